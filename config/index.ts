@@ -1,0 +1,75 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+// The client type the ShopXO server expects for each Taro target (api-core 1.2).
+const CLIENT_TYPES: Record<string, string> = {
+  h5: 'h5',
+  weapp: 'weixin',
+  alipay: 'alipay',
+  swan: 'baidu',
+  qq: 'qq',
+  tt: 'toutiao',
+  kwai: 'kuaishou',
+}
+
+const sassSilence = { silenceDeprecations: ['import', 'slash-div', 'global-builtin', 'legacy-js-api'] }
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const target = process.env.TARO_ENV || 'h5'
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'shopxo-taro-storefront',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    // Each target in its own folder; TARO_OUTPUT_ROOT lets parallel builds avoid clobbering each other.
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${target}`,
+    plugins: [
+      '@tarojs/plugin-platform-alipay',
+      '@tarojs/plugin-platform-swan',
+      '@tarojs/plugin-platform-qq',
+      '@tarojs/plugin-platform-tt',
+      '@tarojs/plugin-platform-kwai',
+    ],
+    defineConstants: {
+      APP_CLIENT_TYPE: JSON.stringify(CLIENT_TYPES[target] || target),
+      APP_REQUEST_URL: JSON.stringify(process.env.TARO_APP_REQUEST_URL || ''),
+    },
+    alias: {
+      '@': require('path').resolve(__dirname, '..', 'src'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    sass: {},
+    mini: {
+      sassLoaderOption: { sassOptions: sassSilence },
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/web/',
+      staticDirectory: 'static',
+      router: { mode: 'hash' },
+      esnextModules: ['taro-ui'],
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      sassLoaderOption: { sassOptions: sassSilence },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,76 @@
+import Taro from '@tarojs/taro'
+import { t } from '@/i18n'
+import { goLogin, toast } from '@/lib/navigate'
+import { deviceUuid } from '@/lib/uuid'
+import type { RootStore } from '@/stores/root-store'
+import { clearAll, getItem } from '@/stores/storage'
+import { configureClient, type TransportResponse } from './client'
+
+/** Backend root: TARO_APP_REQUEST_URL when set, else the page's own origin on H5. */
+export function requestBaseUrl(): string {
+  const configured = typeof APP_REQUEST_URL === 'string' ? APP_REQUEST_URL : ''
+  if (configured) return configured.endsWith('/') ? configured : `${configured}/`
+  if (typeof window !== 'undefined' && window.location && /^https?:/.test(window.location.protocol)) return `${window.location.origin}/`
+  return '/'
+}
+
+/** Wire the api client to Taro and the stores. Called once from app.tsx. */
+export function setupApiClient(stores: RootStore): void {
+  configureClient({
+    transport: ({ url, method, data, timeout }) =>
+      new Promise<TransportResponse>((resolve, reject) => {
+        Taro.request({
+          url,
+          method,
+          data,
+          timeout,
+          dataType: 'json',
+          header: { 'content-type': 'application/json' },
+          success: (res) => resolve({ statusCode: res.statusCode, data: res.data }),
+          fail: (err) => reject(err),
+        })
+      }),
+    upload: ({ url, filePath, name, formData, timeout, onProgress }) =>
+      new Promise<TransportResponse>((resolve, reject) => {
+        const task = Taro.uploadFile({
+          url,
+          filePath,
+          name,
+          formData,
+          timeout,
+          success: (res) => resolve({ statusCode: res.statusCode, data: res.data }),
+          fail: (err) => reject(err),
+        })
+        if (onProgress && task && typeof task.progress === 'function') task.progress((p) => onProgress(p.progress))
+      }),
+    baseUrl: requestBaseUrl,
+    commonParams: () => {
+      const launch = getItem('cache_shop_launch_info_key') ?? {}
+      const location = getItem('cache_userlocation_key')
+      const located = location?.status === 1 && location.lng !== undefined && location.lat !== undefined
+      return [
+        ['system_type', 'default'],
+        ['application', 'app'],
+        ['application_client_type', APP_CLIENT_TYPE],
+        ['application_client_brand', ''],
+        ['token', stores.session.token],
+        ['uuid', deviceUuid()],
+        ['referrer', launch.referrer],
+        ['user_lng', located ? String(location?.lng) : undefined],
+        ['user_lat', located ? String(location?.lat) : undefined],
+        ['lang', stores.app.serverLang],
+        ['theme', stores.app.theme],
+        ['mzt_token', launch.mztToken],
+      ]
+    },
+    toast: (message) => toast(message),
+    onLoginExpired: () => {
+      // The server forgot us: wipe everything (api-core 1.4) and start the login flow again.
+      clearAll()
+      stores.session.clear()
+      stores.cart.setCount(0)
+      goLogin()
+    },
+    networkMessage: () => t('errors.network'),
+  })
+}

@@ -1,0 +1,40 @@
+import { useLaunch, useDidShow } from '@tarojs/taro'
+import type { PropsWithChildren } from 'react'
+import { setupApiClient } from '@/api/setup'
+import { toast } from '@/lib/navigate'
+import { watchChunkFailures } from '@/lib/chunk-errors'
+import { getRootStore, StoreContext } from '@/stores/root-store'
+import { getItem, setItem } from '@/stores/storage'
+import './app.scss'
+
+const stores = getRootStore()
+setupApiClient(stores)
+watchChunkFailures()
+
+/** Keep launch params (referrer, mzt token) for the common request params; a referrer survives relaunches. */
+function rememberLaunch(query: Record<string, string> | undefined): void {
+  const previous = getItem('cache_shop_launch_info_key') ?? {}
+  const q = query ?? {}
+  setItem('cache_shop_launch_info_key', {
+    query: q,
+    referrer: q.referrer || previous.referrer,
+    mztToken: q.mztToken,
+    thirdpartylogin: q.thirdpartylogin,
+    is_weixin_auth_web_openid: q.is_weixin_auth_web_openid,
+  })
+}
+
+function App({ children }: PropsWithChildren) {
+  useLaunch((options) => {
+    rememberLaunch(options?.query as Record<string, string> | undefined)
+  })
+
+  // base/common on every show: cached config first, then a fresh one (api-core 1.5).
+  useDidShow(() => {
+    void stores.app.loadConfig((msg) => toast(msg))
+  })
+
+  return <StoreContext.Provider value={stores}>{children}</StoreContext.Provider>
+}
+
+export default App

@@ -1,0 +1,66 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import { SYSTEM_TAB_PAGES } from '@/stores/app-store'
+import { useStores } from '@/stores/root-store'
+import './tab-bar.scss'
+
+/** Our own labels for the four system tabs, so the bar follows the UI language. */
+const SYSTEM_TAB_LABELS: Record<string, string> = {
+  [SYSTEM_TAB_PAGES[0]]: 'tabs.index',
+  [SYSTEM_TAB_PAGES[1]]: 'tabs.category',
+  [SYSTEM_TAB_PAGES[2]]: 'tabs.cart',
+  [SYSTEM_TAB_PAGES[3]]: 'tabs.user',
+}
+
+/** Simple glyphs when the server sends no icon images. */
+const FALLBACK_ICONS: Record<string, string> = {
+  [SYSTEM_TAB_PAGES[0]]: 'home',
+  [SYSTEM_TAB_PAGES[1]]: 'category',
+  [SYSTEM_TAB_PAGES[2]]: 'cart',
+  [SYSTEM_TAB_PAGES[3]]: 'user',
+}
+
+const CART_PAGES = ['/pages/cart/cart', '/pages/cart-page/cart-page']
+
+export function currentRoute(): string {
+  const path = Taro.getCurrentInstance().router?.path ?? ''
+  return `/${path.replace(/^\//, '').split('?')[0]}`
+}
+
+/** The custom tab bar fed by the server's app_tabbar (the native one stays hidden). */
+export const TabBar = observer(function TabBar({ active }: { active?: string }) {
+  const { app, cart } = useStores()
+  const here = active ?? currentRoute()
+  return (
+    <View className='tab-bar' data-testid='tab-bar'>
+      {app.tabs.map((tab) => {
+        const selected = tab.page === here
+        const label = SYSTEM_TAB_LABELS[tab.page] ? t(SYSTEM_TAB_LABELS[tab.page]) : tab.name
+        const icon = selected ? tab.iconActive || tab.icon : tab.icon
+        const badge = CART_PAGES.includes(tab.page) ? cart.badge : ''
+        return (
+          <View
+            key={tab.page}
+            className={`tab-bar__item ${selected ? 'tab-bar__item--active' : ''}`}
+            style={{ color: selected ? app.config?.tabTextColorActive : app.config?.tabTextColor }}
+            onClick={() => !selected && openPage(tab.page)}
+            data-testid={`tab-${tab.page.split('/')[2]}`}
+          >
+            <View className='tab-bar__icon-box'>
+              {icon ? <Image className='tab-bar__icon' src={icon} mode='aspectFit' /> : <View className={`tab-bar__glyph tab-bar__glyph--${FALLBACK_ICONS[tab.page] ?? 'home'}`} />}
+              {badge ? (
+                <Text className='tab-bar__badge' data-testid='cart-badge'>
+                  {badge}
+                </Text>
+              ) : null}
+            </View>
+            <Text className='tab-bar__label'>{label}</Text>
+          </View>
+        )
+      })}
+    </View>
+  )
+})

@@ -1,0 +1,49 @@
+import { observable, runInAction } from 'mobx'
+import type { UiLanguage } from '@/lib/lang'
+import { allLocales } from './locales'
+
+/**
+ * Dictionaries live in locales/<area>.ts, each holding zh and en side by side so a missing
+ * translation shows up in review (and in tests/unit/i18n.test.ts).
+ */
+export type Dictionary = Record<string, string>
+export interface LocaleModule {
+  zh: Dictionary
+  en: Dictionary
+}
+
+const dictionaries: Record<UiLanguage, Dictionary> = { zh: {}, en: {} }
+for (const [area, module] of Object.entries(allLocales)) {
+  for (const lang of ['zh', 'en'] as const) {
+    for (const [key, text] of Object.entries(module[lang])) dictionaries[lang][`${area}.${key}`] = text
+  }
+}
+
+/** Observable so every observer component re-renders when the language changes. */
+const current = observable.box<UiLanguage>('zh')
+
+export function setLanguage(lang: UiLanguage): void {
+  runInAction(() => current.set(lang))
+}
+
+export function getLanguage(): UiLanguage {
+  return current.get()
+}
+
+/** t('common.loading'), t('cart.count', { n: 3 }) with {n} placeholders; falls back to zh, then the key. */
+export function t(key: string, vars?: Record<string, string | number>): string {
+  const lang = current.get()
+  let text = dictionaries[lang][key] ?? dictionaries.zh[key] ?? key
+  if (vars) {
+    for (const [name, value] of Object.entries(vars)) text = text.split(`{${name}}`).join(String(value))
+  }
+  return text
+}
+
+export function hasKey(key: string): boolean {
+  return key in dictionaries.zh
+}
+
+export function allKeys(lang: UiLanguage): string[] {
+  return Object.keys(dictionaries[lang])
+}

@@ -1,0 +1,18 @@
+import { t } from '@/i18n'
+import { toast } from './navigate'
+
+/** Delay before the page-load placeholder shows, and how long before a load counts as failed (spec 2). */
+export const PAGE_LOAD_PLACEHOLDER = { delayMs: 200, timeoutMs: 60_000 }
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const error = reason as { name?: string; message?: string } | null
+  return Boolean(error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message ?? '')))
+}
+
+/** On the web a page chunk that fails to load gives a named error instead of a blank screen. */
+export function watchChunkFailures(): void {
+  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) toast(t('errors.chunk_load_failed'))
+  })
+}

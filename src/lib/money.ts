@@ -1,0 +1,23 @@
+/** Prices arrive as "130.00" strings, numbers, or empty; shoppers always see two decimals. */
+export function toAmount(value: unknown): number {
+  const n = typeof value === 'number' ? value : parseFloat(String(value ?? '').replace(/,/g, ''))
+  return Number.isFinite(n) ? n : 0
+}
+
+/** Rounds half up on the decimal text (1.005 -> 1.01), which binary floats alone get wrong. */
+export function twoDecimals(value: unknown): string {
+  const n = toAmount(value)
+  return Number(`${Math.round(Number(`${n}e2`))}e-2`).toFixed(2)
+}
+
+export const DEFAULT_CURRENCY_SYMBOL = '￥'
+
+/** "￥130.00"; a range "10.00-20.00" keeps both ends. */
+export function formatPrice(value: unknown, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
+  const text = String(value ?? '')
+  if (/^\s*[\d.]+\s*-\s*[\d.]+\s*$/.test(text)) {
+    const [low, high] = text.split('-')
+    return `${symbol}${twoDecimals(low)}-${twoDecimals(high)}`
+  }
+  return `${symbol}${twoDecimals(value)}`
+}

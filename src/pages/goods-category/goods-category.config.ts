@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商品分类',
+  enablePullDownRefresh: false,
+})

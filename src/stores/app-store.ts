@@ -1,0 +1,109 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { loadCommonConfig, parseCommonConfig, type CommonConfig, type TabItem } from '@/api/base'
+import { getLanguage, setLanguage } from '@/i18n'
+import { toServerLang, toUiLanguage, type UiLanguage } from '@/lib/lang'
+import { isMourning, type MourningData } from '@/lib/mourning'
+import { DEFAULT_CURRENCY_SYMBOL } from '@/lib/money'
+import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '@/theme/themes'
+import { getItem, setItem } from './storage'
+
+/** The four system tab pages (api-core 1.9); the server's app_tabbar may relabel them. */
+export const SYSTEM_TAB_PAGES = ['/pages/index/index', '/pages/goods-category/goods-category', '/pages/cart/cart', '/pages/user/user']
+
+/** App-wide state: the server's config, plugins, currency, theme, language, mourning. */
+export class AppStore {
+  config: CommonConfig | null = null
+  loading = false
+  /** Set when the boot call failed for good (message to show), e.g. site closed. */
+  bootError = ''
+  theme: ThemeKey = DEFAULT_THEME
+  language: UiLanguage = 'zh'
+  /** Clock used for the mourning window; replaceable in tests. */
+  now: () => Date = () => new Date()
+
+  constructor() {
+    makeAutoObservable(this, { now: false })
+    const cachedTheme = getItem('theme')
+    if (isThemeKey(cachedTheme)) this.theme = cachedTheme
+    this.language = toUiLanguage(getItem('language'))
+    setLanguage(this.language)
+    const cached = getItem('cache_config_info_key')
+    if (cached) this.config = parseCommonConfig(cached)
+  }
+
+  get ready(): boolean {
+    return this.config?.status === 1
+  }
+
+  get currencySymbol(): string {
+    return this.config?.currencySymbol || DEFAULT_CURRENCY_SYMBOL
+  }
+
+  /** Server-driven tab bar, or the four system tabs. */
+  get tabs(): TabItem[] {
+    return this.config?.tabbar?.length ? this.config.tabbar : SYSTEM_TAB_PAGES.map((page) => ({ page, name: '', icon: '', iconActive: '' }))
+  }
+
+  get tabPages(): string[] {
+    return this.tabs.map((tab) => tab.page)
+  }
+
+  /** Spec: a plugin is enabled exactly when its key is present in plugins_base. */
+  isPluginEnabled(name: string): boolean {
+    return Boolean(this.config && Object.prototype.hasOwnProperty.call(this.config.pluginsBase, name))
+  }
+
+  pluginData<T = Record<string, unknown>>(name: string): T | undefined {
+    return this.config?.pluginsBase[name]?.data as T | undefined
+  }
+
+  configValue<T = unknown>(key: string, fallback?: T): T {
+    const value = this.config?.config[key]
+    return (value === undefined || value === null ? fallback : value) as T
+  }
+
+  get mourning(): boolean {
+    return isMourning(this.pluginData<MourningData>('mourning'), this.now())
+  }
+
+  get serverLang(): string {
+    return toServerLang(this.language)
+  }
+
+  setTheme(theme: ThemeKey): void {
+    this.theme = theme
+    setItem('theme', theme)
+  }
+
+  setLanguage(language: UiLanguage): void {
+    this.language = language
+    setItem('language', language)
+    setLanguage(language)
+  }
+
+  /** Boot: use the cached config at once, then refresh it from the server (api-core 1.5). */
+  async loadConfig(report: (msg: string) => void): Promise<boolean> {
+    if (this.loading) return this.ready
+    this.loading = true
+    const result = await loadCommonConfig(report)
+    runInAction(() => {
+      this.loading = false
+      if (result.ok) {
+        this.config = result.data
+        this.bootError = ''
+        setItem('cache_config_info_key', result.data.raw)
+        // The theme plugin, when present, decides the theme (api-core 1.10).
+        if (isThemeKey(result.data.themeStyle)) this.setTheme(result.data.themeStyle)
+      } else {
+        this.bootError = result.msg
+      }
+    })
+    return result.ok
+  }
+
+  /** Used after -400 wiped storage: forget the cached config too. */
+  reset(): void {
+    this.config = null
+    if (getLanguage() !== this.language) setLanguage(this.language)
+  }
+}

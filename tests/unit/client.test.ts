@@ -1,0 +1,174 @@
+import { buildUrl, call, configureClient, interpret, upload, type ClientEnvironment, type TransportRequest } from '@/api/client'
+import { BOOT, loadCommonConfig, waitUntil } from '@/api/base'
+import { CODE } from '@/api/types'
+
+type Reply = { statusCode: number; data: unknown } | Error | 'hang'
+
+function fakeEnvironment(replies: Reply[]) {
+  const sent: TransportRequest[] = []
+  const toasts: string[] = []
+  let loginExpired = 0
+  const next = (): Promise<{ statusCode: number; data: unknown }> => {
+    const reply = replies.length > 1 ? replies.shift()! : replies[0]
+    if (reply === 'hang') return new Promise(() => undefined)
+    if (reply instanceof Error) return Promise.reject(reply)
+    return Promise.resolve(reply)
+  }
+  const env: ClientEnvironment = {
+    transport: (req) => {
+      sent.push(req)
+      return next()
+    },
+    upload: () => next(),
+    baseUrl: () => 'https://shop.test/',
+    commonParams: () => [
+      ['system_type', 'default'],
+      ['application', 'app'],
+      ['application_client_type', 'h5'],
+      ['token', 'tok'],
+      ['uuid', 'u-1'],
+      ['referrer', undefined],
+      ['lang', 'en'],
+      ['theme', 'blue'],
+    ],
+    toast: (m) => toasts.push(m),
+    onLoginExpired: () => {
+      loginExpired += 1
+    },
+    networkMessage: () => 'The internet has wandered off~',
+  }
+  configureClient(env)
+  return { sent, toasts, loginExpired: () => loginExpired }
+}
+
+describe('buildUrl', () => {
+  it('builds controller/action URLs with the common params and ajax=ajax, skipping absent optional params', () => {
+    fakeEnvironment([{ statusCode: 200, data: { code: 0, msg: '', data: '' } }])
+    expect(buildUrl({ controller: 'cart', action: 'index' })).toBe(
+      'https://shop.test/api.php?s=cart/index&system_type=default&application=app&application_client_type=h5&token=tok&uuid=u-1&lang=en&theme=blue&ajax=ajax',
+    )
+  })
+
+  it('routes plugin calls through s=plugins/index with pluginsname/control/action', () => {
+    fakeEnvironment([{ statusCode: 200, data: {} }])
+    const url = buildUrl({ plugin: 'coupon', controller: 'coupon', action: 'receive' })
+    expect(url.startsWith('https://shop.test/api.php?s=plugins/index&pluginsname=coupon&pluginscontrol=coupon&pluginsaction=receive&system_type=default')).toBe(true)
+  })
+
+  it('defaults action and controller to index and appends extra query after ajax', () => {
+    fakeEnvironment([{ statusCode: 200, data: {} }])
+    const url = buildUrl({ query: 'type=user_login' })
+    expect(url).toMatch(/api\.php\?s=index\/index&.*&ajax=ajax&type=user_login$/)
+  })
+})
+
+describe('call', () => {
+  it('code 0 returns the data and shows nothing', async () => {
+    const env = fakeEnvironment([{ statusCode: 200, data: { code: 0, msg: 'ok', data: { a: 1 } } }])
+    const result = await call({ controller: 'goods', action: 'detail' }, { id: 1 })
+    expect(result).toEqual({ ok: true, code: 0, msg: 'ok', data: { a: 1 } })
+    expect(env.sent[0].method).toBe('POST')
+    expect(env.sent[0].data).toEqual({ id: 1 })
+    expect(env.sent[0].timeout).toBe(10_000)
+    expect(env.toasts).toEqual([])
+  })
+
+  it('other codes toast the server message unless the caller handles them or asks for silence', async () => {
+    const env = fakeEnvironment([{ statusCode: 200, data: { code: -1, msg: 'Out of stock', data: '' } }])
+    const shown = await call({ controller: 'cart', action: 'save' })
+    expect(shown).toMatchObject({ ok: false, code: -1, msg: 'Out of stock', kind: 'server' })
+    expect(env.toasts).toEqual(['Out of stock'])
+    await call({ controller: 'cart', action: 'save' }, {}, { handles: [-1] })
+    await call({ controller: 'cart', action: 'save' }, {}, { silent: true })
+    expect(env.toasts).toEqual(['Out of stock'])
+  })
+
+  it('-400 (sent as text/html JSON) triggers the login flow without a toast', async () => {
+    const env = fakeEnvironment([{ statusCode: 200, data: '{"msg":"\\u767b\\u5f55\\u5931\\u6548","code":-400,"data":""}' }])
+    const result = await call({ controller: 'cart', action: 'index' })
+    expect(result).toMatchObject({ ok: false, code: -400, kind: 'login', msg: '登录失效' })
+    expect(env.loginExpired()).toBe(1)
+    expect(env.toasts).toEqual([])
+  })
+
+  it('a network error shows the wandered-off message', async () => {
+    const env = fakeEnvironment([new Error('request:fail')])
+    const result = await call({ controller: 'index', action: 'index' })
+    expect(result).toMatchObject({ ok: false, code: CODE.NETWORK, kind: 'network' })
+    expect(env.toasts).toEqual(['The internet has wandered off~'])
+  })
+
+  it('a non-JSON answer counts as a network failure', async () => {
+    fakeEnvironment([{ statusCode: 502, data: '<html>Bad gateway</html>' }])
+    expect(await call({ controller: 'index' }, {}, { silent: true })).toMatchObject({ ok: false, kind: 'network' })
+  })
+
+  it('a request that never answers times out', async () => {
+    jest.useFakeTimers()
+    const env = fakeEnvironment(['hang'])
+    const pending = call({ controller: 'index' }, {}, { timeout: 1000 })
+    jest.advanceTimersByTime(1600)
+    const result = await pending
+    jest.useRealTimers()
+    expect(result).toMatchObject({ ok: false, code: CODE.TIMEOUT, kind: 'timeout' })
+    expect(env.toasts).toEqual(['The internet has wandered off~'])
+  })
+
+  it('uploads use a 60 s timeout and the same envelope rules', async () => {
+    fakeEnvironment([{ statusCode: 200, data: JSON.stringify({ code: 0, msg: '', data: { url: '/static/a.png' } }) }])
+    const result = await upload({ controller: 'ueditor' }, { filePath: 'blob:x', name: 'upfile' })
+    expect(result).toMatchObject({ ok: true, data: { url: '/static/a.png' } })
+  })
+
+  it('interpret keeps the -10000 site-closed code apart', () => {
+    fakeEnvironment([{ statusCode: 200, data: {} }])
+    expect(interpret({ statusCode: 200, data: { code: -10000, msg: 'closed', data: '' } }, { silent: true })).toMatchObject({ kind: 'closed', code: -10000 })
+  })
+})
+
+describe('boot config', () => {
+  const good = { ok: true as const, code: 0 as const, msg: '', data: { status: 1, config: {}, currency_symbol: '$', plugins_base: { coupon: { data: {} } } } }
+  const bad = { ok: false as const, code: -1, msg: 'busy', kind: 'server' as const, data: '' }
+
+  it('retries failures and succeeds once the server answers', async () => {
+    const answers = [bad, bad, good]
+    const fetcher = jest.fn(async () => answers.shift()!)
+    const reports: string[] = []
+    const result = await loadCommonConfig((m) => reports.push(m), fetcher)
+    expect(fetcher).toHaveBeenCalledTimes(3)
+    expect(result.ok && result.data.currencySymbol).toBe('$')
+    expect(result.ok && Object.keys(result.data.pluginsBase)).toEqual(['coupon'])
+    expect(reports).toEqual([])
+  })
+
+  it('gives up after 20 retries (21 attempts) and reports the message once', async () => {
+    const fetcher = jest.fn(async () => bad)
+    const reports: string[] = []
+    const result = await loadCommonConfig((m) => reports.push(m), fetcher)
+    expect(fetcher).toHaveBeenCalledTimes(BOOT.maxRetries + 1)
+    expect(result.ok).toBe(false)
+    expect(reports).toEqual(['busy'])
+  })
+
+  it('-10000 stops the retries at once', async () => {
+    const fetcher = jest.fn(async () => ({ ...bad, code: -10000, kind: 'closed' as const, msg: 'closed for h5' }))
+    const reports: string[] = []
+    await loadCommonConfig((m) => reports.push(m), fetcher)
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    expect(reports).toEqual(['closed for h5'])
+  })
+
+  it('readiness polling ticks every 100 ms and gives up after its limit', async () => {
+    jest.useFakeTimers()
+    let ready = false
+    const waiting = waitUntil(() => ready)
+    jest.advanceTimersByTime(300)
+    ready = true
+    jest.advanceTimersByTime(100)
+    await expect(waiting).resolves.toBe(true)
+    const never = waitUntil(() => false, 100, 5)
+    jest.advanceTimersByTime(500)
+    await expect(never).resolves.toBe(false)
+    jest.useRealTimers()
+  })
+})
