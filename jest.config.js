@@ -15,10 +15,12 @@ const app = {
   // Taro's runtime ships ES modules deep inside node_modules: transform everything (babel-jest caches it).
   transformIgnorePatterns: ['^(?!.*node_modules/(@tarojs|taro-ui|swiper|ssr-window|dom7|@stencil|mobx|mobx-react|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es)/).*node_modules/'],
   setupFiles: ['<rootDir>/tests/setup/taro-setup.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/rtl-setup.js'],
   globals: { ...(appBase.globals || {}), APP_CLIENT_TYPE: 'h5', APP_REQUEST_URL: 'http://shop.test/' },
   moduleNameMapper: {
     ...(appBase.moduleNameMapper || {}),
     '\\.(css|less|scss|sass)$': styleStub,
+    '@tarojs/taro$': '<rootDir>/tests/setup/taro-runtime.js',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   testMatch: ['<rootDir>/tests/unit/**/*.test.(ts|tsx)', '<rootDir>/tests/components/**/*.test.(ts|tsx)', '<rootDir>/tests/contract/**/*.test.(ts|tsx)'],

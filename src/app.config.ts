@@ -4,14 +4,58 @@
  */
 const tabPages = ['pages/index/index', 'pages/goods-category/goods-category', 'pages/cart/cart', 'pages/user/user']
 
-// Shopping flow (home, goods, cart, checkout, payment, orders).
-const shoppingPages: string[] = []
+// Shopping flow: finding goods (home, search, goods detail, comments).
+const browsePages: string[] = [
+  'pages/goods-search-start/goods-search-start',
+  'pages/goods-search/goods-search',
+  'pages/goods-detail/goods-detail',
+  'pages/goods-comment/goods-comment',
+]
 
-// Account, addresses, reviews, after-sales and content pages.
-const accountPages: string[] = []
+// Shopping flow: cart, checkout, payment, orders.
+const checkoutPages: string[] = [
+  'pages/cart-page/cart-page',
+  'pages/buy/buy',
+  'pages/paytips/paytips',
+  'pages/paylog-list/paylog-list',
+  'pages/paylog-detail/paylog-detail',
+  'pages/user-order/user-order',
+  'pages/user-order-detail/user-order-detail',
+  'pages/web-view/web-view',
+  'pages/error/error',
+]
+
+// Account: login, profile, settings, addresses, location.
+const profilePages: string[] = [
+  'pages/login/login',
+  'pages/personal/personal',
+  'pages/password/password',
+  'pages/setup/setup',
+  'pages/logout/logout',
+  'pages/about/about',
+  'pages/user-address/user-address',
+  'pages/user-address-save/user-address-save',
+  'pages/extraction-address/extraction-address',
+  'pages/common/open-setting-location/open-setting-location',
+]
+
+// Account activity: reviews, favourites, messages, points, history, after-sales, articles.
+const activityPages: string[] = [
+  'pages/user-order-comments/user-order-comments',
+  'pages/user-favor/user-favor',
+  'pages/user-goods-comments/user-goods-comments',
+  'pages/user-goods-comments-form/user-goods-comments-form',
+  'pages/message/message',
+  'pages/user-integral/user-integral',
+  'pages/user-goods-browse/user-goods-browse',
+  'pages/user-orderaftersale/user-orderaftersale',
+  'pages/user-orderaftersale-detail/user-orderaftersale-detail',
+  'pages/article-category/article-category',
+  'pages/article-detail/article-detail',
+]
 
 export default defineAppConfig({
-  pages: [...tabPages, ...shoppingPages, ...accountPages],
+  pages: [...tabPages, ...browsePages, ...checkoutPages, ...profilePages, ...activityPages],
   subPackages: [],
   window: {
     backgroundTextStyle: 'dark',

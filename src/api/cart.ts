@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, int, obj, str } from './parse'
+import { arr, int, num, obj, str } from './parse'
 import type { ApiResult } from './types'
 
 export interface CartSpec {
@@ -14,12 +14,19 @@ export interface CartItem {
   image: string
   price: string
   originalPrice: string
+  /** Quantity in the cart. */
   stock: number
   spec: CartSpec[]
+  specText: string
   inventory: number
+  inventoryUnit: string
+  /** Smallest quantity allowed (spec minimum wins over goods minimum), at least 1. */
   buyMin: number
+  /** Largest quantity allowed; 0 means "up to the inventory". */
   buyMax: number
   isInvalid: boolean
+  /** Why the row cannot be bought (off shelf, no inventory...). */
+  errorMsg: string
   url: string
 }
 
@@ -29,7 +36,16 @@ export interface Cart {
   buyNumber: string
 }
 
+/** Cart totals that come back from cart/save and cart/delete. */
+export interface CartTotals {
+  buyNumber: string
+  totalPrice: string
+}
+
 export function parseCartItem(raw: Record<string, unknown>): CartItem {
+  const specMin = int(raw.spec_buy_min_number)
+  const specMax = int(raw.spec_buy_max_number)
+  const specs = arr<Record<string, unknown>>(raw.spec).map((s) => ({ type: str(s.type), value: str(s.value) }))
   return {
     id: str(raw.id),
     goodsId: str(raw.goods_id),
@@ -38,26 +54,61 @@ export function parseCartItem(raw: Record<string, unknown>): CartItem {
     price: str(raw.price),
     originalPrice: str(raw.original_price),
     stock: int(raw.stock),
-    spec: arr<Record<string, unknown>>(raw.spec).map((s) => ({ type: str(s.type), value: str(s.value) })),
+    spec: specs,
+    specText: str(raw.spec_text) || specs.map((s) => s.value).join(' / '),
     inventory: int(raw.inventory),
-    buyMin: int(raw.buy_min_number, 1),
-    buyMax: int(raw.buy_max_number),
+    inventoryUnit: str(raw.inventory_unit),
+    buyMin: Math.max(1, specMin > 0 ? specMin : int(raw.buy_min_number, 1)),
+    buyMax: specMax > 0 ? specMax : int(raw.buy_max_number),
     // A row is unusable when the goods left the shelf, was deleted, or the server flags it.
-    isInvalid: int(raw.is_invalid) === 1 || int(raw.is_shelves, 1) !== 1 || int(raw.is_delete_time) !== 0,
+    isInvalid: int(raw.is_invalid) === 1 || int(raw.is_error) === 1 || int(raw.is_shelves, 1) !== 1 || int(raw.is_delete_time) !== 0,
+    errorMsg: str(raw.error_msg),
     url: str(raw.goods_url) || `/pages/goods-detail/goods-detail?id=${str(raw.goods_id)}`,
   }
+}
+
+/** An empty cart sends its totals as numbers 0; a filled one as strings. */
+function parseTotals(raw: Record<string, unknown>): CartTotals {
+  return { buyNumber: str(raw.buy_number, '0'), totalPrice: str(raw.total_price, '0.00') }
 }
 
 export function parseCart(data: unknown): Cart {
   const raw = obj(data)
   return {
     items: arr<Record<string, unknown>>(raw.data).map((item) => parseCartItem(obj(item))),
-    totalPrice: str(raw.total_price, '0.00'),
-    buyNumber: str(raw.buy_number, '0'),
+    ...parseTotals(raw),
   }
 }
 
 export async function getCart(): Promise<ApiResult<Cart>> {
   const result = await call(route('cart', 'index'), {}, { silent: true })
   return result.ok ? { ...result, data: parseCart(result.data) } : result
+}
+
+/** Add to cart (cart/save): spec is required for multi-spec goods; returns the new cart totals. */
+export async function saveCart(goodsId: string, stock: number, spec: CartSpec[] = []): Promise<ApiResult<CartTotals>> {
+  const body: Record<string, unknown> = { goods_id: goodsId, stock }
+  if (spec.length) body.spec = spec
+  const result = await call(route('cart', 'save'), body)
+  if (!result.ok) return result
+  return { ...result, data: parseTotals(obj(result.data)) }
+}
+
+/** Change a row's quantity (cart/stock); answers with the updated row. */
+export async function changeCartStock(item: Pick<CartItem, 'id' | 'goodsId'>, stock: number): Promise<ApiResult<CartItem>> {
+  const result = await call(route('cart', 'stock'), { id: item.id, goods_id: item.goodsId, stock })
+  if (!result.ok) return result
+  return { ...result, data: parseCartItem(obj(result.data)) }
+}
+
+/** Delete one or more rows (cart/delete, ids comma separated); answers with the new totals. */
+export async function deleteCartItems(ids: string[]): Promise<ApiResult<CartTotals>> {
+  const result = await call(route('cart', 'delete'), { id: ids.join(',') })
+  if (!result.ok) return result
+  return { ...result, data: parseTotals(obj(result.data)) }
+}
+
+/** Badge count when an answer carries no totals: the sum of quantities (api-core 3.3). */
+export function cartQuantity(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + num(item.stock), 0)
 }

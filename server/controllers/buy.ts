@@ -1,0 +1,204 @@
+// buy/index (checkout preview) and buy/add (create the order). Totals always come from the DB.
+import crypto from 'node:crypto'
+import type { Database } from 'better-sqlite3'
+import { registerController, ok, type Ctx } from '../core/router'
+import { defineMessages } from '../core/i18n'
+import { ApiError } from '../core/result'
+import { fromCents, money, toCents } from '../core/format'
+import { asPositiveInt } from '../core/validate'
+import { readBuyLines, buyTotals, createOrder, lineKey, type BuyLine } from '../services/buy'
+import { cartItemView } from '../services/cart'
+import { goodsBase } from '../services/goods-view'
+import { specText } from '../services/specs'
+import { addressView, defaultAddress, userAddress, type AddressRow } from '../services/address'
+import { paymentById, paymentListView } from '../services/payments'
+import { getConfigNumber } from '../services/configs'
+import { ORDER_STATUS } from '../services/orders'
+
+defineMessages({
+  'buy.payment_invalid': { zh: '支付方式有误', en: 'Payment method is incorrect' },
+  'buy.address_invalid': { zh: '收货地址有误', en: 'Shipping address is incorrect' },
+  'buy.address_required': { zh: '请选择收货地址', en: 'Please choose a shipping address' },
+  'buy.site_model_invalid': { zh: '配送方式有误', en: 'Delivery method is incorrect' },
+  'buy.submitted': { zh: '提交成功', en: 'Submitted successfully' },
+  'buy.created': { zh: '操作成功', en: 'Operation successful' },
+  'buy.express': { zh: '快递', en: 'Express' },
+  'buy.note_too_long': { zh: '用户留言最多230个字符', en: 'The note can be at most 230 characters' },
+  'buy.warehouse_alias': { zh: '上海仓', en: 'Shanghai warehouse' },
+})
+
+const WAREHOUSE = { id: 1, province: 9, city: 37, county: 476, address: '南京西路1266号', lng: '121.4550000000', lat: '31.2280000000' }
+
+/** site_model: -1 (let the server pick) or 0 (express) — the demo shop only ships by express. */
+function readSiteModel(ctx: Ctx): number {
+  const raw = ctx.params.site_model
+  if (raw === undefined || raw === null || raw === '' || raw === -1 || raw === '-1' || raw === 0 || raw === '0') return 0
+  throw new ApiError(ctx.t('buy.site_model_invalid'))
+}
+
+function readAddress(ctx: Ctx, userId: number, required: boolean): AddressRow | undefined {
+  const raw = ctx.params.address_id
+  if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0') {
+    if (required) throw new ApiError(ctx.t('buy.address_required'))
+    return defaultAddress(ctx.db, userId)
+  }
+  const id = asPositiveInt(raw)
+  const address = id === null ? undefined : userAddress(ctx.db, userId, id)
+  if (!address) throw new ApiError(ctx.t('buy.address_invalid'))
+  return address
+}
+
+/** ShopXO's buy_type=goods items carry numeric prices, cart items carry the formatted cart row. */
+function goodsItem(ctx: Ctx, line: BuyLine, buyType: 'cart' | 'goods') {
+  const lineTotal = money(fromCents(toCents(line.base.price) * line.stock))
+  if (buyType === 'cart' && line.cart) return { ...cartItemView(ctx, line.cart), total_price: lineTotal }
+  const base = goodsBase(ctx, line.goods, { withoutContent: true })
+  return {
+    id: lineKey(line),
+    goods_id: line.goods.id,
+    title: line.goods.title,
+    images: base.images,
+    inventory_unit: line.goods.inventory_unit,
+    is_shelves: line.goods.is_shelves,
+    buy_min_number: line.goods.buy_min_number,
+    buy_max_number: line.goods.buy_max_number,
+    model: line.goods.model,
+    site_type: line.goods.site_type,
+    data_index: 1,
+    show_field_original_price_text: base.show_field_original_price_text,
+    show_original_price_symbol: base.show_original_price_symbol,
+    show_original_price_unit: base.show_original_price_unit,
+    show_field_original_price_status: base.show_field_original_price_status,
+    show_field_price_text: base.show_field_price_text,
+    show_price_symbol: base.show_price_symbol,
+    show_price_unit: base.show_price_unit,
+    show_field_price_status: base.show_field_price_status,
+    show_sales_number_status: base.show_sales_number_status,
+    show_inventory_status: base.show_inventory_status,
+    plugins_view_panel_data: [],
+    plugins_view_icon_data: [],
+    price_container: { price: line.base.price, min_price: 0, max_price: 0, original_price: line.base.original_price, min_original_price: 0, max_original_price: 0 },
+    goods_url: base.goods_url,
+    photo: base.photo,
+    images_old: line.goods.images,
+    is_error: 0,
+    error_msg: '',
+    spec: line.spec.length ? line.spec : '',
+    spec_text: specText(line.spec),
+    inventory: line.base.inventory,
+    price: line.base.price,
+    original_price: line.base.original_price,
+    spec_base_id: line.base.id,
+    spec_buy_min_number: line.base.buy_min_number,
+    spec_buy_max_number: line.base.buy_max_number,
+    spec_weight: String(line.base.weight),
+    spec_volume: money(line.base.volume),
+    spec_coding: line.base.coding,
+    spec_barcode: line.base.barcode,
+    extends: null,
+    stock: line.stock,
+    total_price: lineTotal,
+  }
+}
+
+function index(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const { buyType, lines } = readBuyLines(ctx, user)
+  const siteModel = readSiteModel(ctx)
+  const address = readAddress(ctx, user.id, false)
+  const totals = buyTotals(lines)
+  const total = money(fromCents(totals.priceCents))
+  const addressData = address ? addressView(ctx, address) : null
+  const baseTotals = {
+    total_price: total,
+    actual_price: total,
+    preferential_price: 0,
+    increase_price: 0,
+    goods_count: totals.goodsCount,
+    spec_weight_total: totals.weight,
+    spec_volume_total: totals.volume,
+    buy_count: totals.buyCount,
+    address: addressData,
+    extraction_address: [],
+    site_model: siteModel,
+    common_site_type: '0',
+  }
+  const payments = paymentListView(ctx)
+  const defaultPaymentId = getConfigNumber(ctx.db, 'default_payment_id', 0)
+  return ok({
+    goods_list: [
+      {
+        id: WAREHOUSE.id,
+        name: ctx.t('order.warehouse'),
+        alias: ctx.t('buy.warehouse_alias'),
+        province: WAREHOUSE.province,
+        city: WAREHOUSE.city,
+        county: WAREHOUSE.county,
+        address: WAREHOUSE.address,
+        lng: WAREHOUSE.lng,
+        lat: WAREHOUSE.lat,
+        icon: ctx.img('/static/common/warehouse.svg'),
+        url: '',
+        province_name: '上海市',
+        city_name: '上海市',
+        county_name: '静安区',
+        goods_items: lines.map((line) => goodsItem(ctx, line, buyType)),
+        order_base: { ...baseTotals, goods_price_show_status: 1, goods_original_price_show_status: 1, extension_data: [] },
+      },
+    ],
+    payment_list: payments,
+    base: baseTotals,
+    common_site_type: 0,
+    default_payment_id: payments.some((p) => p.id === defaultPaymentId) ? defaultPaymentId : null,
+    buy_site_model_list: [{ value: 0, name: ctx.t('buy.express'), checked: true }],
+    currency_symbol: '￥',
+  })
+}
+
+/** Recently answered buy/add requests, so a double tap returns the first order instead of a second one. */
+const recentSubmits = new WeakMap<Database, Map<string, { at: number; result: ReturnType<typeof ok> }>>()
+const DOUBLE_SUBMIT_WINDOW_MS = 3000
+
+function submitFingerprint(ctx: Ctx, userId: number): string {
+  const { s, token, uuid, lang, ajax, system_type, application, application_client_type, ...rest } = ctx.params
+  return `${userId}:${crypto.createHash('sha1').update(JSON.stringify(rest)).digest('hex')}`
+}
+
+function add(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const fingerprint = submitFingerprint(ctx, user.id)
+  let recent = recentSubmits.get(ctx.db)
+  if (!recent) {
+    recent = new Map()
+    recentSubmits.set(ctx.db, recent)
+  }
+  const wallClock = Date.now()
+  for (const [key, entry] of recent) if (wallClock - entry.at > DOUBLE_SUBMIT_WINDOW_MS) recent.delete(key)
+  const previous = recent.get(fingerprint)
+  if (previous) return previous.result
+
+  const paymentId = asPositiveInt(ctx.params.payment_id)
+  const payment = paymentId === null ? undefined : paymentById(ctx.db, paymentId)
+  if (!payment) throw new ApiError(ctx.t('buy.payment_invalid'))
+  readSiteModel(ctx)
+  const rawNote = ctx.params.user_note
+  if (rawNote !== undefined && rawNote !== null && typeof rawNote !== 'string') throw new ApiError(ctx.t('buy.note_too_long'))
+  const note = typeof rawNote === 'string' ? rawNote.trim() : ''
+  if ([...note].length > 230) throw new ApiError(ctx.t('buy.note_too_long'))
+  const { lines } = readBuyLines(ctx, user)
+  const address = readAddress(ctx, user.id, true) as AddressRow
+  const order = createOrder(ctx, user, lines, address, payment, note)
+  const result = ok(
+    {
+      order_status: order.status,
+      order_ids: [order.orderId],
+      payment_id: payment.id,
+      jump_url: `${ctx.baseUrl}/web/#/pages/user-order/user-order`,
+    },
+    ctx.t(order.status === ORDER_STATUS.pay ? 'buy.submitted' : 'buy.created'),
+  )
+  recent.set(fingerprint, { at: wallClock, result })
+  return result
+}
+
+registerController('buy', { index, add })

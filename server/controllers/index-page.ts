@@ -1,0 +1,109 @@
+// index/index: the home page (icon navigation, banners, goods floors, recommended articles, badges).
+import { registerController, ok, type Ctx } from '../core/router'
+import { defineMessages } from '../core/i18n'
+import { all, one } from '../db'
+import { goodsListItem, type GoodsRow } from '../services/goods-view'
+import { categoryView, enabledCategories } from '../services/categories'
+import { cartTotals } from '../services/cart'
+import { navigationList, navigationPlatforms } from './navigation'
+
+defineMessages({
+  'index.my_favor': { zh: '我的收藏', en: 'My favorites' },
+  'index.messages': { zh: '消息', en: 'Messages' },
+})
+
+interface FloorRow {
+  id: number
+  category_id: number
+  name: string
+  vice_name: string
+  describe: string
+  bg_color: string
+  big_images: string
+  sort: number
+}
+
+function floors(ctx: Ctx) {
+  const categories = enabledCategories(ctx.db)
+  return all<FloorRow>(ctx.db, 'SELECT * FROM home_floors WHERE is_enable = 1 ORDER BY sort, id').map((floor) => {
+    const category = categories.find((c) => c.id === floor.category_id)
+    const goods = all<GoodsRow>(
+      ctx.db,
+      `SELECT g.* FROM home_floor_goods f JOIN goods g ON g.id = f.goods_id
+       WHERE f.floor_id = ? AND g.is_shelves = 1 AND g.is_delete_time = 0 ORDER BY f.sort, g.id`,
+      floor.id,
+    )
+    const base = category ? categoryView(ctx, category) : null
+    return {
+      ...(base ?? {}),
+      id: floor.category_id,
+      pid: 0,
+      name: floor.name || base?.name || '',
+      vice_name: floor.vice_name || base?.vice_name || '',
+      describe: floor.describe || base?.describe || '',
+      bg_color: floor.bg_color,
+      big_images: floor.big_images ? ctx.img(floor.big_images) : base?.big_images ?? '',
+      sort: floor.sort,
+      is_home_recommended: 1,
+      goods_ids: goods.map((g) => g.id),
+      goods: goods.map((g) => goodsListItem(ctx, g, { withoutContent: true })),
+      items: categories.filter((c) => c.pid === floor.category_id).map((c) => categoryView(ctx, c)),
+      config_keywords: categories.filter((c) => c.pid === floor.category_id).slice(0, 3).map((c) => c.name),
+    }
+  })
+}
+
+function banners(ctx: Ctx) {
+  return all<{ name: string; images_url: string; event_type: number; event_value: string; bg_color: string }>(
+    ctx.db,
+    'SELECT name, images_url, event_type, event_value, bg_color FROM banners WHERE is_enable = 1 ORDER BY sort, id',
+  ).map((b) => ({
+    name: b.name,
+    describe: '',
+    images_url: ctx.img(b.images_url),
+    event_value: b.event_value,
+    event_type: b.event_type,
+    platform: navigationPlatforms,
+    bg_color: b.bg_color,
+  }))
+}
+
+
+
+function articles(ctx: Ctx) {
+  return all<{ id: number; title: string; title_color: string; article_category_id: number; category_name: string }>(
+    ctx.db,
+    `SELECT a.id, a.title, a.title_color, a.article_category_id, c.name AS category_name FROM articles a JOIN article_categories c ON c.id = a.article_category_id
+     WHERE a.is_enable = 1 AND a.is_home_recommended = 1 ORDER BY a.id DESC LIMIT 10`,
+  ).map((a) => ({
+    id: a.id,
+    title: a.title,
+    title_color: a.title_color,
+    article_category_id: a.article_category_id,
+    data_index: 1,
+    url: `/pages/article-detail/article-detail?id=${a.id}`,
+    article_category_name: a.category_name,
+    category_url: `/pages/article-category/article-category?id=${a.article_category_id}`,
+  }))
+}
+
+function index(ctx: Ctx) {
+  const user = ctx.user
+  const unread = user ? one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0 AND user_is_delete_time = 0', user.id)?.n ?? 0 : 0
+  return ok({
+    data_mode: '0',
+    navigation: navigationList(ctx),
+    banner_list: banners(ctx),
+    data_list: floors(ctx),
+    article_list: articles(ctx),
+    right_icon_list: [
+      { name: ctx.t('index.my_favor'), icon: 'icon-star', url: '/pages/user-favor/user-favor' },
+      { name: ctx.t('index.messages'), icon: 'icon-message', url: '/pages/message/message', badge: unread },
+    ],
+    cart_total: cartTotals(ctx.db, user?.id),
+    message_total: unread,
+    plugins_sort_list: [],
+  })
+}
+
+registerController('index', { index })

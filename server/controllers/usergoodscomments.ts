@@ -1,0 +1,106 @@
+// usergoodscomments/*: the user's own goods reviews — list, read one, edit, delete.
+import { registerController, ok, ApiError, type Ctx } from '../core/router'
+import { defineMessages } from '../core/i18n'
+import { requireId, requireIds } from '../core/validate'
+import { all, one, run } from '../db'
+import { commentView, type CommentRow } from '../services/comments'
+import { ownsAll, pagedRows } from '../account/owned-rows'
+import { reviewGoods } from '../account/goods-rows'
+import { imageListParam, ownImagePath } from '../account/upload-paths'
+
+defineMessages({
+  'ucomments.not_found': { zh: '评价不存在', en: 'Review does not exist' },
+  'ucomments.rating_format': { zh: '请选择评分（1~5）', en: 'Please choose a rating (1-5)' },
+  'ucomments.content_format': { zh: '评价内容 6~230 个字符之间', en: 'Review text must be 6-230 characters' },
+  'ucomments.anonymous_format': { zh: '匿名值有误', en: 'Anonymous flag must be 0 or 1' },
+  'ucomments.images_format': { zh: '评价图片有误（最多3张）', en: 'Review images are invalid (at most 3)' },
+  'ucomments.save_success': { zh: '编辑成功', en: 'Edited successfully' },
+  'ucomments.delete_success': { zh: '删除成功', en: 'Deleted successfully' },
+})
+
+const MAX_IMAGES = 3
+
+/** The review as the user sees it: goods summary attached, images '' when there are none (ShopXO). */
+function ownCommentView(ctx: Ctx, row: CommentRow) {
+  const view = commentView(ctx, row)
+  return { ...view, images: view.images.length ? view.images : '', goods: reviewGoods(ctx, row.goods_id) }
+}
+
+function ownComment(ctx: Ctx, userId: number, id: number): CommentRow {
+  const row = one<CommentRow>(ctx.db, 'SELECT * FROM goods_comments WHERE id = ? AND user_id = ?', id, userId)
+  if (!row) throw new ApiError(ctx.t('ucomments.not_found'))
+  return row
+}
+
+function index(ctx: Ctx) {
+  const user = ctx.requireUser()
+  return ok(
+    pagedRows(
+      ctx,
+      () => one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM goods_comments WHERE user_id = ?', user.id)?.n ?? 0,
+      (p) => all<CommentRow>(ctx.db, 'SELECT * FROM goods_comments WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', user.id, p.page_size, p.offset),
+      (row) => ownCommentView(ctx, row),
+    ),
+  )
+}
+
+function detail(ctx: Ctx) {
+  const user = ctx.requireUser()
+  return ok(ownCommentView(ctx, ownComment(ctx, user.id, requireId(ctx))))
+}
+
+function readRating(ctx: Ctx): number {
+  const rating = Number(ctx.params.rating)
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new ApiError(ctx.t('ucomments.rating_format'))
+  return rating
+}
+
+function readContent(ctx: Ctx): string {
+  const raw = ctx.params.content
+  const content = typeof raw === 'string' ? raw.trim() : ''
+  const length = [...content].length
+  if (length < 6 || length > 230) throw new ApiError(ctx.t('ucomments.content_format'))
+  return content
+}
+
+/** Images are optional on edit; when sent they replace the old ones and must be our own uploads. */
+function readImages(ctx: Ctx, current: string): string {
+  if (ctx.params.images === undefined) return current
+  const list = imageListParam(ctx.params.images)
+  if (!list || list.length > MAX_IMAGES) throw new ApiError(ctx.t('ucomments.images_format'))
+  const paths = list.map((item) => ownImagePath(ctx, item, false))
+  if (paths.some((p) => !p)) throw new ApiError(ctx.t('ucomments.images_format'))
+  return JSON.stringify(paths)
+}
+
+function save(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const row = ownComment(ctx, user.id, requireId(ctx))
+  const rating = readRating(ctx)
+  const content = readContent(ctx)
+  const anonymous = ctx.params.is_anonymous === undefined || ctx.params.is_anonymous === '' ? row.is_anonymous : Number(ctx.params.is_anonymous)
+  if (anonymous !== 0 && anonymous !== 1) throw new ApiError(ctx.t('ucomments.anonymous_format'))
+  const images = readImages(ctx, row.images)
+  run(
+    ctx.db,
+    'UPDATE goods_comments SET rating = ?, content = ?, is_anonymous = ?, images = ?, upd_time = ? WHERE id = ? AND user_id = ?',
+    rating,
+    content,
+    anonymous,
+    images,
+    ctx.nowSeconds(),
+    row.id,
+    user.id,
+  )
+  return ok('', ctx.t('ucomments.save_success'))
+}
+
+function delete_(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids')
+  if (!ownsAll(ctx.db, 'goods_comments', user.id, ids)) throw new ApiError(ctx.t('ucomments.not_found'))
+  run(ctx.db, 'DELETE FROM goods_comments WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', user.id, JSON.stringify(ids))
+  return ok('', ctx.t('ucomments.delete_success'))
+}
+
+registerController('usergoodscomments', { index, detail, save, delete: delete_ })

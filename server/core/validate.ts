@@ -1,0 +1,93 @@
+// Parameter readers that reject bad input with ApiError(-1, <localised msg>) instead of letting it reach SQL.
+import { ApiError } from './result'
+import { defineMessages } from './i18n'
+import type { Ctx } from './context'
+
+defineMessages({
+  'validate.required': { zh: '{name}不能为空', en: '{name} cannot be empty' },
+  'validate.int': { zh: '{name}格式有误', en: '{name} is invalid' },
+  'validate.range': { zh: '{name}超出范围', en: '{name} is out of range' },
+  'validate.too_long': { zh: '{name}长度不能超过{max}个字符', en: '{name} cannot be longer than {max} characters' },
+  'validate.ids': { zh: '{name}有误', en: '{name} is invalid' },
+})
+
+const MAX_ID = 2_147_483_647
+
+function fieldLabel(ctx: Ctx, name: string, label?: string): string {
+  return label ?? name
+}
+
+/** A positive integer from a number or a digit string ('12'). Returns null for anything else. */
+export function asPositiveInt(raw: unknown, max = MAX_ID): number | null {
+  let n: number
+  if (typeof raw === 'number') n = raw
+  else if (typeof raw === 'string' && /^\s*\d{1,10}\s*$/.test(raw)) n = Number(raw)
+  else return null
+  if (!Number.isInteger(n) || n < 1 || n > max) return null
+  return n
+}
+
+/** A required positive integer id (1..2^31-1). */
+export function requireId(ctx: Ctx, name = 'id', label?: string): number {
+  const raw = ctx.params[name]
+  if (raw === undefined || raw === null || raw === '') throw new ApiError(ctx.t('validate.required', { name: fieldLabel(ctx, name, label) }))
+  const id = asPositiveInt(raw)
+  if (id === null) throw new ApiError(ctx.t('validate.int', { name: fieldLabel(ctx, name, label) }))
+  return id
+}
+
+/** An optional integer within [min, max]; `fallback` when absent/empty. */
+export function optionalInt(ctx: Ctx, name: string, fallback: number, min: number, max: number, label?: string): number {
+  const raw = ctx.params[name]
+  if (raw === undefined || raw === null || raw === '') return fallback
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,10}\s*$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isInteger(n)) throw new ApiError(ctx.t('validate.int', { name: fieldLabel(ctx, name, label) }))
+  if (n < min || n > max) throw new ApiError(ctx.t('validate.range', { name: fieldLabel(ctx, name, label) }))
+  return n
+}
+
+/** A trimmed string (numbers are accepted and stringified); '' when absent. Rejects objects/arrays and over-long text. */
+export function optionalString(ctx: Ctx, name: string, maxLength: number, label?: string): string {
+  const raw = ctx.params[name]
+  if (raw === undefined || raw === null) return ''
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(ctx.t('validate.int', { name: fieldLabel(ctx, name, label) }))
+  const value = String(raw).trim()
+  if ([...value].length > maxLength) throw new ApiError(ctx.t('validate.too_long', { name: fieldLabel(ctx, name, label), max: maxLength }))
+  return value
+}
+
+export function requireString(ctx: Ctx, name: string, maxLength: number, label?: string): string {
+  const value = optionalString(ctx, name, maxLength, label)
+  if (!value) throw new ApiError(ctx.t('validate.required', { name: fieldLabel(ctx, name, label) }))
+  return value
+}
+
+/**
+ * A list of ids given as '1,2,3', [1, 2], ['1','2'] or a single id. Duplicates are removed.
+ * Throws when empty, when any element is not a positive integer, or when there are more than `max`.
+ */
+export function requireIds(ctx: Ctx, name = 'ids', max = 100, label?: string): number[] {
+  const raw = ctx.params[name]
+  let parts: unknown[]
+  if (Array.isArray(raw)) parts = raw
+  else if (typeof raw === 'number') parts = [raw]
+  else if (typeof raw === 'string') parts = raw.split(',').map((s) => s.trim()).filter((s) => s !== '')
+  else parts = []
+  if (parts.length === 0) throw new ApiError(ctx.t('validate.required', { name: fieldLabel(ctx, name, label) }))
+  if (parts.length > max) throw new ApiError(ctx.t('validate.range', { name: fieldLabel(ctx, name, label) }))
+  const ids = parts.map((p) => asPositiveInt(p))
+  if (ids.some((id) => id === null)) throw new ApiError(ctx.t('validate.ids', { name: fieldLabel(ctx, name, label) }))
+  return [...new Set(ids as number[])]
+}
+
+/** Parse a value that may be a JSON string or already an object/array; null when it is neither. */
+export function jsonValue(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw ?? null
+  const text = raw.trim()
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

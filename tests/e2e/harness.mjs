@@ -1,0 +1,111 @@
+// End-to-end harness: the demo server on a fresh SQLite file serving the built H5 app, and
+// Debian's chromium driven by playwright-core. No test tool downloads a browser.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, existsSync, mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from 'playwright-core'
+
+export const ROOT = resolve(new URL('../..', import.meta.url).pathname)
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolvePort(port))
+    })
+  })
+}
+
+async function waitForServer(url, child, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`demo server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`demo server did not answer at ${url}`)
+}
+
+/** Start the demo server on a free port with its own temporary database. */
+export async function startDemoServer({ webRoot = join(ROOT, 'dist', 'h5'), env = {} } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+  const port = await freePort()
+  const log = []
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_PATH: join(dir, 'shop.db'), WEB_ROOT: webRoot, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (d) => log.push(String(d)))
+  child.stderr.on('data', (d) => log.push(String(d)))
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForServer(`${baseUrl}/api.php?s=base/common&application=app&application_client_type=h5`, child)
+  return {
+    baseUrl,
+    log,
+    /** The latest verify code the server printed for an account (no SMS service here). */
+    lastVerifyCode() {
+      const text = log.join('')
+      const matches = [...text.matchAll(/\b(\d{6})\b/g)]
+      return matches.length ? matches[matches.length - 1][1] : ''
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`)
+  const userDataDir = mkdtempSync(join(tmpdir(), 'shop-chromium-'))
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`], headless: true })
+  return {
+    browser,
+    async close() {
+      await browser.close()
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A phone-sized page with console errors collected. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', ...options })
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  return { context, page, errors }
+}
+
+export function artifactsDir() {
+  const dir = join(ROOT, 'test-results')
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(`assertion failed: ${message}`)
+}
