@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     upstream,
     now: clockFrom(process.env.SHOP_NOW),
     quiet: process.env.QUIET === '1',
+    pluginsDisabled: process.env.SHOP_PLUGINS_DISABLED,
+    pluginsEnabled: process.env.SHOP_PLUGINS_ENABLED,
     logger: (...args) => console.log(...args),
   })
   app.server.listen(port, host, () => {

@@ -3,6 +3,7 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { getConfig } from '../services/configs'
 import { navigationPlatforms } from './navigation'
+import { enabledPluginsBase } from '../core/plugins'
 
 defineMessages({
   'base.tab_home': { zh: '首页', en: 'Home' },
@@ -20,15 +21,6 @@ defineMessages({
   'base.consult': { zh: '立即咨询', en: 'Consult now' },
 })
 
-/**
- * Enabled plugins keyed by name, e.g. {share: {id, plugins: 'share', data: {...}}}.
- * Plugin modules add themselves here; "key present" means "plugin enabled" to the storefront.
- */
-export const pluginsBase: Record<string, { id: number; plugins: string; data: Record<string, unknown> }> = {}
-
-export function registerPluginBase(name: string, data: Record<string, unknown>): void {
-  pluginsBase[name] = { id: Object.keys(pluginsBase).length + 1, plugins: name, data }
-}
 
 function siteConfig(ctx: Ctx) {
   const img = (p: string) => ctx.img(p)
@@ -236,7 +228,8 @@ function common(ctx: Ctx) {
     app_tabbar: appTabbar(ctx),
     currency_symbol: '￥',
     quick_nav: quickNav(ctx),
-    plugins_base: pluginsBase,
+    // Enabled plugins keyed by name: "key present" means "plugin enabled" to the storefront.
+    plugins_base: enabledPluginsBase(ctx),
   })
 }
 

@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 import type { Database } from 'better-sqlite3'
 import { migrate, openDb } from '../db'
 import { seedIfEmpty } from '../db/seed'
+import { syncPlugins } from './plugins'
 import { readBody, parseUrlEncoded } from './body'
 import { userByToken } from './auth'
 import { ApiError, RawResponse, fail, type Result } from './result'
@@ -16,6 +17,7 @@ import { forwardToUpstream } from './proxy'
 import { flushViews } from '../services/access-counter'
 import type { Ctx, User } from './context'
 import '../controllers'
+import '../plugins'
 
 export interface AppOptions {
   dbPath: string
@@ -29,6 +31,9 @@ export interface AppOptions {
   quiet?: boolean
   /** Where ctx.log writes (default console.log unless quiet). */
   logger?: (...args: unknown[]) => void
+  /** Plugin switches applied at start: comma-separated names, or 'all'. */
+  pluginsDisabled?: string
+  pluginsEnabled?: string
 }
 
 export interface App {
@@ -51,6 +56,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const db = openDb(opts.dbPath)
   migrate(db)
   seedIfEmpty(db, { now: now(), log })
+  syncPlugins(db, now(), { disabled: opts.pluginsDisabled, enabled: opts.pluginsEnabled })
 
   const webDir = new StaticDir(path.resolve(opts.webRoot ?? path.join(REPO_ROOT, 'dist', 'h5')), webCachePolicy)
   const imageDir = new StaticDir(SERVER_STATIC_DIR, imageCachePolicy)

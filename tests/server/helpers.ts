@@ -98,4 +98,5 @@ export function loadSample(name: string): { request: any; response: any; _trimme
   return JSON.parse(fs.readFileSync(file, 'utf8'))
 }
 
-export const SAMPLES_DIR = process.env.SHOPXO_SAMPLES_DIR ?? '/work/shared/reference/shopxo-api-samples'
+// The shared reference folder sits beside the repository (as in CI's fresh clone).
+export const SAMPLES_DIR = process.env.SHOPXO_SAMPLES_DIR ?? path.resolve(__dirname, '../../../shared/reference/shopxo-api-samples')
