@@ -1,6 +1,8 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { ROOT_FONT_SCRIPT } = require('./root-font-script')
 
 // The client type the ShopXO server expects for each Taro target (api-core 1.2).
 const CLIENT_TYPES: Record<string, string> = {
@@ -57,6 +59,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       router: { mode: 'hash' },
       esnextModules: ['taro-ui'],
+      useHtmlComponents: process.env.TARO_HTML_COMPONENTS === '1',
+      htmlPluginOption: { script: ROOT_FONT_SCRIPT },
+      webpackChain(chain) {
+        // Taro splits only initial chunks; pages are lazy chunks, so without this every page carries
+        // its own copy of the components and taro-ui code it shares with other pages.
+        chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+      },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

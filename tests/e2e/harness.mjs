@@ -81,7 +81,8 @@ export async function startDemoServer({ webRoot = join(ROOT, 'dist', 'h5'), env 
 export async function launchBrowser() {
   if (!existsSync(CHROMIUM)) throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium)`)
   const userDataDir = mkdtempSync(join(tmpdir(), 'shop-chromium-'))
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`], headless: true })
+  // Playwright gives every launch a fresh temporary profile of its own (no --user-data-dir allowed).
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true })
   return {
     browser,
     async close() {
@@ -108,4 +109,30 @@ export function artifactsDir() {
 
 export function assert(condition, message) {
   if (!condition) throw new Error(`assertion failed: ${message}`)
+}
+
+/** The first visible match: Taro H5 keeps hidden tab pages in the DOM, so plain selectors can hit them. */
+export function visible(page, selector) {
+  return page.locator(`${selector} >> visible=true`).first()
+}
+
+/** Call the demo server's API the way the app does (common params in the query, JSON body). */
+export async function apiCall(server, s, params = {}, token = '', lang = 'zh') {
+  const url = `${server.baseUrl}/api.php?s=${s}&system_type=default&application=app&application_client_type=h5&token=${token}&uuid=e2e-${Date.now()}&lang=${lang}&ajax=ajax`
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) })
+  return res.json()
+}
+
+/** Log in through user/login and return the user object (with its token). */
+export async function loginUser(server, accounts = 'demo', pwd = 'demo123456') {
+  const answer = await apiCall(server, 'user/login', { accounts, pwd, type: 'username' })
+  if (answer.code !== 0 || !answer.data?.token) throw new Error(`login ${accounts}: ${JSON.stringify(answer).slice(0, 200)}`)
+  return answer.data
+}
+
+/** Seed localStorage the way Taro H5 setStorageSync stores values: JSON {"data": value}. */
+export async function presetStorage(page, values) {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify({ data: value }))
+  }, values)
 }
