@@ -19,12 +19,15 @@ export function isTabPage(path: string): boolean {
 
 /** The route of the page on top of the stack, with its query ("/pages/x/x?id=1"). */
 export function currentPageUrl(): string {
-  const pages = Taro.getCurrentPages()
-  const page = pages[pages.length - 1] as { route?: string; path?: string; options?: Record<string, string> } | undefined
-  if (!page) return HOME_PAGE
-  const routePath = `/${String(page.route ?? page.path ?? '').replace(/^\//, '').split('?')[0]}`
-  const query = Object.entries(page.options ?? {})
-    .filter(([key]) => key !== '$taroTimestamp' && key !== 'stamp')
+  // Taro's router knows the current page's params on every target (H5 pages have no `options`).
+  const router = Taro.getCurrentInstance().router
+  const rawPath = String(router?.path ?? '')
+  if (!rawPath) return HOME_PAGE
+  const [pathPart, queryPart] = rawPath.split('?')
+  const routePath = `/${pathPart.replace(/^\//, '')}`
+  if (queryPart) return `${routePath}?${queryPart}`
+  const query = Object.entries(router?.params ?? {})
+    .filter(([key, value]) => key !== '$taroTimestamp' && key !== 'stamp' && value !== undefined)
     .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
     .join('&')
   return query ? `${routePath}?${query}` : routePath
