@@ -3,6 +3,8 @@ import devConfig from './dev'
 import prodConfig from './prod'
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { ROOT_FONT_SCRIPT } = require('./root-font-script')
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { BundleStatsPlugin } = require('./bundle-stats')
 
 // The client type the ShopXO server expects for each Taro target (api-core 1.2).
 const CLIENT_TYPES: Record<string, string> = {
@@ -65,6 +67,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro splits only initial chunks; pages are lazy chunks, so without this every page carries
         // its own copy of the components and taro-ui code it shares with other pages.
         chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+        // BUNDLE_STATS=<file>: write chunk/module sizes for analysing the web bundle.
+        if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [process.env.BUNDLE_STATS])
       },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {

@@ -54,9 +54,23 @@ const activityPages: string[] = [
   'pages/article-detail/article-detail',
 ]
 
+// Plugins: one subpackage each (pages/plugins/<plugin>), added as their pages arrive.
+const pluginPackages: Array<{ root: string; pages: string[] }> = [
+  { root: 'pages/plugins/seckill', pages: ['index/index'] },
+  { root: 'pages/plugins/coupon', pages: ['index/index', 'detail/detail', 'shop/shop', 'user/user'] },
+  { root: 'pages/plugins/points', pages: ['index/index', 'scan/scan'] },
+  {
+    root: 'pages/plugins/membershiplevelvip',
+    pages: ['index/index', 'buy/buy', 'user/user', 'order/order', 'order-detail/order-detail', 'profit/profit', 'profit-detail/profit-detail', 'poster/poster', 'team/team', 'member-code/member-code'],
+  },
+  { root: 'pages/plugins/signin', pages: ['detail/detail', 'user/user', 'user-qrcode-detail/user-qrcode-detail', 'user-qrcode-saveinfo/user-qrcode-saveinfo', 'user-coming-list/user-coming-list'] },
+  { root: 'pages/plugins/exchangerate', pages: ['currency/currency'] },
+  { root: 'pages/plugins/excellentbuyreturntocash', pages: ['profit/profit', 'profit-detail/profit-detail'] },
+]
+
 export default defineAppConfig({
   pages: [...tabPages, ...browsePages, ...checkoutPages, ...profilePages, ...activityPages],
-  subPackages: [],
+  subPackages: pluginPackages,
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',

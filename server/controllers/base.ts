@@ -4,6 +4,7 @@ import { defineMessages } from '../core/i18n'
 import { getConfig } from '../services/configs'
 import { navigationPlatforms } from './navigation'
 import { enabledPluginsBase } from '../core/plugins'
+import { displayCurrency } from '../services/display-currency'
 
 defineMessages({
   'base.tab_home': { zh: '首页', en: 'Home' },
@@ -226,7 +227,7 @@ function common(ctx: Ctx) {
     status: 1,
     config: siteConfig(ctx),
     app_tabbar: appTabbar(ctx),
-    currency_symbol: '￥',
+    currency_symbol: displayCurrency(ctx).symbol,
     quick_nav: quickNav(ctx),
     // Enabled plugins keyed by name: "key present" means "plugin enabled" to the storefront.
     plugins_base: enabledPluginsBase(ctx),

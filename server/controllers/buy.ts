@@ -6,7 +6,7 @@ import { defineMessages } from '../core/i18n'
 import { ApiError } from '../core/result'
 import { fromCents, money, toCents } from '../core/format'
 import { asPositiveInt } from '../core/validate'
-import { readBuyLines, buyTotals, createOrder, lineKey, type BuyLine } from '../services/buy'
+import { readBuyLines, buyTotals, createOrder, lineKey, applyBuyExtensions, type BuyLine } from '../services/buy'
 import { cartItemView } from '../services/cart'
 import { goodsBase } from '../services/goods-view'
 import { specText } from '../services/specs'
@@ -108,11 +108,13 @@ function index(ctx: Ctx) {
   const address = readAddress(ctx, user.id, false)
   const totals = buyTotals(lines)
   const total = money(fromCents(totals.priceCents))
+  // Plugins (coupon, points) deduct from the DB's prices and add their own answer keys.
+  const extras = applyBuyExtensions(ctx, user, lines, 'preview', WAREHOUSE.id)
   const addressData = address ? addressView(ctx, address) : null
   const baseTotals = {
     total_price: total,
-    actual_price: total,
-    preferential_price: 0,
+    actual_price: money(fromCents(totals.priceCents - extras.discountCents)),
+    preferential_price: extras.discountCents ? money(fromCents(extras.discountCents)) : 0,
     increase_price: 0,
     goods_count: totals.goodsCount,
     spec_weight_total: totals.weight,
@@ -143,7 +145,7 @@ function index(ctx: Ctx) {
         city_name: '上海市',
         county_name: '静安区',
         goods_items: lines.map((line) => goodsItem(ctx, line, buyType)),
-        order_base: { ...baseTotals, goods_price_show_status: 1, goods_original_price_show_status: 1, extension_data: [] },
+        order_base: { ...baseTotals, goods_price_show_status: 1, goods_original_price_show_status: 1, extension_data: extras.extensionRows },
       },
     ],
     payment_list: payments,
@@ -152,6 +154,7 @@ function index(ctx: Ctx) {
     default_payment_id: payments.some((p) => p.id === defaultPaymentId) ? defaultPaymentId : null,
     buy_site_model_list: [{ value: 0, name: ctx.t('buy.express'), checked: true }],
     currency_symbol: '￥',
+    ...extras.answer,
   })
 }
 
@@ -187,7 +190,7 @@ function add(ctx: Ctx) {
   if ([...note].length > 230) throw new ApiError(ctx.t('buy.note_too_long'))
   const { lines } = readBuyLines(ctx, user)
   const address = readAddress(ctx, user.id, true) as AddressRow
-  const order = createOrder(ctx, user, lines, address, payment, note)
+  const order = createOrder(ctx, user, lines, address, payment, note, applyBuyExtensions(ctx, user, lines, 'submit', WAREHOUSE.id))
   const result = ok(
     {
       order_status: order.status,

@@ -20,6 +20,7 @@ import {
 } from '../services/orders'
 import { paymentById, paymentListView, type PaymentRow } from '../services/payments'
 import { getConfig, getConfigNumber } from '../services/configs'
+import { releaseBuyExtensions } from '../services/buy'
 
 defineMessages({
   'order.status_invalid': { zh: '订单状态参数有误', en: 'Order status parameter is invalid' },
@@ -187,6 +188,7 @@ function cancel(ctx: Ctx) {
     const changed = run(ctx.db, 'UPDATE orders SET status = ?, cancel_time = ?, upd_time = ? WHERE id = ? AND status = ?', ORDER_STATUS.cancelled, now, now, order.id, order.status).changes
     if (changed !== 1) throw statusLockedError(ctx, order)
     restoreStock(ctx.db, order.id)
+    releaseBuyExtensions(ctx, order.id)
     addUserMessage(ctx.db, user.id, ctx.t('order.message_cancel'), ctx.t('order.message_cancel_detail', { no: order.order_no }), order.id, '订单', now)
   })()
   return ok('', ctx.t('order.cancelled'))

@@ -15,6 +15,7 @@ import type { AddressRow } from './address'
 import type { PaymentRow } from './payments'
 import { getConfig } from './configs'
 import { addUserMessage, newOrderNo, reserveStock, ORDER_STATUS } from './orders'
+import { isPluginEnabled } from '../core/plugins'
 
 defineMessages({
   'buy.params': { zh: '参数错误', en: 'Parameter error' },
@@ -138,6 +139,61 @@ export function lineKey(line: BuyLine): string {
   return crypto.createHash('md5').update(`${line.goods.id}-${line.base.spec_key}`).digest('hex')
 }
 
+/* ---------- checkout extensions (coupon, points ... live in server/plugins) ---------- */
+
+/** One row of order_base.extension_data (type 0 = deduction). */
+export interface BuyExtensionRow {
+  name: string
+  price: number
+  type: number
+  tips: string
+  business: string
+}
+
+/** What buy/index and buy/add hand each extension: the priced lines and the running deduction. */
+export interface BuyDraft {
+  mode: 'preview' | 'submit'
+  user: User
+  lines: BuyLine[]
+  warehouseId: number
+  goodsCents: number
+  /** Sum of the deductions applied so far (never more than goodsCents). */
+  discountCents: number
+  /** Extra top-level keys for the buy/index answer (plugins_coupon_data ...). */
+  answer: Record<string, unknown>
+  extensionRows: BuyExtensionRow[]
+  /** Run inside createOrder's transaction once the order row exists (mark coupon used, take points). */
+  onOrderCreated: Array<(orderId: number) => void>
+}
+
+export interface BuyExtension {
+  /** The plugin whose switch gates this extension. */
+  plugin: string
+  /** Lower runs first: a coupon applies before points, which cap on what is left. */
+  order: number
+  apply(ctx: Ctx, draft: BuyDraft): void
+  /** Give back what an order consumed when it is cancelled. */
+  release?(ctx: Ctx, orderId: number): void
+}
+
+export const buyExtensions: BuyExtension[] = []
+
+export function registerBuyExtension(extension: BuyExtension): void {
+  buyExtensions.push(extension)
+  buyExtensions.sort((a, b) => a.order - b.order)
+}
+
+export function applyBuyExtensions(ctx: Ctx, user: User, lines: BuyLine[], mode: BuyDraft['mode'], warehouseId = 1): BuyDraft {
+  const draft: BuyDraft = { mode, user, lines, warehouseId, goodsCents: buyTotals(lines).priceCents, discountCents: 0, answer: {}, extensionRows: [], onOrderCreated: [] }
+  for (const extension of buyExtensions) if (isPluginEnabled(ctx.db, extension.plugin)) extension.apply(ctx, draft)
+  return draft
+}
+
+/** Cancel: every extension gives back what the order used (runs even if the plugin was switched off since). */
+export function releaseBuyExtensions(ctx: Ctx, orderId: number): void {
+  for (const extension of buyExtensions) extension.release?.(ctx, orderId)
+}
+
 export interface CreatedOrder {
   orderId: number
   orderNo: string
@@ -148,9 +204,10 @@ export interface CreatedOrder {
  * Create the order in one transaction: reserve stock (atomically, per spec row), snapshot prices and
  * address, remove the used cart rows. Offline payment + the site switch → straight to "pending delivery".
  */
-export function createOrder(ctx: Ctx, user: User, lines: BuyLine[], address: AddressRow, payment: PaymentRow, userNote: string): CreatedOrder {
+export function createOrder(ctx: Ctx, user: User, lines: BuyLine[], address: AddressRow, payment: PaymentRow, userNote: string, draft?: BuyDraft): CreatedOrder {
   const now = ctx.nowSeconds()
   const totals = buyTotals(lines)
+  const discountCents = Math.min(draft?.discountCents ?? 0, totals.priceCents)
   const offlineAutoConfirm = payment.is_under_line === 1 && getConfig(ctx.db, 'common_is_under_line_order_normal', '1') === '1'
   const status = offlineAutoConfirm ? ORDER_STATUS.delivery : ORDER_STATUS.pay
   const orderNo = newOrderNo(ctx.now())
@@ -161,19 +218,20 @@ export function createOrder(ctx: Ctx, user: User, lines: BuyLine[], address: Add
         throw new ApiError(ctx.t(left > 0 ? 'purchase.not_enough' : 'purchase.sold_out', { title: line.goods.title, unit: line.goods.inventory_unit, left }))
       }
     }
-    const total = fromCents(totals.priceCents)
+    const goodsTotal = fromCents(totals.priceCents)
     const orderId = Number(
       run(
         ctx.db,
-        `INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, total_price, pay_price, client_type, order_model,
-          is_under_line, user_note, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, 0, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, preferential_price, total_price, pay_price, client_type, order_model,
+          is_under_line, user_note, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?)`,
         orderNo,
         user.id,
         payment.id,
         status,
         totals.buyCount,
-        total,
-        total,
+        goodsTotal,
+        fromCents(discountCents),
+        fromCents(totals.priceCents - discountCents),
         ctx.clientType,
         payment.is_under_line,
         userNote,
@@ -208,6 +266,7 @@ export function createOrder(ctx: Ctx, user: User, lines: BuyLine[], address: Add
       )
       if (line.cart) run(ctx.db, 'DELETE FROM carts WHERE id = ? AND user_id = ?', line.cart.id, user.id)
     }
+    for (const hook of draft?.onOrderCreated ?? []) hook(orderId)
     run(
       ctx.db,
       `INSERT INTO order_addresses (order_id, user_id, address_id, alias, name, tel, province, city, county, address, province_name, city_name, county_name,

@@ -1,12 +1,13 @@
 // ShopXO's goods object as the storefront expects it (lists, detail, favourites, browse history...).
 import type { Database } from 'better-sqlite3'
 import { all, one } from '../db'
-import { absolutiseHtml, formatTime, money } from '../core/format'
+import { absolutiseHtml, formatTime } from '../core/format'
 import { defineMessages } from '../core/i18n'
 import type { Ctx } from '../core/context'
 import { regionName } from './regions'
 import { specTypes } from './specs'
 import { cached } from './catalog-cache'
+import { displayCurrency, displayPrice } from './display-currency'
 
 defineMessages({
   'goods.price_text': { zh: '售价', en: 'Price' },
@@ -82,6 +83,12 @@ function brandName(db: Database, brandId: number): string {
   return cached(db, `brand:${brandId}`, () => one<{ name: string }>(db, 'SELECT name FROM brands WHERE id = ?', brandId)?.name ?? '')
 }
 
+/** Goods prices follow the display currency (exchangerate); carts and orders stay in the shop currency. */
+function displaySymbols(ctx: Ctx) {
+  const { symbol } = displayCurrency(ctx)
+  return { show_original_price_symbol: symbol, show_price_symbol: symbol }
+}
+
 /** Price label fields every goods-like object carries (ShopXO sends the statuses as strings). */
 export function priceDisplayFields(ctx: Ctx) {
   return {
@@ -122,12 +129,12 @@ export function goodsBase(ctx: Ctx, g: GoodsRow, opts: GoodsViewOptions = {}) {
     inventory: g.inventory,
     inventory_unit: g.inventory_unit,
     images: ctx.img(g.images),
-    original_price: g.original_price,
-    min_original_price: money(g.min_original_price),
-    max_original_price: money(g.max_original_price),
-    price: g.price,
-    min_price: money(g.min_price),
-    max_price: money(g.max_price),
+    original_price: displayPrice(ctx, g.original_price),
+    min_original_price: displayPrice(ctx, g.min_original_price),
+    max_original_price: displayPrice(ctx, g.max_original_price),
+    price: displayPrice(ctx, g.price),
+    min_price: displayPrice(ctx, g.min_price),
+    max_price: displayPrice(ctx, g.max_price),
     give_integral: g.give_integral,
     buy_min_number: g.buy_min_number,
     buy_max_number: g.buy_max_number,
@@ -151,13 +158,14 @@ export function goodsBase(ctx: Ctx, g: GoodsRow, opts: GoodsViewOptions = {}) {
     upd_time: formatTime(g.upd_time),
     data_index: 1,
     ...priceDisplayFields(ctx),
+    ...displaySymbols(ctx),
     price_container: {
-      price: g.price,
-      min_price: money(g.min_price),
-      max_price: money(g.max_price),
-      original_price: g.original_price,
-      min_original_price: money(g.min_original_price),
-      max_original_price: money(g.max_original_price),
+      price: displayPrice(ctx, g.price),
+      min_price: displayPrice(ctx, g.min_price),
+      max_price: displayPrice(ctx, g.max_price),
+      original_price: displayPrice(ctx, g.original_price),
+      min_original_price: displayPrice(ctx, g.min_original_price),
+      max_original_price: displayPrice(ctx, g.max_original_price),
     },
     goods_url: goodsUrl(g.id),
     photo: goodsPhotos(ctx, g.id),
@@ -211,9 +219,9 @@ export function goodsListItem(ctx: Ctx, g: GoodsRow, opts: GoodsViewOptions = {}
 export function goodsSummary(ctx: Ctx, g: GoodsRow) {
   return {
     title: g.title,
-    original_price: g.original_price,
-    price: g.price,
-    min_price: money(g.min_price),
+    original_price: displayPrice(ctx, g.original_price),
+    price: displayPrice(ctx, g.price),
+    min_price: displayPrice(ctx, g.min_price),
     images: ctx.img(g.images),
     inventory_unit: g.inventory_unit,
     is_delete_time: g.is_delete_time,
@@ -222,8 +230,9 @@ export function goodsSummary(ctx: Ctx, g: GoodsRow) {
     site_type: g.site_type,
     data_index: 1,
     ...priceDisplayFields(ctx),
+    ...displaySymbols(ctx),
     // ShopXO fills only the price fields it selected for these lists; the rest stay numeric 0.
-    price_container: { price: g.price, min_price: money(g.min_price), max_price: 0, original_price: g.original_price, min_original_price: 0, max_original_price: 0 },
+    price_container: { price: displayPrice(ctx, g.price), min_price: displayPrice(ctx, g.min_price), max_price: 0, original_price: displayPrice(ctx, g.original_price), min_original_price: 0, max_original_price: 0 },
     goods_url: goodsUrl(g.id),
     photo: goodsPhotos(ctx, g.id),
     images_old: g.images,

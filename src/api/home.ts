@@ -29,14 +29,32 @@ export interface HomeFloor {
   id: string
   name: string
   viceName: string
+  describe: string
+  bgColor: string
   goods: GoodsSummary[]
 }
 
 export interface HomeArticle {
   id: string
   title: string
+  titleColor: string
   url: string
   categoryName: string
+  categoryUrl: string
+}
+
+/** Top-right shortcuts (favourites, messages) with an optional badge. */
+export interface HomeIcon {
+  name: string
+  icon: string
+  url: string
+  badge: number
+}
+
+/** A picture link block (plugins_homemiddleadv_data). */
+export interface HomeAd {
+  image: string
+  url: string
 }
 
 export interface HomeData {
@@ -44,37 +62,61 @@ export interface HomeData {
   navigation: EventItem[]
   floors: HomeFloor[]
   articles: HomeArticle[]
+  rightIcons: HomeIcon[]
+  middleAds: HomeAd[]
   cartCount: string
   messageTotal: number
   mourning: boolean
+  /** data_mode 3: the home is a DIY page this build does not draw. */
+  isDiy: boolean
   raw: Record<string, unknown>
 }
 
+const MESSAGE_PAGE = '/pages/message/message'
+
 export function parseHome(data: unknown): HomeData {
   const raw = obj(data)
+  const messageTotal = int(raw.message_total)
   return {
     banners: arr<Record<string, unknown>>(raw.banner_list).map((item) => parseEventItem(obj(item))),
     navigation: arr<Record<string, unknown>>(raw.navigation).map((item) => parseEventItem(obj(item))),
-    floors: arr<Record<string, unknown>>(raw.data_list).map((floor) => ({
-      id: str(floor.id),
-      name: str(floor.name),
-      viceName: str(floor.vice_name),
-      goods: arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))),
-    })),
+    floors:
+      int(raw.data_mode) === 3
+        ? []
+        : arr<Record<string, unknown>>(raw.data_list).map((floor) => ({
+            id: str(floor.id),
+            name: str(floor.name),
+            viceName: str(floor.vice_name),
+            describe: str(floor.describe),
+            bgColor: str(floor.bg_color),
+            goods: arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))),
+          })),
     articles: arr<Record<string, unknown>>(raw.article_list).map((item) => ({
       id: str(item.id),
       title: str(item.title),
+      titleColor: str(item.title_color),
       url: str(item.url) || `/pages/article-detail/article-detail?id=${str(item.id)}`,
-      categoryName: str(obj(item.article_category).name ?? item.category_name),
+      categoryName: str(item.article_category_name ?? obj(item.article_category).name ?? item.category_name),
+      categoryUrl: str(item.category_url),
     })),
+    rightIcons: arr<Record<string, unknown>>(raw.right_icon_list).map((item) => {
+      const url = str(item.url)
+      return { name: str(item.name), icon: str(item.icon), url, badge: url === MESSAGE_PAGE ? messageTotal : int(item.badge) }
+    }),
+    middleAds: arr<Record<string, unknown>>(raw.plugins_homemiddleadv_data)
+      .map((item) => ({ image: str(item.images ?? item.images_url), url: str(item.url) }))
+      .filter((ad) => ad.image),
     cartCount: parseCartTotal(raw.cart_total).buyNumber,
-    messageTotal: int(raw.message_total),
+    messageTotal,
     mourning: int(raw.plugins_mourning_data) === 1,
+    isDiy: int(raw.data_mode) === 3,
     raw,
   }
 }
 
+/** index/index; is_result_data_cache == 1 means a server snapshot, so ask once more for fresh data. */
 export async function getHome(): Promise<ApiResult<HomeData>> {
-  const result = await call(route('index', 'index'), {}, { silent: true })
+  let result = await call(route('index', 'index'), { is_cache: 0 }, { silent: true })
+  if (result.ok && int(obj(result.data).is_result_data_cache) === 1) result = await call(route('index', 'index'), { is_cache: 0 }, { silent: true })
   return result.ok ? { ...result, data: parseHome(result.data) } : result
 }

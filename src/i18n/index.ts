@@ -13,11 +13,15 @@ export interface LocaleModule {
 }
 
 const dictionaries: Record<UiLanguage, Dictionary> = { zh: {}, en: {} }
-for (const [area, module] of Object.entries(allLocales)) {
+
+/** Add an area's texts (keys become '<area>.<key>'). Areas outside the core call it on import. */
+export function registerLocale(area: string, module: LocaleModule): void {
   for (const lang of ['zh', 'en'] as const) {
     for (const [key, text] of Object.entries(module[lang])) dictionaries[lang][`${area}.${key}`] = text
   }
 }
+
+for (const [area, module] of Object.entries(allLocales)) registerLocale(area, module)
 
 /** Observable so every observer component re-renders when the language changes. */
 const current = observable.box<UiLanguage>('zh')

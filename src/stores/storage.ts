@@ -59,9 +59,12 @@ export interface StorageSchema {
   cache_realstore_detail_choice_key: Record<string, unknown>
   cache_hospital_patient_choice_value_key: Record<string, unknown>
   cache_user_no_login_page_status_data_key: string[]
-  cache_user_cart_not_use_data_key: string[]
+  /** Unchecked cart rows: { cartId: quantity when unchecked } (api-core 3.3). */
+  cache_user_cart_not_use_data_key: Record<string, number>
   cache_goods_data_key: Record<string, unknown>
   'cache_tabbar_badge_key-cart': string
+  /** exchangerate: the display currency last chosen on this device (the server remembers it too). */
+  cache_plugin_currency_key: { id: string; code: string; symbol: string }
   theme: string
   language: string
 }

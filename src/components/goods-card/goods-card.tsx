@@ -1,36 +1,51 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { GoodsSummary } from '@/api/goods'
+import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { setItem } from '@/stores/storage'
 import { Price } from '../price/price'
 import './goods-card.scss'
 
+/** api-core 2.1 layouts: two-column grid, image+text rows, one big card per line. */
+export type GoodsLayout = 'grid' | 'row' | 'big'
+
 /** Remember the tapped goods so the detail page can draw it at once (api-core 1.17). */
-function openGoods(goods: GoodsSummary): void {
-  setItem('cache_goods_data_key', { id: goods.id, title: goods.title, images: goods.image, price: goods.price })
+export function openGoods(goods: GoodsSummary): void {
+  setItem('cache_goods_data_key', { id: goods.id, title: goods.title, images: goods.image, price: goods.price, original_price: goods.originalPrice })
   void openPage(goods.url)
 }
 
-export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }: { goods: GoodsSummary; layout?: 'grid' | 'row' }) {
+function hasOriginal(goods: GoodsSummary): boolean {
+  return Boolean(goods.originalPrice) && goods.originalPrice !== goods.price && Number(goods.originalPrice) > 0
+}
+
+export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }: { goods: GoodsSummary; layout?: GoodsLayout }) {
   return (
     <View className={`goods-card goods-card--${layout}`} onClick={() => openGoods(goods)} data-testid='goods-card'>
-      <Image className='goods-card__image' src={goods.image} mode='aspectFill' lazyLoad />
+      <View className='goods-card__media'>
+        <Image className='goods-card__image' src={goods.image} mode='aspectFill' lazyLoad />
+        {goods.errorMsg ? <Text className='goods-card__badge'>{goods.errorMsg}</Text> : null}
+      </View>
       <View className='goods-card__info'>
         <Text className='goods-card__title'>{goods.title}</Text>
-        <View className='goods-card__prices'>
-          <Price value={goods.price} />
-          {goods.originalPrice && goods.originalPrice !== goods.price && Number(goods.originalPrice) > 0 ? <Price value={goods.originalPrice} original /> : null}
+        {layout === 'big' && goods.simpleDesc && goods.simpleDesc !== goods.title ? <Text className='goods-card__desc'>{goods.simpleDesc}</Text> : null}
+        <View className='goods-card__bottom'>
+          <View className='goods-card__prices'>
+            <Price value={goods.price} />
+            {hasOriginal(goods) && layout !== 'grid' ? <Price value={goods.originalPrice} original /> : null}
+          </View>
+          {goods.salesCount > 0 ? <Text className='goods-card__sales'>{t('goods.sales', { n: goods.salesCount })}</Text> : null}
         </View>
       </View>
     </View>
   )
 })
 
-/** Goods in two columns (grid) or one per row (row). */
-export const GoodsList = observer(function GoodsList({ goods, layout = 'grid' }: { goods: GoodsSummary[]; layout?: 'grid' | 'row' }) {
+/** A list of goods in one of the layouts. */
+export const GoodsList = observer(function GoodsList({ goods, layout = 'grid' }: { goods: GoodsSummary[]; layout?: GoodsLayout }) {
   return (
-    <View className={`goods-list goods-list--${layout}`}>
+    <View className={`goods-list goods-list--${layout}`} data-testid='goods-list'>
       {goods.map((item) => (
         <GoodsCard key={item.id} goods={item} layout={layout} />
       ))}

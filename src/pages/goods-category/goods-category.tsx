@@ -1,28 +1,126 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { getCategoryTree, type Category } from '@/api/goods'
 import { PageShell } from '@/components/page-shell/page-shell'
+import { SearchBar } from '@/components/search-bar/search-bar'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
-import { openPage } from '@/lib/navigate'
+import { openPage, takeTabSwitchParams } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import { CategoryGoods } from './category-goods'
 import './goods-category.scss'
 
 function openCategory(category: Category): void {
   void openPage(`/pages/goods-search/goods-search?category_id=${category.id}`)
 }
 
-/** Category (tab): first level on the left, its children on the right. No pull-to-refresh. */
+const CategoryIcon = ({ category }: { category: Category }) =>
+  category.icon || category.realImage ? (
+    <Image className='category__icon' src={category.icon || category.realImage || ''} mode='aspectFit' />
+  ) : (
+    <View className='category__icon category__icon--blank'>
+      <Text>{category.name.slice(0, 1)}</Text>
+    </View>
+  )
+
+/** Level 1: every top-level category as a tile. */
+const CategoryGrid = observer(function CategoryGrid({ categories }: { categories: Category[] }) {
+  return (
+    <View className='category__grid category__grid--top'>
+      {categories.map((category) => (
+        <View key={category.id} className='category__cell' onClick={() => openCategory(category)} data-testid='category-top'>
+          <CategoryIcon category={category} />
+          <Text className='category__name'>{category.name}</Text>
+        </View>
+      ))}
+    </View>
+  )
+})
+
+/** Levels 2 and 3: the chosen top category's banner, then its children (and grandchildren at level 3). */
+const CategoryPanel = observer(function CategoryPanel({ active, level }: { active: Category; level: number }) {
+  const tiles = (items: Category[]) => (
+    <View className='category__grid'>
+      {items.map((child) => (
+        <View key={child.id} className='category__cell' onClick={() => openCategory(child)} data-testid='category-child'>
+          <CategoryIcon category={child} />
+          <Text className='category__name'>{child.name}</Text>
+        </View>
+      ))}
+    </View>
+  )
+  const children = active.children.length ? active.children : [active]
+  const withHeadings = level >= 3 && children.some((child) => child.children.length)
+  return (
+    <ScrollView scrollY className='category__main'>
+      {active.bigImage ? <Image className='category__banner' src={active.bigImage} mode='aspectFill' onClick={() => openCategory(active)} /> : null}
+      {active.viceName || active.describe ? (
+        <View className='category__intro'>
+          <Text className='category__intro-name'>{active.name}</Text>
+          <Text className='category__intro-text'>{active.viceName || active.describe}</Text>
+        </View>
+      ) : null}
+      {withHeadings
+        ? children.map((child) => (
+            <View key={child.id} className='category__section'>
+              <View className='category__section-head' onClick={() => openCategory(child)}>
+                <Text className='category__section-title'>{child.name}</Text>
+                <Text className='category__section-more'>›</Text>
+              </View>
+              {tiles(child.children.length ? child.children : [child])}
+            </View>
+          ))
+        : tiles(children)}
+    </ScrollView>
+  )
+})
+
+/** Category (tab) in the layout config.category_show_level asks for. No pull-to-refresh. */
 function GoodsCategoryPage() {
+  const { app } = useStores()
   const tree = useRemote(getCategoryTree, [], (data) => data.length === 0)
   const [activeId, setActiveId] = useState('')
   const categories = tree.data ?? []
   const active = categories.find((c) => c.id === activeId) ?? categories[0]
+  // 0 goods list, 1 grid, 2 two levels, 3 three levels (default when the server says nothing).
+  const level = Number(app.configValue<string | number>('category_show_level', 3))
+
+  useDidShow(() => {
+    const params = takeTabSwitchParams()
+    if (params.id) setActiveId(params.id)
+  })
+
+  const topStrip = (
+    <ScrollView scrollX className='category__strip'>
+      {categories.map((category) => (
+        <Text
+          key={category.id}
+          className={`category__strip-item ${category.id === active?.id ? 'category__strip-item--active' : ''}`}
+          onClick={() => setActiveId(category.id)}
+          data-testid='category-top'
+        >
+          {category.name}
+        </Text>
+      ))}
+    </ScrollView>
+  )
 
   return (
     <PageShell tab titleKey='pages.goods-category'>
+      <View className='category__search'>
+        <SearchBar readOnly variant='plain' showButton={false} />
+      </View>
       <StatusView status={tree.status} message={tree.error} onRetry={tree.reload} />
-      {active ? (
+      {active && level === 1 ? <CategoryGrid categories={categories} /> : null}
+      {active && level === 0 ? (
+        <View className='category category--goods'>
+          {topStrip}
+          <CategoryGoods key={active.id} top={active} />
+        </View>
+      ) : null}
+      {active && level !== 0 && level !== 1 ? (
         <View className='category'>
           <ScrollView scrollY className='category__side'>
             {categories.map((category) => (
@@ -36,17 +134,7 @@ function GoodsCategoryPage() {
               </View>
             ))}
           </ScrollView>
-          <ScrollView scrollY className='category__main'>
-            {active.bigImage ? <Image className='category__banner' src={active.bigImage} mode='aspectFill' onClick={() => openCategory(active)} /> : null}
-            <View className='category__grid'>
-              {(active.children.length ? active.children : [active]).map((child) => (
-                <View key={child.id} className='category__cell' onClick={() => openCategory(child)} data-testid='category-child'>
-                  {child.icon ? <Image className='category__icon' src={child.icon} mode='aspectFit' /> : <View className='category__icon category__icon--blank' />}
-                  <Text className='category__name'>{child.name}</Text>
-                </View>
-              ))}
-            </View>
-          </ScrollView>
+          <CategoryPanel active={active} level={level} />
         </View>
       ) : null}
     </PageShell>

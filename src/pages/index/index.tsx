@@ -1,73 +1,159 @@
 import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
-import { getHome } from '@/api/home'
+import { useEffect, useState } from 'react'
+import { getHome, type EventItem, type HomeData } from '@/api/home'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
+import { SearchBar } from '@/components/search-bar/search-bar'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openEvent, openPage, openUrl } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
+import { THEMES } from '@/theme/themes'
+import { SeckillHomeBlock } from '@/pages/plugins/seckill/components/seckill-home-block'
 import './index.scss'
 
-/** Home (tab): banners, icon navigation, goods floors and articles from index/index. */
+const ICONS_PER_PAGE = 10
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = []
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size))
+  return pages
+}
+
+/** Icon navigation: ten per swiper page, five per row (api-core 2.8 icon-nav). */
+const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
+  const pages = chunk(items, ICONS_PER_PAGE)
+  const content = (page: EventItem[]) => (
+    <View className='home-nav__page'>
+      {page.map((item) => (
+        <View key={item.id} className='home-nav__item' onClick={() => openEvent(item.eventType, item.eventValue)} data-testid='home-nav-item'>
+          <View className='home-nav__icon-box' style={item.bgColor ? { background: item.bgColor } : undefined}>
+            <Image className='home-nav__icon' src={item.image} mode='aspectFit' />
+          </View>
+          <Text className='home-nav__name'>{item.name}</Text>
+        </View>
+      ))}
+    </View>
+  )
+  if (pages.length === 1) return <View className='home-nav'>{content(pages[0])}</View>
+  return (
+    <Swiper className='home-nav home-nav--paged' indicatorDots indicatorActiveColor='#ff0036'>
+      {pages.map((page, index) => (
+        <SwiperItem key={index}>{content(page)}</SwiperItem>
+      ))}
+    </Swiper>
+  )
+})
+
+/** Header: site name or logo, shortcut icons, search box, over a colour that follows the banner. */
+const HomeHeader = observer(function HomeHeader({ data, color }: { data: HomeData | null; color: string }) {
+  const { app } = useStores()
+  const logo = app.configValue<string>('home_site_logo_wap', '') || app.configValue<string>('home_site_logo_app', '')
+  const siteName = app.configValue<string>('home_site_name', '') || t('common.app_name')
+  const searchOn = Number(app.configValue('common_app_is_enable_search', 1)) === 1
+  return (
+    <View className='home-header' style={{ background: `linear-gradient(180deg, ${color} 0%, ${color} 55%, rgba(245,245,245,0) 100%)` }}>
+      <View className='home-header__row'>
+        {logo ? <Image className='home-header__logo' src={logo} mode='heightFix' /> : <Text className='home-header__name'>{siteName}</Text>}
+        <View className='home-header__icons'>
+          {(data?.rightIcons ?? []).map((icon) => (
+            <View key={icon.url || icon.name} className='home-header__icon' onClick={() => openUrl(icon.url)}>
+              <Text className='home-header__icon-label'>{icon.name}</Text>
+              {icon.badge > 0 ? <Text className='home-header__badge'>{icon.badge > 99 ? '99+' : icon.badge}</Text> : null}
+            </View>
+          ))}
+        </View>
+      </View>
+      {searchOn ? (
+        <View className='home-header__search' data-testid='home-search'>
+          <SearchBar readOnly variant='glass' />
+        </View>
+      ) : null}
+    </View>
+  )
+})
+
+/** Home (tab): server-driven banners, icons, notice, articles, ads and goods floors (api-core 3.1). */
 function IndexPage() {
   const { cart, app } = useStores()
-  const home = useRemote(getHome, [], (data) => !data.floors.length && !data.banners.length)
+  const home = useRemote(getHome, [], (data) => !data.floors.length && !data.banners.length && !data.navigation.length && !data.isDiy)
+  const [bannerIndex, setBannerIndex] = useState(0)
 
   useEffect(() => {
     if (home.data) cart.setCount(home.data.cartCount)
   }, [home.data, cart])
 
+  const data = home.data
+  const themeColor = THEMES[app.theme]?.main ?? '#ff0036'
+  const headerColor = data?.banners[bannerIndex]?.bgColor || themeColor
+  const notice = app.configValue<string>('common_shop_notice', '')
   const siteName = app.configValue<string>('home_site_name', '') || t('common.app_name')
+
   return (
-    <PageShell tab title={siteName} grey={home.data?.mourning}>
-      <View className='home-search' onClick={() => openPage('/pages/goods-search-start/goods-search-start')} data-testid='home-search'>
-        <Text className='home-search__text'>{t('common.search_placeholder')}</Text>
-      </View>
-      <StatusView status={home.status} message={home.error} onRetry={home.reload} />
-      {home.data ? (
+    <PageShell tab title={siteName} grey={data?.mourning}>
+      <HomeHeader data={data} color={headerColor} />
+      {!data ? <StatusView status={home.status === 'ready' ? 'loading' : home.status} message={home.error} onRetry={home.reload} /> : null}
+      {data && home.status === 'empty' ? <StatusView status='empty' message={home.error} /> : null}
+      {data ? (
         <View className='home'>
-          {home.data.banners.length ? (
-            <Swiper className='home-banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff'>
-              {home.data.banners.map((banner) => (
+          {data.isDiy ? <StatusView status='empty' message={t('goods.home_diy_unsupported')} /> : null}
+          {data.banners.length ? (
+            <Swiper className='home-banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff' onChange={(e) => setBannerIndex(e.detail.current)} data-testid='home-banner'>
+              {data.banners.map((banner) => (
                 <SwiperItem key={banner.id + banner.image}>
                   <Image className='home-banner__image' src={banner.image} mode='aspectFill' onClick={() => openEvent(banner.eventType, banner.eventValue)} />
                 </SwiperItem>
               ))}
             </Swiper>
           ) : null}
-          {home.data.navigation.length ? (
-            <View className='home-nav'>
-              {home.data.navigation.map((item) => (
-                <View key={item.id} className='home-nav__item' onClick={() => openEvent(item.eventType, item.eventValue)}>
-                  <Image className='home-nav__icon' src={item.image} mode='aspectFit' />
-                  <Text className='home-nav__name'>{item.name}</Text>
-                </View>
-              ))}
+          {data.navigation.length ? <IconNav items={data.navigation} /> : null}
+          <SeckillHomeBlock refreshKey={data} />
+          {notice ? (
+            <View className='home-notice' data-testid='home-notice'>
+              <Text className='home-notice__tag'>{t('goods.home_notice')}</Text>
+              <Text className='home-notice__text'>{notice}</Text>
             </View>
           ) : null}
-          {home.data.floors.map((floor) => (
-            <View key={floor.id} className='home-floor' data-testid='home-floor'>
-              <View className='home-floor__head' onClick={() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`)}>
-                <Text className='home-floor__title'>{floor.name}</Text>
-                <Text className='home-floor__vice'>{floor.viceName}</Text>
-                <Text className='home-floor__more'>{t('common.more')}</Text>
-              </View>
-              <GoodsList goods={floor.goods} />
+          {data.articles.length ? (
+            <View className='home-articles' data-testid='home-articles'>
+              <Text className='home-articles__label' onClick={() => openPage('/pages/article-category/article-category')}>
+                {t('goods.home_articles')}
+              </Text>
+              <Swiper className='home-articles__swiper' vertical autoplay circular interval={3500}>
+                {data.articles.map((article) => (
+                  <SwiperItem key={article.id} className='home-articles__item'>
+                    {article.categoryName ? (
+                      <Text className='home-articles__tag' onClick={() => openUrl(article.categoryUrl)}>
+                        {article.categoryName}
+                      </Text>
+                    ) : null}
+                    <Text className='home-articles__title' style={article.titleColor ? { color: article.titleColor } : undefined} onClick={() => openUrl(article.url)}>
+                      {article.title}
+                    </Text>
+                  </SwiperItem>
+                ))}
+              </Swiper>
             </View>
+          ) : null}
+          {data.middleAds.map((ad) => (
+            <Image key={ad.image} className='home-ad' src={ad.image} mode='widthFix' onClick={() => openUrl(ad.url)} />
           ))}
-          {home.data.articles.length ? (
-            <View className='home-articles'>
-              {home.data.articles.map((article) => (
-                <View key={article.id} className='home-articles__item' onClick={() => openUrl(article.url)}>
-                  {article.categoryName ? <Text className='home-articles__tag'>{article.categoryName}</Text> : null}
-                  <Text className='home-articles__title'>{article.title}</Text>
+          {data.floors.map((floor) =>
+            floor.goods.length ? (
+              <View key={floor.id} className='home-floor' data-testid='home-floor'>
+                <View className='home-floor__head' onClick={() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`)}>
+                  <View className='home-floor__bar' style={floor.bgColor ? { background: floor.bgColor } : undefined} />
+                  <Text className='home-floor__title'>{floor.name}</Text>
+                  <Text className='home-floor__vice'>{floor.viceName || floor.describe}</Text>
+                  <Text className='home-floor__more'>{t('goods.home_floor_more')} ›</Text>
                 </View>
-              ))}
-            </View>
-          ) : null}
+                <GoodsList goods={floor.goods} />
+              </View>
+            ) : null,
+          )}
+          <View className='list-end'>{t('common.no_more')}</View>
         </View>
       ) : null}
     </PageShell>

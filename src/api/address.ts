@@ -1,0 +1,150 @@
+import { call, route } from './client'
+import { arr, bool, int, num, obj, str } from './parse'
+import type { ApiResult } from './types'
+
+/** A shipping address as the pages use it (api-core 3.14/3.15). */
+export interface Address {
+  id: string
+  alias: string
+  /** Preset tag: home, company or school ('' when none). */
+  label: string
+  name: string
+  tel: string
+  province: number
+  city: number
+  county: number
+  provinceName: string
+  cityName: string
+  countyName: string
+  address: string
+  lng: number
+  lat: number
+  isDefault: boolean
+  idcardName: string
+  idcardNumber: string
+  idcardFront: string
+  idcardBack: string
+  /** Checkout may refuse an address (out of the delivery area) with a message. */
+  disabledMessage: string
+  /** The raw object, stored as is for checkout (cache_buy_user_address_select_key). */
+  raw: Record<string, unknown>
+}
+
+export function parseAddress(item: unknown): Address {
+  const raw = obj(item)
+  return {
+    id: str(raw.id),
+    alias: str(raw.alias),
+    label: str(raw.label),
+    name: str(raw.name),
+    tel: str(raw.tel),
+    province: int(raw.province),
+    city: int(raw.city),
+    county: int(raw.county),
+    provinceName: str(raw.province_name),
+    cityName: str(raw.city_name),
+    countyName: str(raw.county_name),
+    address: str(raw.address),
+    lng: num(raw.lng),
+    lat: num(raw.lat),
+    isDefault: bool(raw.is_default),
+    idcardName: str(raw.idcard_name),
+    idcardNumber: str(raw.idcard_number),
+    idcardFront: str(raw.idcard_front),
+    idcardBack: str(raw.idcard_back),
+    disabledMessage: int(raw.address_disable_status) === 1 ? str(raw.address_disable_msg) || ' ' : '',
+    raw,
+  }
+}
+
+export function regionText(a: Pick<Address, 'provinceName' | 'cityName' | 'countyName'>): string {
+  return [a.provinceName, a.cityName, a.countyName].filter(Boolean).join(' ')
+}
+
+export async function getAddresses(params: Record<string, unknown> = {}): Promise<ApiResult<Address[]>> {
+  const result = await call(route('useraddress', 'index'), params, { silent: true })
+  return result.ok ? { ...result, data: arr(obj(result.data).data).map(parseAddress) } : result
+}
+
+export interface AddressDetail {
+  address: Address | null
+  /** path_type for ID photo uploads. */
+  editorPathType: string
+}
+
+export async function getAddress(id: string): Promise<ApiResult<AddressDetail>> {
+  const result = await call(route('useraddress', 'detail'), { id, is_lang: 0 }, { silent: true })
+  if (!result.ok) return result
+  const raw = obj(result.data)
+  return { ...result, data: { address: raw.data ? parseAddress(raw.data) : null, editorPathType: str(raw.editor_path_type) } }
+}
+
+/** What the save form sends (ids for the region, 0/1 for the default flag). */
+export interface AddressInput {
+  id?: string
+  alias: string
+  label: string
+  name: string
+  tel: string
+  province: number
+  city: number
+  county: number
+  address: string
+  lng: number | ''
+  lat: number | ''
+  is_default: 0 | 1
+  idcard_name: string
+  idcard_number: string
+  idcard_front: string
+  idcard_back: string
+}
+
+export function saveAddress(input: AddressInput): Promise<ApiResult<unknown>> {
+  return call(route('useraddress', 'save'), { ...input })
+}
+
+export function deleteAddress(id: string): Promise<ApiResult<unknown>> {
+  return call(route('useraddress', 'delete'), { id })
+}
+
+export function setDefaultAddress(id: string): Promise<ApiResult<unknown>> {
+  return call(route('useraddress', 'setdefault'), { id })
+}
+
+/** A pickup point (api-core 3.16); the list is `data` itself. */
+export interface PickupPoint {
+  id: string
+  alias: string
+  name: string
+  tel: string
+  logo: string
+  region: string
+  address: string
+  lng: number
+  lat: number
+  distance: string
+  raw: Record<string, unknown>
+}
+
+export function parsePickupPoint(item: unknown): PickupPoint {
+  const raw = obj(item)
+  const distance = raw.distance_value !== undefined && raw.distance_value !== null && raw.distance_value !== '' ? `${str(raw.distance_value)}${str(raw.distance_unit)}` : ''
+  return {
+    id: str(raw.id),
+    alias: str(raw.alias),
+    name: str(raw.name),
+    tel: str(raw.tel),
+    logo: str(raw.logo),
+    region: [raw.province_name, raw.city_name, raw.county_name].map((v) => str(v)).filter(Boolean).join(' '),
+    address: str(raw.address),
+    lng: num(raw.lng),
+    lat: num(raw.lat),
+    distance,
+    raw,
+  }
+}
+
+export async function getPickupPoints(params: Record<string, unknown> = {}): Promise<ApiResult<PickupPoint[]>> {
+  const result = await call(route('useraddress', 'extraction'), params, { silent: true })
+  return result.ok ? { ...result, data: arr(result.data).map(parsePickupPoint) } : result
+}

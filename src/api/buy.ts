@@ -1,0 +1,264 @@
+import type { BuyParams } from '@/lib/buy-link'
+import { call, route } from './client'
+import { fullAddressText, isAddressData, parseAddress, type Address } from './address-parse'
+import { arr, bool, int, num, obj, str } from './parse'
+import type { ApiResult } from './types'
+
+export { fullAddressText, parseAddress, type Address }
+
+/** A payment method of payment_list (buy/index, order/index). */
+export interface PaymentMethod {
+  id: string
+  name: string
+  logo: string
+  payment: string
+  tips: string
+}
+
+export interface BuyGoodsLine {
+  key: string
+  goodsId: string
+  title: string
+  image: string
+  specText: string
+  price: string
+  originalPrice: string
+  stock: number
+  totalPrice: string
+  unit: string
+  url: string
+}
+
+export interface ExtensionRow {
+  name: string
+  tips: string
+  price: string
+}
+
+export interface OrderTotals {
+  totalPrice: string
+  actualPrice: string
+  preferentialPrice: string
+  increasePrice: string
+  goodsCount: number
+  buyCount: number
+}
+
+/** One warehouse's goods: the server splits the checkout into one order per warehouse. */
+export interface WarehouseGroup {
+  id: string
+  name: string
+  alias: string
+  icon: string
+  items: BuyGoodsLine[]
+  totals: OrderTotals
+  extensions: ExtensionRow[]
+}
+
+export interface SiteModelOption {
+  value: number
+  name: string
+}
+
+/** buy_datetime_info: the appointment-time picker settings (site_model 1 and 2). */
+export interface DatetimeInfo {
+  isSelect: boolean
+  required: boolean
+  title: string
+  placeholder: string
+  value: string
+  timeStart: string
+  timeEnd: string
+  rangeDay: number
+  rangeType: number
+  disabled: string
+  errorMsg: string
+}
+
+export interface ExtractionContact {
+  isWrite: boolean
+  required: boolean
+  name: string
+  tel: string
+}
+
+export interface BuyPreview {
+  groups: WarehouseGroup[]
+  totals: OrderTotals
+  address: Address | null
+  pickupAddresses: Address[]
+  siteModel: number
+  commonSiteType: number
+  payments: PaymentMethod[]
+  defaultPaymentId: string
+  siteModels: SiteModelOption[]
+  datetime: DatetimeInfo | null
+  contact: ExtractionContact | null
+  currencySymbol: string
+  /** Virtual goods with "direct pay": the server already created the order (api-core 3.5). */
+  submitted: BuySubmitResult | null
+}
+
+export interface BuySubmitResult {
+  /** 0 booking (wait for the shop), 1 to pay, 2 offline method (straight to "to ship"). */
+  orderStatus: number
+  orderIds: string[]
+  paymentId: string
+  jumpUrl: string
+}
+
+/** What the shopper chose on the checkout page; sent with buy/index and buy/add. */
+export interface BuyChoices {
+  addressId: string | null
+  paymentId: string
+  siteModel: number
+  userNote?: string
+  appointTime?: string
+  contactName?: string
+  contactTel?: string
+}
+
+export function parsePayment(raw: Record<string, unknown>): PaymentMethod {
+  return { id: str(raw.id), name: str(raw.name), logo: str(raw.logo), payment: str(raw.payment), tips: str(raw.tips) }
+}
+
+function parseTotals(raw: Record<string, unknown>): OrderTotals {
+  return {
+    totalPrice: str(raw.total_price, '0'),
+    actualPrice: str(raw.actual_price, str(raw.total_price, '0')),
+    preferentialPrice: str(raw.preferential_price, '0'),
+    increasePrice: str(raw.increase_price, '0'),
+    goodsCount: int(raw.goods_count),
+    buyCount: int(raw.buy_count),
+  }
+}
+
+function parseLine(raw: Record<string, unknown>, index: number): BuyGoodsLine {
+  const specs = arr<Record<string, unknown>>(raw.spec).map((s) => str(s.value))
+  return {
+    key: `${str(raw.id, String(index))}-${index}`,
+    goodsId: str(raw.goods_id),
+    title: str(raw.title),
+    image: str(raw.images),
+    specText: str(raw.spec_text) || specs.join(' / '),
+    price: str(raw.price),
+    originalPrice: str(raw.original_price),
+    stock: int(raw.stock),
+    totalPrice: str(raw.total_price),
+    unit: str(raw.inventory_unit),
+    url: str(raw.goods_url),
+  }
+}
+
+function parseGroup(raw: Record<string, unknown>): WarehouseGroup {
+  const base = obj(raw.order_base)
+  return {
+    id: str(raw.id),
+    name: str(raw.name),
+    alias: str(raw.alias),
+    icon: str(raw.icon),
+    items: arr<Record<string, unknown>>(raw.goods_items).map((item, index) => parseLine(obj(item), index)),
+    totals: parseTotals(base),
+    extensions: arr<Record<string, unknown>>(base.extension_data)
+      .map(obj)
+      .filter((row) => row.is_buy_show === undefined || bool(row.is_buy_show))
+      .map((row) => ({ name: str(row.name), tips: str(row.tips), price: str(row.price) })),
+  }
+}
+
+function parseDatetime(value: unknown): DatetimeInfo | null {
+  const raw = obj(value)
+  if (!Object.keys(raw).length) return null
+  return {
+    isSelect: bool(raw.is_select) || bool(raw.status),
+    required: bool(raw.required),
+    title: str(raw.title),
+    placeholder: str(raw.placeholder),
+    value: str(raw.value),
+    timeStart: str(raw.time_start),
+    timeEnd: str(raw.time_end),
+    rangeDay: int(raw.range_day, 2),
+    rangeType: int(raw.range_type),
+    disabled: str(raw.disabled),
+    errorMsg: str(raw.error_msg),
+  }
+}
+
+function parseContact(value: unknown): ExtractionContact | null {
+  const raw = obj(value)
+  if (!Object.keys(raw).length) return null
+  return { isWrite: bool(raw.is_write) || bool(raw.status), required: bool(raw.required), name: str(raw.name), tel: str(raw.tel) }
+}
+
+export function parseSubmitResult(data: unknown): BuySubmitResult {
+  const raw = obj(data)
+  return {
+    orderStatus: int(raw.order_status, -1),
+    orderIds: arr(raw.order_ids).map((id) => str(id)),
+    paymentId: str(raw.payment_id),
+    jumpUrl: str(raw.jump_url),
+  }
+}
+
+export function parseBuyPreview(data: unknown): BuyPreview {
+  const raw = obj(data)
+  const base = obj(raw.base)
+  const payments = arr<Record<string, unknown>>(raw.payment_list).map((item) => parsePayment(obj(item)))
+  return {
+    groups: arr<Record<string, unknown>>(raw.goods_list).map((group) => parseGroup(obj(group))),
+    totals: parseTotals(base),
+    address: isAddressData(base.address) ? parseAddress(base.address) : null,
+    pickupAddresses: arr<Record<string, unknown>>(base.extraction_address).map((item) => parseAddress(obj(item))),
+    siteModel: int(base.site_model),
+    commonSiteType: int(raw.common_site_type ?? base.common_site_type),
+    payments,
+    defaultPaymentId: raw.default_payment_id === null || raw.default_payment_id === undefined ? '' : str(raw.default_payment_id),
+    siteModels: arr<Record<string, unknown>>(raw.buy_site_model_list).map((item) => ({ value: int(obj(item).value), name: str(obj(item).name) })),
+    datetime: parseDatetime(raw.buy_datetime_info),
+    contact: parseContact(raw.buy_extraction_contact_info),
+    currencySymbol: str(raw.currency_symbol),
+    submitted: int(raw.is_order_submit) === 1 ? parseSubmitResult(raw) : null,
+  }
+}
+
+/** The decoded page params plus the shopper's choices, as buy/index and buy/add take them. */
+export function buyRequestBody(params: BuyParams, choices: BuyChoices, forSubmit = false): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    ...params,
+    address_id: choices.addressId,
+    payment_id: choices.paymentId || 0,
+    site_model: choices.siteModel,
+    is_points: 0,
+    plugins_coin_payment_id: 0,
+  }
+  if (forSubmit) {
+    body.user_note = choices.userNote ?? ''
+    if (choices.appointTime !== undefined) body.appoint_time = choices.appointTime
+    if (choices.contactName !== undefined) body.extraction_contact_name = choices.contactName
+    if (choices.contactTel !== undefined) body.extraction_contact_tel = choices.contactTel
+  }
+  return body
+}
+
+export async function getBuyPreview(params: BuyParams, choices: BuyChoices): Promise<ApiResult<BuyPreview>> {
+  const result = await call(route('buy', 'index'), buyRequestBody(params, choices), { silent: true })
+  return result.ok ? { ...result, data: parseBuyPreview(result.data) } : result
+}
+
+export async function submitOrder(params: BuyParams, choices: BuyChoices): Promise<ApiResult<BuySubmitResult>> {
+  const result = await call(route('buy', 'add'), buyRequestBody(params, choices, true))
+  return result.ok ? { ...result, data: parseSubmitResult(result.data) } : result
+}
+
+/** The shopper's default address (or the first one) from useraddress/index, when buy/index sent none. */
+export async function getDefaultAddress(): Promise<Address | null> {
+  const result = await call(route('useraddress', 'index'), {}, { silent: true })
+  if (!result.ok) return null
+  const list = arr<Record<string, unknown>>(obj(result.data).data ?? result.data).map((item) => parseAddress(obj(item)))
+  return list.find((item) => item.isDefault) ?? list[0] ?? null
+}
+
+/** Number of the amount, for "is there anything to pay". */
+export function amountOf(value: string): number {
+  return num(value)
+}

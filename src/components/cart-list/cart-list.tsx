@@ -1,0 +1,156 @@
+import { Button, Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
+import type { CartItem } from '@/api/cart'
+import { Price } from '@/components/price/price'
+import { StatusView } from '@/components/status-view/status-view'
+import { t } from '@/i18n'
+import { cartCheckoutUrl } from '@/lib/buy-link'
+import { checkQuantity } from '@/lib/cart-selection'
+import { confirmAction } from '@/lib/dialogs'
+import { goLogin, HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { CartListStore } from '@/stores/cart-list-store'
+import { useStores } from '@/stores/root-store'
+import { CartRow } from './cart-row'
+import './check.scss'
+import './cart-list.scss'
+
+interface Props {
+  /** On the tab page the checkout bar sits above the tab bar. */
+  inTab?: boolean
+}
+
+/* `disabled={x || undefined}`: Taro's H5 button keeps disabled="false" as an attribute, which its own CSS greys out. */
+
+/** The cart shared by the cart tab and the cart stack page (api-core 3.3). */
+export const CartList = observer(function CartList({ inTab }: Props) {
+  const { session, cart } = useStores()
+  const [store] = useState(() => new CartListStore(cart))
+  const [openId, setOpenId] = useState('')
+  const [managing, setManaging] = useState(false)
+  const firstShow = useRef(true)
+
+  useEffect(() => {
+    if (session.isLoggedIn) void store.load()
+    else store.reset()
+  }, [session.token, store])
+
+  // Back from checkout or goods detail: the cart may have changed.
+  useDidShow(() => {
+    if (firstShow.current) {
+      firstShow.current = false
+      return
+    }
+    if (session.isLoggedIn) void store.load()
+  })
+
+  if (!session.isLoggedIn) {
+    return (
+      <StatusView
+        status='empty'
+        message={session.mustBindMobile ? t('errors.bind_mobile_first') : t('common.not_logged_in')}
+        action={{ label: t('common.login_now'), onClick: () => goLogin() }}
+      />
+    )
+  }
+  if (store.status === 'empty') {
+    return <StatusView status='empty' message={t('cart.empty')} action={{ label: t('cart.go_shopping'), onClick: () => void openPage(HOME_PAGE) }} />
+  }
+  if (store.status !== 'ready') {
+    return <StatusView status={store.status} message={store.error} onRetry={() => void store.load()} />
+  }
+
+  const askDelete = async (ids: string[], message: string) => {
+    if (!(await confirmAction(message))) return
+    const done = await store.remove(ids)
+    if (done) setOpenId('')
+  }
+
+  const onQuantity = async (item: CartItem, wanted: number) => {
+    const check = checkQuantity(item, wanted)
+    if (check.ok) {
+      await store.changeQuantity(item, check.stock)
+      return
+    }
+    switch (check.reason) {
+      case 'unchanged':
+        toast(t('errors.quantity_unchanged'))
+        return
+      case 'remove':
+        await askDelete([item.id], t('cart.confirm_delete_one'))
+        return
+      case 'below_min':
+        await askDelete([item.id], t('cart.below_min_delete', { n: item.buyMin }))
+        return
+      case 'over_max':
+        toast(`${t('errors.restricted_purchase')} (${t('cart.max_quantity', { n: item.buyMax })})`)
+        return
+      case 'out_of_stock':
+        toast(t('errors.out_of_stock'))
+    }
+  }
+
+  const checkout = () => {
+    const ids = store.selected.map((item) => item.id)
+    if (!ids.length) {
+      toast(t('cart.choose_goods'))
+      return
+    }
+    void openPage(cartCheckoutUrl(ids))
+  }
+
+  const selectedCount = store.selected.length
+  return (
+    <View className={`cart-list ${inTab ? 'cart-list--tab' : ''}`}>
+      <View className='cart-list__head'>
+        <Text className='cart-list__hint'>{t('cart.swipe_hint')}</Text>
+        <Text className='cart-list__manage' data-testid='cart-manage' onClick={() => setManaging(!managing)}>
+          {managing ? t('cart.done') : t('cart.manage')}
+        </Text>
+      </View>
+      <View className='cart-list__rows'>
+        {store.items.map((item) => (
+          <CartRow
+            key={item.id}
+            item={item}
+            selected={store.isSelected(item)}
+            busy={store.isBusy(item.id)}
+            open={openId === item.id}
+            onOpenChange={(open) => setOpenId(open ? item.id : '')}
+            onToggle={() => store.toggle(item)}
+            onQuantity={(wanted) => void onQuantity(item, wanted)}
+            onDelete={() => void askDelete([item.id], t('cart.confirm_delete_one'))}
+            onOpenGoods={() => void openPage(item.url)}
+          />
+        ))}
+      </View>
+      <View className='cart-list__bar' data-testid='cart-bar'>
+        <View className='cart-list__all' data-testid='cart-select-all' onClick={() => store.toggleAll()}>
+          <View className={`check ${store.isAllSelected ? 'check--on' : ''}`} />
+          <Text className='cart-list__all-text'>{t('cart.select_all')}</Text>
+        </View>
+        {managing ? (
+          <Button
+            className={`cart-list__button cart-list__button--outline ${!selectedCount || store.deleting ? 'is-disabled' : ''}`}
+            data-testid='cart-delete-selected'
+            disabled={!selectedCount || store.deleting || undefined}
+            onClick={() => void askDelete(store.selected.map((item) => item.id), t('cart.confirm_delete_selected', { n: selectedCount }))}
+          >
+            {t('cart.delete_selected', { n: selectedCount })}
+          </Button>
+        ) : (
+          <>
+            <View className='cart-list__total'>
+              <Text className='cart-list__total-label'>{t('cart.total')}</Text>
+              <Price value={store.totals.price} size='large' className='cart-list__total-price' />
+            </View>
+            <Button className={`cart-list__button ${selectedCount ? '' : 'is-disabled'}`} data-testid='cart-checkout' disabled={!selectedCount || undefined} onClick={checkout}>
+              {t('cart.checkout', { n: store.totals.quantity })}
+            </Button>
+          </>
+        )}
+      </View>
+    </View>
+  )
+})

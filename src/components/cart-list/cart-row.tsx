@@ -1,0 +1,78 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useRef } from 'react'
+import type { CartItem } from '@/api/cart'
+import { Price } from '@/components/price/price'
+import { t } from '@/i18n'
+import { QuantityStepper } from './quantity-stepper'
+
+/** How far (px) a finger must travel sideways before the row opens or closes. */
+const SWIPE_THRESHOLD = 30
+
+interface Props {
+  item: CartItem
+  selected: boolean
+  busy: boolean
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onToggle: () => void
+  onQuantity: (wanted: number) => void
+  onDelete: () => void
+  onOpenGoods: () => void
+}
+
+type TouchEventLike = { touches?: ArrayLike<unknown>; changedTouches?: ArrayLike<unknown> }
+type Point = { clientX?: number; pageX?: number; clientY?: number; pageY?: number }
+
+/** Where a finger is; touchend only has changedTouches. */
+function pointOf(event: TouchEventLike): { x: number; y: number } | null {
+  const touch = (event.touches?.[0] ?? event.changedTouches?.[0]) as Point | undefined
+  if (!touch) return null
+  return { x: Number(touch.clientX ?? touch.pageX ?? 0), y: Number(touch.clientY ?? touch.pageY ?? 0) }
+}
+
+/** One cart row: checkbox, goods, stepper; swipe left to reveal "delete". */
+export const CartRow = observer(function CartRow({ item, selected, busy, open, onOpenChange, onToggle, onQuantity, onDelete, onOpenGoods }: Props) {
+  const start = useRef<{ x: number; y: number } | null>(null)
+
+  const onTouchStart = (event: TouchEventLike) => {
+    start.current = pointOf(event)
+  }
+  const onTouchEnd = (event: TouchEventLike) => {
+    const from = start.current
+    const to = pointOf(event)
+    start.current = null
+    if (!from || !to) return
+    const dx = to.x - from.x
+    // Mostly-vertical moves are scrolling, not swiping.
+    if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dx) < Math.abs(to.y - from.y)) return
+    onOpenChange(dx < 0)
+  }
+
+  return (
+    <View className={`cart-row ${item.isInvalid ? 'cart-row--invalid' : ''} ${open ? 'cart-row--open' : ''}`} data-testid='cart-row' data-id={item.id}>
+      <View className='cart-row__actions'>
+        <View className='cart-row__delete' data-testid='cart-row-delete' onClick={onDelete}>
+          <Text>{t('common.delete')}</Text>
+        </View>
+      </View>
+      <View className='cart-row__main' onTouchStart={(e) => onTouchStart(e as unknown as TouchEventLike)} onTouchEnd={(e) => onTouchEnd(e as unknown as TouchEventLike)} onClick={() => (open ? onOpenChange(false) : undefined)}>
+        <View className='cart-row__check-area' data-testid='cart-row-check' onClick={(e) => (e.stopPropagation(), open ? onOpenChange(false) : onToggle())}>
+          {item.isInvalid ? <Text className='cart-row__invalid-tag'>{t('cart.invalid')}</Text> : <View className={`check ${selected ? 'check--on' : ''}`} />}
+        </View>
+        <Image className='cart-row__image' src={item.image} mode='aspectFill' onClick={onOpenGoods} />
+        <View className='cart-row__info'>
+          <Text className='cart-row__title' onClick={onOpenGoods}>
+            {item.title}
+          </Text>
+          {item.specText ? <Text className='cart-row__spec'>{item.specText}</Text> : null}
+          {item.isInvalid ? <Text className='cart-row__error'>{item.errorMsg || t('cart.invalid_goods')}</Text> : null}
+          <View className='cart-row__line'>
+            <Price value={item.price} />
+            {item.isInvalid ? <Text className='cart-row__qty-text'>x{item.stock}</Text> : <QuantityStepper value={item.stock} disabled={busy} onChange={onQuantity} />}
+          </View>
+        </View>
+      </View>
+    </View>
+  )
+})

@@ -1,0 +1,62 @@
+import Taro from '@tarojs/taro'
+import { t } from '@/i18n'
+import { openPage, toast } from '@/lib/navigate'
+import { paytipsUrl } from '@/lib/pay-result'
+
+/** Where the payment flow goes afterwards (api-core 1.15 propToPage/propToFailPage/propToAppointPage). */
+export interface PayDestinations {
+  /** The page external gateways and offline payments return to (default: my orders). */
+  appointPage: string
+  /** On failure: show the message, then open this page with ?msg=; empty = toast only. */
+  failPage?: string
+  /** Replace the current page with the result page (checkout: yes; order list: no). */
+  redirect?: boolean
+}
+
+export const ORDERS_PAGE = '/pages/user-order/user-order'
+
+/** Pause before leaving so the "paid" toast can be read. */
+export const SUCCESS_DELAY_MS = 1500
+
+export function goPaySuccess(destinations: PayDestinations): void {
+  toast(t('pay.paid'), 'success')
+  setTimeout(() => {
+    Taro.hideToast()
+    void openPage(paytipsUrl({ code: '9000', title: t('pay.view_order'), page: destinations.appointPage }), { redirect: destinations.redirect })
+  }, SUCCESS_DELAY_MS)
+}
+
+export async function goPayFailure(message: string, destinations: PayDestinations): Promise<void> {
+  if (!destinations.failPage) {
+    toast(message || t('pay.result_failed'))
+    return
+  }
+  await Taro.showModal({ title: t('pay.offline_title'), content: message || t('pay.result_failed'), showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+  void openPage(`${destinations.failPage}?msg=${encodeURIComponent(message)}`, { redirect: true })
+}
+
+export async function showOfflineNotice(message: string, destinations: PayDestinations): Promise<void> {
+  await Taro.showModal({ title: t('pay.offline_title'), content: message, showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+  void openPage(destinations.appointPage, { redirect: true })
+}
+
+/** Absolute H5 URL of an app page (hash routing), for gateways to send the browser back to. */
+export function absolutePageUrl(page: string, configuredH5Url: string): string {
+  if (configuredH5Url) return `${configuredH5Url.replace(/#.*$/, '').replace(/\/?$/, '/')}#${page}`
+  if (typeof window === 'undefined' || !window.location) return page
+  return `${window.location.origin}${window.location.pathname}#${page}`
+}
+
+/** Submit the gateway's HTML form (the last form on the page wins, as ShopXO does). */
+export function submitGatewayForm(html: string): boolean {
+  if (typeof document === 'undefined') return false
+  const holder = document.createElement('div')
+  holder.style.display = 'none'
+  holder.innerHTML = html
+  document.body.appendChild(holder)
+  const forms = document.forms
+  const form = forms[forms.length - 1]
+  if (!form) return false
+  form.submit()
+  return true
+}

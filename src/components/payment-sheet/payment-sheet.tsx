@@ -1,0 +1,123 @@
+import { Button, Image, RichText, ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo, useState } from 'react'
+import type { PaymentMethod } from '@/api/buy'
+import { Price } from '@/components/price/price'
+import { t } from '@/i18n'
+import { ORDERS_PAGE, type PayDestinations } from './pay-flow'
+import { usePayment } from './use-payment'
+import '../cart-list/check.scss'
+import './payment-sheet.scss'
+
+interface Props {
+  visible: boolean
+  /** Order ids to pay, comma separated (sent as `ids`). */
+  orderIds: string
+  payments: PaymentMethod[]
+  /** Pre-selected method (the order's or the checkout's); the only method is always pre-selected. */
+  defaultPaymentId?: string
+  amount?: string
+  destinations?: Partial<PayDestinations>
+  onClose: () => void
+  /** The order was paid (or handed to an offline method): lists update their row. */
+  onPaid?: () => void
+}
+
+export function initialPaymentId(payments: PaymentMethod[], preferred?: string): string {
+  if (payments.length === 1) return payments[0].id
+  return preferred && payments.some((p) => p.id === preferred) ? preferred : ''
+}
+
+/** The payment popup (api-core 1.15): pick a method, pay once, then follow the answer. */
+export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, payments, defaultPaymentId, amount, destinations, onClose, onPaid }: Props) {
+  const [chosen, setChosen] = useState(() => initialPaymentId(payments, defaultPaymentId))
+  const target = useMemo<PayDestinations>(() => ({ appointPage: ORDERS_PAGE, ...destinations }), [destinations])
+  const payment = usePayment(target, onPaid)
+
+  useEffect(() => {
+    if (visible) setChosen(initialPaymentId(payments, defaultPaymentId))
+  }, [visible, payments, defaultPaymentId])
+
+  const method = payments.find((p) => p.id === chosen) ?? null
+  return (
+    <>
+      {visible ? (
+        <View className='pay-sheet' data-testid='payment-sheet'>
+          <View className='pay-sheet__mask' onClick={() => !payment.paying && onClose()} />
+          <View className='pay-sheet__panel'>
+            <View className='pay-sheet__head'>
+              <Text className='pay-sheet__title'>{t('pay.choose_method')}</Text>
+              <Text className='pay-sheet__close' onClick={() => !payment.paying && onClose()}>
+                ×
+              </Text>
+            </View>
+            {amount ? (
+              <View className='pay-sheet__amount'>
+                <Text className='pay-sheet__amount-label'>{t('pay.amount')}</Text>
+                <Price value={amount} size='large' />
+              </View>
+            ) : null}
+            <ScrollView scrollY className='pay-sheet__list'>
+              {payments.length ? (
+                payments.map((p) => (
+                  <View
+                    key={p.id}
+                    className={`pay-method ${chosen === p.id ? 'pay-method--on' : ''}`}
+                    data-testid='payment-method'
+                    data-id={p.id}
+                    onClick={() => !payment.paying && setChosen(p.id)}
+                  >
+                    {p.logo ? <Image className='pay-method__logo' src={p.logo} mode='aspectFit' /> : <View className='pay-method__logo pay-method__logo--blank' />}
+                    <View className='pay-method__text'>
+                      <Text className='pay-method__name'>{p.name}</Text>
+                      {p.tips ? <Text className='pay-method__tips'>{p.tips}</Text> : null}
+                    </View>
+                    <View className={`check ${chosen === p.id ? 'check--on' : ''}`} />
+                  </View>
+                ))
+              ) : (
+                <View className='pay-sheet__none'>{t('cart.no_payment')}</View>
+              )}
+            </ScrollView>
+            <Button className={`pay-sheet__confirm ${!method || payment.paying ? 'is-disabled' : ''}`} data-testid='payment-confirm' disabled={!method || payment.paying || undefined} onClick={() => void payment.pay(orderIds, method)}>
+              {payment.paying ? t('pay.paying') : t('pay.confirm_pay')}
+            </Button>
+          </View>
+        </View>
+      ) : null}
+      {payment.qr ? (
+        <View className='pay-sheet pay-sheet--center' data-testid='payment-qrcode'>
+          <View className='pay-sheet__mask' />
+          <View className='pay-qr'>
+            <Text className='pay-qr__title'>{t('pay.qrcode_title', { name: payment.qr.name })}</Text>
+            <Image className='pay-qr__image' src={payment.qr.qrcodeUrl} mode='aspectFit' />
+            <Text className='pay-qr__tips'>{payment.qr.message || t('pay.qrcode_tips')}</Text>
+            <Text className='pay-qr__waiting'>{t('pay.qrcode_waiting')}</Text>
+            {payment.qr.payUrl ? (
+              <Button className='pay-qr__button' onClick={() => payment.qr && (window.location.href = payment.qr.payUrl)}>
+                {t('pay.open_pay_page')}
+              </Button>
+            ) : null}
+            <Button className='pay-qr__button pay-qr__button--plain' onClick={payment.closeQr}>
+              {t('pay.close')}
+            </Button>
+          </View>
+        </View>
+      ) : null}
+      {payment.html ? (
+        <View className='pay-sheet pay-sheet--center' data-testid='payment-html'>
+          <View className='pay-sheet__mask' />
+          <View className='pay-qr'>
+            <Text className='pay-qr__title'>{t('pay.html_title')}</Text>
+            <ScrollView scrollY className='pay-qr__html'>
+              <RichText nodes={payment.html} />
+            </ScrollView>
+            <Button className='pay-qr__button pay-qr__button--plain' onClick={payment.closeHtml}>
+              {t('pay.close')}
+            </Button>
+          </View>
+        </View>
+      ) : null}
+    </>
+  )
+})

@@ -1,0 +1,23 @@
+// Texts of the exchangerate plugin page (api-plugins-1 §9).
+export default {
+  zh: {
+    title_currency: "货币切换",
+    current: "当前",
+    rate: "汇率 1 : {rate}",
+    switching: "切换中…",
+    switched: "切换成功",
+    empty: "暂无可选货币",
+    entry: "货币切换",
+    tips: "商品价格将按所选货币显示",
+  },
+  en: {
+    title_currency: "Currency switching",
+    current: "Current",
+    rate: "Rate 1 : {rate}",
+    switching: "Switching…",
+    switched: "Currency switched",
+    empty: "No currencies available",
+    entry: "Currency",
+    tips: "Goods prices are shown in the chosen currency",
+  },
+}

@@ -1,0 +1,59 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { t } from '@/i18n'
+import { webViewUrl } from '@/lib/links'
+import { openPage } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import './about.scss'
+
+/** The application config's two version readings (spec 1): both are shown. */
+export const APP_VERSION = { name: '1.0.1', code: 101, core: 'v6.6', coreDate: '20250428' }
+
+/** About (api-core 3.34): no calls, everything from the cached config. */
+function AboutPage() {
+  const { app } = useStores()
+  const title = String(app.configValue(`common_app_mini_${APP_CLIENT_TYPE}_title`, '') || app.configValue('home_site_name', '') || t('common.app_name'))
+  const describe = String(app.configValue(`common_app_mini_${APP_CLIENT_TYPE}_describe`, '') || app.configValue('common_customer_store_describe', '') || t('setup.about_describe'))
+  const logo = String(app.configValue('home_site_logo_square', '') || '')
+  const open = (key: string) => {
+    const url = String(app.configValue(key, '') || '')
+    if (url) void openPage(webViewUrl(url))
+  }
+  return (
+    <PageShell titleKey='setup.title_about' className='about'>
+      <View className='about__head'>
+        {logo ? <Image className='about__logo' src={logo} mode='aspectFit' /> : <View className='about__logo about__logo--text'>{title.slice(0, 1)}</View>}
+        <Text className='about__title' data-testid='about-title'>
+          {title}
+        </Text>
+        <Text className='about__describe'>{describe}</Text>
+      </View>
+      <View className='form-card'>
+        <View className='form-row'>
+          <Text className='form-row__label about__label'>{t('setup.version')}</Text>
+          <Text className='form-row__value about__value' data-testid='about-version'>
+            {t('setup.version_value', { name: APP_VERSION.name, code: APP_VERSION.code })}
+          </Text>
+        </View>
+        <View className='form-row'>
+          <Text className='form-row__label about__label'>{t('setup.core_version')}</Text>
+          <Text className='form-row__value about__value'>{`${APP_VERSION.core} (${APP_VERSION.coreDate})`}</Text>
+        </View>
+        <View className='form-row form-row--link' onClick={() => open('agreement_userregister_url')}>
+          <Text className='form-row__label about__label'>{t('account.agreement_service')}</Text>
+          <View className='form-row__value' />
+          <View className='form-row__arrow' />
+        </View>
+        <View className='form-row form-row--link' onClick={() => open('agreement_userprivacy_url')}>
+          <Text className='form-row__label about__label'>{t('account.agreement_privacy')}</Text>
+          <View className='form-row__value' />
+          <View className='form-row__arrow' />
+        </View>
+      </View>
+      <Text className='about__copyright'>{t('setup.copyright', { year: new Date().getFullYear(), title })}</Text>
+    </PageShell>
+  )
+}
+
+export default observer(AboutPage)

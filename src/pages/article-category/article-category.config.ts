@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '文章分类',
+  enablePullDownRefresh: true,
+})

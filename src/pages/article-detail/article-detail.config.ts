@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '文章详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,56 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { getArticle, type ArticleDetail, type ArticleLink } from '@/api/article'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { SafeRichText } from '@/components/rich-text/rich-text'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { openUrl } from '@/lib/navigate'
+import '../activity-shared/activity.scss'
+import './article-detail.scss'
+
+function NeighbourLink({ labelKey, link, testId }: { labelKey: string; link: ArticleLink | null; testId: string }) {
+  return (
+    <View className={`article-nav__item ${link ? '' : 'article-nav__item--none'}`} onClick={link ? () => openUrl(link.url, true) : undefined} data-testid={testId}>
+      <Text className='article-nav__label'>{t(labelKey)}</Text>
+      <Text className='article-nav__title'>{link ? link.title : t('article.none')}</Text>
+    </View>
+  )
+}
+
+/** One article (api-core 3.29): title, date, views, the body as sanitised rich text, previous/next. */
+function ArticleDetailPage() {
+  const articleId = useRouter().params.id ?? ''
+  const article = useRemote(() => getArticle(articleId), [articleId], (a: ArticleDetail | null) => a === null)
+  const data = article.data
+  return (
+    <PageShell titleKey='article.title_detail' title={data?.title || undefined}>
+      <StatusView status={article.status} message={article.status === 'empty' ? t('article.not_found') : article.error} onRetry={article.reload} />
+      {article.status === 'ready' && data ? (
+        <View className='act-page article-detail'>
+          <View className='article-detail__card'>
+            <Text className='article-detail__title' style={data.titleColor ? { color: data.titleColor } : undefined} data-testid='article-title'>
+              {data.title}
+            </Text>
+            <View className='article-detail__meta'>
+              {data.categoryName ? <Text className='act-badge act-badge--main'>{data.categoryName}</Text> : null}
+              <Text>{data.time}</Text>
+              <Text>{t('article.views', { n: data.views })}</Text>
+            </View>
+            <View className='article-detail__body'>
+              <SafeRichText html={data.contentHtml} />
+            </View>
+          </View>
+          <View className='article-nav'>
+            <NeighbourLink labelKey='article.previous' link={data.previous} testId='article-previous' />
+            <NeighbourLink labelKey='article.next' link={data.next} testId='article-next' />
+          </View>
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(ArticleDetailPage)

@@ -1,0 +1,42 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { WarehouseGroup } from '@/api/buy'
+import { Price } from '@/components/price/price'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+
+/** One warehouse's goods with its extension rows and subtotal (becomes one order). */
+export const BuyGoodsGroup = observer(function BuyGoodsGroup({ group }: { group: WarehouseGroup }) {
+  return (
+    <View className='buy-card buy-group' data-testid='buy-group'>
+      <View className='buy-group__head'>
+        {group.icon ? <Image className='buy-group__icon' src={group.icon} mode='aspectFit' /> : null}
+        <Text className='buy-group__name'>{group.alias || group.name}</Text>
+      </View>
+      {group.items.map((item) => (
+        <View key={item.key} className='buy-line' data-testid='buy-line' onClick={() => item.url && void openPage(item.url)}>
+          <Image className='buy-line__image' src={item.image} mode='aspectFill' />
+          <View className='buy-line__info'>
+            <Text className='buy-line__title'>{item.title}</Text>
+            {item.specText ? <Text className='buy-line__spec'>{item.specText}</Text> : null}
+            <View className='buy-line__bottom'>
+              <Price value={item.price} />
+              <Text className='buy-line__qty'>x{item.stock}</Text>
+            </View>
+          </View>
+        </View>
+      ))}
+      {group.extensions.map((row) => (
+        <View key={row.name} className='buy-row'>
+          <Text className='buy-row__label'>{row.name}</Text>
+          <Text className='buy-row__value'>{row.tips || row.price}</Text>
+        </View>
+      ))}
+      <View className='buy-group__subtotal'>
+        <Text className='buy-group__count'>{t('cart.warehouse_count', { n: group.totals.buyCount })}</Text>
+        <Text>{t('cart.subtotal')}</Text>
+        <Price value={group.totals.actualPrice} className='buy-group__subtotal-price' />
+      </View>
+    </View>
+  )
+})

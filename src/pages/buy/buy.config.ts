@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '确认订单',
+  enablePullDownRefresh: true,
+})

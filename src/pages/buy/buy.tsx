@@ -1,0 +1,240 @@
+import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useMemo, useState } from 'react'
+import { AddressCard } from '@/components/address-card/address-card'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { ORDERS_PAGE, type PayDestinations } from '@/components/payment-sheet/pay-flow'
+import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { Price } from '@/components/price/price'
+import { StatusView } from '@/components/status-view/status-view'
+import { TimeSelect } from '@/components/time-select/time-select'
+import { t } from '@/i18n'
+import { decodeBuyParams } from '@/lib/buy-params'
+import { openPage, toast } from '@/lib/navigate'
+import { ensureLogin } from '@/lib/session-gate'
+import { useStores } from '@/stores/root-store'
+import { BuyGoodsGroup } from './buy-goods-group'
+import { BuyPayments } from './buy-payments'
+import { isExhibition, needsPayment, SITE_MODEL, submitProblem } from './checkout-rules'
+import { useCheckout } from './use-checkout'
+import './buy.scss'
+
+const NOTE_MAX = 230
+const PAY_DESTINATIONS: PayDestinations = { appointPage: ORDERS_PAGE, failPage: ORDERS_PAGE, redirect: true }
+
+/** Order confirmation (api-core 3.5): review, choose delivery/address/payment, submit, pay. */
+function BuyPage() {
+  const router = useRouter()
+  const { session } = useStores()
+  const params = useMemo(() => decodeBuyParams(router.params.data), [router.params.data])
+  const [allowed] = useState(() => (params ? ensureLogin({ onInit: true }) : false))
+  const checkout = useCheckout(params, allowed && session.isLoggedIn)
+  const [payIds, setPayIds] = useState('')
+  const { preview, choices } = checkout
+
+  if (!params) {
+    return (
+      <PageShell titleKey='cart.title_buy'>
+        <StatusView status='error' message={t('cart.params_error')} />
+      </PageShell>
+    )
+  }
+  if (!session.isLoggedIn) {
+    return (
+      <PageShell titleKey='cart.title_buy'>
+        <StatusView status='empty' message={t('common.not_logged_in')} />
+      </PageShell>
+    )
+  }
+  if (!preview || checkout.status !== 'ready') {
+    return (
+      <PageShell titleKey='cart.title_buy'>
+        <StatusView status={checkout.status === 'ready' ? 'loading' : checkout.status} message={checkout.error} onRetry={() => void checkout.reload()} />
+      </PageShell>
+    )
+  }
+  if (isExhibition(preview)) {
+    return (
+      <PageShell titleKey='cart.title_buy'>
+        <StatusView status='error' message={t('cart.exhibition_only')} />
+      </PageShell>
+    )
+  }
+
+  const siteModel = choices.siteModel === -1 ? preview.siteModel : choices.siteModel
+  const isPickup = siteModel === SITE_MODEL.pickup
+  const showAddress = siteModel !== SITE_MODEL.virtual
+  const busy = checkout.submitting || Boolean(checkout.submitted)
+
+  const chooseAddress = () => {
+    if (busy) return
+    if (isPickup) void openPage('/pages/extraction-address/extraction-address?is_back=1&is_buy=1')
+    else void openPage('/pages/user-address/user-address?is_back=1')
+  }
+
+  const submit = async () => {
+    const problem = submitProblem(preview, choices)
+    if (problem) {
+      toast(t(problem))
+      return
+    }
+    const result = await checkout.submit()
+    if (!result) return
+    if (result.orderStatus === 1) {
+      setPayIds(result.orderIds.join(','))
+      return
+    }
+    if (result.orderStatus === 0) {
+      await Taro.showModal({ content: t('cart.booking_submitted'), showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+    }
+    void openPage(ORDERS_PAGE, { redirect: true })
+  }
+
+  return (
+    <PageShell titleKey='cart.title_buy'>
+      <View className='buy'>
+        {preview.siteModels.length > 1 ? (
+          <View className='buy-modes' data-testid='buy-modes'>
+            {preview.siteModels.map((mode) => (
+              <View
+                key={mode.value}
+                className={`buy-modes__item ${mode.value === siteModel ? 'buy-modes__item--on' : ''}`}
+                onClick={() => !busy && mode.value !== siteModel && checkout.choose({ siteModel: mode.value })}
+              >
+                {mode.name}
+              </View>
+            ))}
+          </View>
+        ) : null}
+
+        {showAddress ? (
+          isPickup && preview.pickupAddresses.length ? (
+            <View className='buy-card'>
+              <Text className='buy-card__title'>{t('cart.pickup_points')}</Text>
+              {preview.pickupAddresses.map((point) => (
+                <AddressCard
+                  key={point.id}
+                  address={point}
+                  className={`buy-pickup ${choices.addressId === point.id ? 'buy-pickup--on' : ''}`}
+                  onClick={() => !busy && checkout.choose({ addressId: point.id })}
+                />
+              ))}
+            </View>
+          ) : (
+            <AddressCard
+              stripe
+              address={preview.address}
+              placeholder={isPickup ? t('cart.add_pickup') : t('cart.add_address')}
+              onClick={chooseAddress}
+              className='buy-address'
+              testId='buy-address'
+            />
+          )
+        ) : null}
+        {preview.address?.disabledMsg ? <Text className='buy-warning'>{preview.address.disabledMsg}</Text> : null}
+
+        {preview.groups.map((group) => (
+          <BuyGoodsGroup key={group.id} group={group} />
+        ))}
+
+        {preview.datetime?.isSelect || (isPickup && preview.contact?.isWrite) ? (
+          <View className='buy-card'>
+            {preview.datetime?.isSelect ? (
+              <TimeSelect
+                title={preview.datetime.title}
+                placeholder={preview.datetime.placeholder}
+                value={choices.appointTime ?? preview.datetime.value}
+                required={preview.datetime.required}
+                rangeDay={preview.datetime.rangeDay}
+                timeStart={preview.datetime.timeStart}
+                timeEnd={preview.datetime.timeEnd}
+                disabled={busy}
+                onChange={(value) => checkout.setExtra({ appointTime: value })}
+              />
+            ) : null}
+            {isPickup && preview.contact?.isWrite ? (
+              <>
+                <Text className='buy-card__title'>{t('cart.pickup_contact')}</Text>
+                <Input
+                  className='buy-input'
+                  placeholder={t('cart.contact_name')}
+                  value={choices.contactName ?? preview.contact.name}
+                  onInput={(e) => checkout.setExtra({ contactName: e.detail.value })}
+                />
+                <Input
+                  className='buy-input'
+                  type='number'
+                  placeholder={t('cart.contact_tel')}
+                  value={choices.contactTel ?? preview.contact.tel}
+                  onInput={(e) => checkout.setExtra({ contactTel: e.detail.value })}
+                />
+              </>
+            ) : null}
+          </View>
+        ) : null}
+
+        {needsPayment(preview) ? (
+          <BuyPayments payments={preview.payments} chosen={choices.paymentId} disabled={busy || checkout.refreshing} onChoose={(id) => checkout.choose({ paymentId: id })} />
+        ) : null}
+
+        <View className='buy-card'>
+          <Text className='buy-card__title'>{t('cart.user_note')}</Text>
+          <Textarea
+            className='buy-note'
+            data-testid='buy-note'
+            maxlength={NOTE_MAX}
+            placeholder={t('cart.user_note_placeholder')}
+            value={choices.userNote ?? ''}
+            onInput={(e) => checkout.setExtra({ userNote: e.detail.value })}
+          />
+        </View>
+
+        <View className='buy-card'>
+          <View className='buy-row'>
+            <Text className='buy-row__label'>{t('cart.goods_total')}</Text>
+            <Price value={preview.totals.totalPrice} />
+          </View>
+          {Number(preview.totals.preferentialPrice) > 0 ? (
+            <View className='buy-row'>
+              <Text className='buy-row__label'>{t('cart.discount')}</Text>
+              <Text className='buy-row__value buy-row__value--main'>-{preview.totals.preferentialPrice}</Text>
+            </View>
+          ) : null}
+          {Number(preview.totals.increasePrice) > 0 ? (
+            <View className='buy-row'>
+              <Text className='buy-row__label'>{t('cart.increase_price')}</Text>
+              <Text className='buy-row__value'>+{preview.totals.increasePrice}</Text>
+            </View>
+          ) : null}
+        </View>
+      </View>
+
+      <View className='buy-bar'>
+        <View className='buy-bar__total'>
+          <Text className='buy-bar__label'>{t('cart.total_pay')}</Text>
+          <Price value={preview.totals.actualPrice} size='large' className='buy-bar__price' />
+        </View>
+        <Button className={`buy-bar__submit ${busy || checkout.refreshing ? 'is-disabled' : ''}`} data-testid='buy-submit' disabled={busy || checkout.refreshing || undefined} onClick={() => void submit()}>
+          {checkout.submitting ? t('cart.submitting') : t('cart.submit')}
+        </Button>
+      </View>
+
+      <PaymentSheet
+        visible={Boolean(payIds)}
+        orderIds={payIds}
+        payments={preview.payments}
+        defaultPaymentId={checkout.submitted?.paymentId || choices.paymentId}
+        amount={preview.totals.actualPrice}
+        destinations={PAY_DESTINATIONS}
+        onClose={() => {
+          // The order exists; unpaid it waits in "to pay".
+          setPayIds('')
+          void openPage(ORDERS_PAGE, { redirect: true })
+        }}
+      />
+    </PageShell>
+  )
+}
+
+export default observer(BuyPage)

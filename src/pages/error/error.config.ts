@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '出错了',
+  enablePullDownRefresh: true,
+})

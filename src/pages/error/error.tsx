@@ -1,0 +1,53 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useMemo } from 'react'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { t } from '@/i18n'
+import { decodeBase64 } from '@/lib/base64'
+import { goBack, HOME_PAGE, openPage } from '@/lib/navigate'
+import './error.scss'
+
+/** ?msg= is encodeURIComponent(base64(text)) (api-core 3.36); plain text is shown as it is. */
+export function decodeErrorMessage(raw: string | undefined): string {
+  if (!raw) return ''
+  let text = raw
+  try {
+    text = decodeURIComponent(raw)
+  } catch {
+    /* already decoded */
+  }
+  if (/^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 === 0) {
+    const decoded = decodeBase64(text)
+    // Keep the raw text when "decoding" produced binary noise.
+    if (decoded && !/[\u0000-\u0008\uFFFD]/.test(decoded)) return decoded
+  }
+  return text
+}
+
+function ErrorPage() {
+  const router = useRouter()
+  const message = useMemo(() => decodeErrorMessage(router.params.msg), [router.params.msg])
+  usePullDownRefresh(() => void Taro.stopPullDownRefresh())
+
+  return (
+    <PageShell titleKey='pay.title_error'>
+      <View className='error-page' data-testid='error-page'>
+        <View className='error-page__icon' />
+        <Text className='error-page__text' data-testid='error-message'>
+          {message || t('pay.error_default')}
+        </Text>
+        <View className='error-page__buttons'>
+          <Button className='error-page__button error-page__button--plain' onClick={() => goBack()}>
+            {t('common.back')}
+          </Button>
+          <Button className='error-page__button' data-testid='error-home' onClick={() => void openPage(HOME_PAGE)}>
+            {t('common.back_home')}
+          </Button>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(ErrorPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '自提地址',
+  enablePullDownRefresh: true,
+})

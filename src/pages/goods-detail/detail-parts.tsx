@@ -1,0 +1,83 @@
+import { Image, Swiper, SwiperItem, Text, Video, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import type { GoodsComment, GoodsDetail } from '@/api/goods'
+import { t } from '@/i18n'
+
+/** Photos (and the video first when there is one) with a "2/5" counter; tap to preview. */
+export const GoodsGallery = observer(function GoodsGallery({ goods }: { goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'> }) {
+  const [current, setCurrent] = useState(0)
+  const photos = goods.photos.length ? goods.photos : [goods.image].filter(Boolean)
+  const total = photos.length + (goods.video ? 1 : 0)
+  return (
+    <View className='gd-gallery' data-testid='goods-gallery'>
+      <Swiper className='gd-gallery__swiper' onChange={(e) => setCurrent(e.detail.current)}>
+        {goods.video ? (
+          <SwiperItem>
+            <Video className='gd-gallery__image' src={goods.video} poster={photos[0]} objectFit='contain' />
+          </SwiperItem>
+        ) : null}
+        {photos.map((photo) => (
+          <SwiperItem key={photo}>
+            <Image className='gd-gallery__image' src={photo} mode='aspectFill' onClick={() => Taro.previewImage({ current: photo, urls: photos }).catch(() => undefined)} />
+          </SwiperItem>
+        ))}
+      </Swiper>
+      {total > 1 ? (
+        <Text className='gd-gallery__counter'>
+          {current + 1}/{total}
+        </Text>
+      ) : null}
+    </View>
+  )
+})
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <Text className='gd-stars' aria-label={t('goods.stars', { n: rating })}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Text key={n} className={n <= rating ? 'gd-stars__on' : 'gd-stars__off'}>
+          ★
+        </Text>
+      ))}
+    </Text>
+  )
+}
+
+/** One review: who, when, stars, text, photos, spec and the shop's reply. */
+export const CommentItem = observer(function CommentItem({ comment }: { comment: GoodsComment }) {
+  return (
+    <View className='gd-comment' data-testid='comment-item'>
+      <View className='gd-comment__head'>
+        <Image className='gd-comment__avatar' src={comment.avatar} mode='aspectFill' />
+        <Text className='gd-comment__name'>{comment.isAnonymous && !comment.userName ? t('goods.anonymous') : comment.userName || t('goods.anonymous')}</Text>
+        <Stars rating={comment.rating} />
+      </View>
+      <Text className='gd-comment__content'>{comment.content}</Text>
+      {comment.images.length ? (
+        <View className='gd-comment__images'>
+          {comment.images.map((image) => (
+            <Image
+              key={image}
+              className='gd-comment__image'
+              src={image}
+              mode='aspectFill'
+              onClick={() => Taro.previewImage({ current: image, urls: comment.images }).catch(() => undefined)}
+            />
+          ))}
+        </View>
+      ) : null}
+      <View className='gd-comment__meta'>
+        <Text>{comment.time}</Text>
+        {comment.specText ? <Text className='gd-comment__spec'>{comment.specText}</Text> : null}
+      </View>
+      {comment.reply ? (
+        <View className='gd-comment__reply'>
+          <Text className='gd-comment__reply-label'>{t('goods.reply')}</Text>
+          <Text>{comment.reply}</Text>
+        </View>
+      ) : null}
+    </View>
+  )
+})

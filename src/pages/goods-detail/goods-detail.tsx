@@ -1,0 +1,328 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo, useState } from 'react'
+import { saveCart } from '@/api/cart'
+import { getGoodsDetail, toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { str } from '@/api/parse'
+import { GoodsList } from '@/components/goods-card/goods-card'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { Price } from '@/components/price/price'
+import { SafeRichText } from '@/components/rich-text/rich-text'
+import { SpecPicker, type SpecChoice, type SpecPickerAction } from '@/components/spec-picker/spec-picker'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { buyNowUrl } from '@/lib/buy-link'
+import { copyText } from '@/lib/dialogs'
+import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { ensureLogin } from '@/lib/session-gate'
+import { friendShare, shareUrl } from '@/lib/share'
+import { useStores } from '@/stores/root-store'
+import { getItem, setItem } from '@/stores/storage'
+import { CouponGoodsCard } from '@/pages/plugins/coupon/components/coupon-goods-card'
+import { SeckillGoodsBadge } from '@/pages/plugins/seckill/components/seckill-goods-badge'
+import { dial, isOrderButton, runPlainButton } from './buy-actions'
+import { CommentItem, GoodsGallery } from './detail-parts'
+import { GOODS_DETAIL_PATH, goodsSharePayload, h5ShareBase } from './goods-share'
+import './goods-detail.scss'
+
+const CART_PAGE = '/pages/cart-page/cart-page'
+
+/** What a list left in cache_goods_data_key, drawn at once while the detail loads (api-core 1.17). */
+function cachedPreview(id: string): Pick<GoodsDetail, 'title' | 'image' | 'photos' | 'video' | 'price' | 'originalPrice'> | null {
+  const cached = getItem('cache_goods_data_key')
+  if (!cached || str(cached.id) !== id) return null
+  const image = str(cached.images)
+  return { title: str(cached.title), image, photos: image ? [image] : [], video: '', price: str(cached.price), originalPrice: str(cached.original_price) }
+}
+
+function hasOriginalPrice(goods: Pick<GoodsDetail, 'price' | 'originalPrice'>): boolean {
+  return Number(goods.originalPrice.split('-')[0]) > 0 && goods.originalPrice !== goods.price
+}
+
+/** Goods detail: gallery, price, specs, comments, description and the buy bar. */
+function GoodsDetailPageView() {
+  const stores = useStores()
+  const { app, cart } = stores
+  const params = useRouter().params as Record<string, string | undefined>
+  const id = params.id || params.goods_id || ''
+  const preview = useMemo(() => cachedPreview(id), [id])
+  const detail = useRemote<GoodsDetailPage>(
+    () => (id ? getGoodsDetail(id) : Promise.resolve({ ok: false as const, code: -1, msg: t('goods.goods_missing'), kind: 'server' as const, data: '' })),
+    [id],
+  )
+  const page = detail.data
+  const goods = page?.goods
+
+  const [isFavor, setIsFavor] = useState(false)
+  const [favorBusy, setFavorBusy] = useState(false)
+  // The picker stays mounted while closed so the shopper's choice survives reopening it.
+  const [picker, setPicker] = useState<{ open: boolean; actions: SpecPickerAction['type'][] }>({ open: false, actions: [] })
+  const [cartBusy, setCartBusy] = useState(false)
+  const [specLabel, setSpecLabel] = useState('')
+
+  useEffect(() => {
+    if (!page) return
+    setIsFavor(page.goods.isFavor)
+    cart.setCount(page.cartCount)
+    // ?is_opt_buy_status=1 opens the buy popup at once when there is stock.
+    if (params.is_opt_buy_status === '1' && page.goods.inventory > 0) openPicker([(params.opt_buy_event_type as SpecPickerAction['type']) || 'buy'])
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page])
+
+  useShareAppMessage(() => (goods ? friendShare(goodsSharePayload(goods, stores)) : {}))
+
+  const serviceTel = app.configValue<string>('common_app_customer_service_tel', '')
+  const orderButtons = (page?.buyButtons ?? []).filter(isOrderButton)
+  const blocked = Boolean(goods?.isExhibition) || !orderButtons.length
+  const pickerActions: SpecPickerAction[] = orderButtons
+    .filter((b) => b.type === 'cart' || b.type === 'buy')
+    .filter((b) => picker.actions.includes(b.type as SpecPickerAction['type']))
+    .map((b) => ({ type: b.type as SpecPickerAction['type'], name: b.name, color: b.color }))
+
+  function openPicker(actions: SpecPickerAction['type'][]) {
+    if (goods?.isExhibition) {
+      toast(t('errors.exhibition_no_order'))
+      return
+    }
+    setPicker({ open: true, actions })
+  }
+
+  function pressButton(button: BuyButton) {
+    if (button.type === 'cart' || button.type === 'buy') openPicker([button.type])
+    else if (button.type === 'spec-show') openPicker(orderButtons.map((b) => b.type).filter((type): type is SpecPickerAction['type'] => type === 'cart' || type === 'buy'))
+    else runPlainButton(button, serviceTel)
+  }
+
+  /**
+   * The login gate; on H5 currentPageUrl() loses this page's query (Taro's H5 page has no `options`),
+   * so the way back is written again with the goods id.
+   */
+  function loggedIn(): boolean {
+    if (ensureLogin()) return true
+    setItem('cache_prev_page_key', `${GOODS_DETAIL_PATH}?id=${id}`)
+    return false
+  }
+
+  async function confirm(action: SpecPickerAction['type'], choice: SpecChoice) {
+    if (!goods || cartBusy) return
+    if (goods.isExhibition) {
+      toast(t('errors.exhibition_no_order'))
+      return
+    }
+    // Guests go to login and come back to this page (api-core 1.7).
+    if (!loggedIn()) return
+    if (action === 'buy') {
+      setPicker({ open: false, actions: [] })
+      void openPage(buyNowUrl([{ goods_id: goods.id, stock: choice.quantity, spec: choice.spec }]))
+      return
+    }
+    setCartBusy(true)
+    const result = await saveCart(goods.id, choice.quantity, choice.spec)
+    setCartBusy(false)
+    if (!result.ok) return
+    cart.setCount(result.data.buyNumber)
+    toast(result.msg || t('goods.added_to_cart'), 'success')
+    setPicker({ open: false, actions: [] })
+  }
+
+  async function switchFavor() {
+    if (!goods || favorBusy || !loggedIn()) return
+    setFavorBusy(true)
+    const result = await toggleFavor(goods.id)
+    setFavorBusy(false)
+    if (!result.ok) return
+    setIsFavor(result.data.isFavor)
+    toast(result.msg || t(result.data.isFavor ? 'goods.favored' : 'goods.favor'))
+  }
+
+  function share() {
+    if (!goods) return
+    const payload = goodsSharePayload(goods, stores)
+    if (process.env.TARO_ENV === 'h5') void copyText(shareUrl(h5ShareBase(app.configValue<string>('common_app_h5_url', '')), payload))
+  }
+
+  // Until the detail arrives, the cached card from the list is shown instead of a blank page.
+  const shown = goods ?? (preview && detail.status === 'loading' ? preview : null)
+  const showStatus = !goods && !(preview && detail.status === 'loading')
+  const useMobileDetail = Number(app.configValue('common_app_is_use_mobile_detail', 0)) === 1 && Boolean(goods?.contentApp.length)
+
+  return (
+    <PageShell titleKey='goods.title_detail' className='goods-detail-page'>
+      {showStatus ? (
+        <StatusView
+          status={detail.status === 'error' && detail.failureKind === 'server' ? 'empty' : detail.status}
+          message={detail.error}
+          onRetry={detail.failureKind === 'server' ? undefined : detail.reload}
+        />
+      ) : null}
+      {shown ? (
+        <View className='gd' data-testid='goods-detail'>
+          <GoodsGallery goods={shown} />
+          <SeckillGoodsBadge goodsId={id} />
+          <View className='gd-card gd-price-card'>
+            <View className='gd-price-row'>
+              {!goods || goods.showPrice ? (
+                <View className='gd-price' data-testid='goods-price'>
+                  <Price value={shown.price} size='large' />
+                </View>
+              ) : null}
+              {goods && goods.showSales ? <Text className='gd-muted'>{t('goods.sales', { n: goods.salesCount })}</Text> : null}
+            </View>
+            {hasOriginalPrice(shown) && (!goods || goods.showOriginalPrice) ? (
+              <View className='gd-original'>
+                <Text className='gd-muted'>{t('goods.original_price')}</Text>
+                <Price value={shown.originalPrice} original />
+              </View>
+            ) : null}
+            <View className='gd-title-row'>
+              <Text className='gd-title' style={goods?.titleColor ? { color: goods.titleColor } : undefined} data-testid='goods-title'>
+                {shown.title}
+              </Text>
+              {goods ? (
+                <View className='gd-title-actions'>
+                  <View className={`gd-icon-button ${isFavor ? 'gd-icon-button--on' : ''}`} onClick={switchFavor} data-testid='goods-favor' aria-disabled={favorBusy}>
+                    <Text className='gd-icon-button__glyph'>{isFavor ? '♥' : '♡'}</Text>
+                    <Text>{isFavor ? t('goods.favored') : t('goods.favor')}</Text>
+                  </View>
+                  {process.env.TARO_ENV === 'h5' ? (
+                    <View className='gd-icon-button' onClick={share} data-testid='goods-share'>
+                      <Text className='gd-icon-button__glyph'>⇪</Text>
+                      <Text>{t('goods.share')}</Text>
+                    </View>
+                  ) : (
+                    <Button className='gd-icon-button gd-icon-button--native' openType='share'>
+                      <Text className='gd-icon-button__glyph'>⇪</Text>
+                      <Text>{t('goods.share')}</Text>
+                    </Button>
+                  )}
+                </View>
+              ) : null}
+            </View>
+            {goods?.simpleDesc && goods.simpleDesc !== goods.title ? <Text className='gd-desc'>{goods.simpleDesc}</Text> : null}
+            {goods && goods.showInventory ? <Text className='gd-muted gd-stock'>{t('goods.stock', { n: goods.inventory, unit: goods.inventoryUnit })}</Text> : null}
+          </View>
+
+          <CouponGoodsCard goodsId={id} />
+          {goods && goods.specGroups.length && !blocked ? (
+            <View className='gd-card gd-row' onClick={() => pressButton({ type: 'spec-show', name: '', color: 'main', value: '' })} data-testid='spec-row'>
+              <Text className='gd-row__label'>{t('goods.selected_spec')}</Text>
+              <Text className='gd-row__value'>{specLabel || t('goods.choose_spec_hint')}</Text>
+              <Text className='gd-row__arrow'>›</Text>
+            </View>
+          ) : null}
+
+          {goods?.parameters.length ? (
+            <View className='gd-card'>
+              <Text className='gd-section-title'>{t('goods.parameters')}</Text>
+              {goods.parameters.map((p) => (
+                <View key={p.name} className='gd-param'>
+                  <Text className='gd-param__name'>{p.name}</Text>
+                  <Text className='gd-param__value'>{p.value}</Text>
+                </View>
+              ))}
+            </View>
+          ) : null}
+
+          {goods ? (
+            <View className='gd-card' data-testid='comments-preview'>
+              <View className='gd-section-head' onClick={() => openPage(`/pages/goods-comment/goods-comment?goods_id=${goods.id}`)}>
+                <Text className='gd-section-title'>{t('goods.comments_count', { n: goods.commentsCount })}</Text>
+                {goods.score ? <Text className='gd-rate'>{t('goods.comments_rate', { n: goods.score.rate })}</Text> : null}
+                <Text className='gd-row__arrow'>{t('goods.comments_all')} ›</Text>
+              </View>
+              {goods.comments.length ? goods.comments.slice(0, 3).map((c) => <CommentItem key={c.id} comment={c} />) : <Text className='gd-muted gd-empty'>{t('goods.comments_empty')}</Text>}
+            </View>
+          ) : null}
+
+          {goods ? (
+            <View className='gd-card gd-content'>
+              <Text className='gd-section-title'>{t('goods.detail')}</Text>
+              {useMobileDetail ? (
+                goods.contentApp.map((block, index) => (
+                  <View key={index} className='gd-content__block'>
+                    {block.image ? <Image className='gd-content__image' src={block.image} mode='widthFix' /> : null}
+                    {block.lines.map((line, i) => (
+                      <Text key={i} className='gd-content__line'>
+                        {line}
+                      </Text>
+                    ))}
+                  </View>
+                ))
+              ) : goods.contentHtml ? (
+                <SafeRichText html={goods.contentHtml} />
+              ) : (
+                <Text className='gd-muted gd-empty'>{t('goods.detail_empty')}</Text>
+              )}
+            </View>
+          ) : null}
+
+          {page?.guessYouLike.length ? (
+            <View className='gd-guess'>
+              <Text className='gd-guess__title'>{t('goods.guess_you_like')}</Text>
+              <GoodsList goods={page.guessYouLike} />
+            </View>
+          ) : null}
+          <View className='gd-bar-spacer' />
+        </View>
+      ) : null}
+
+      {goods ? (
+        <View className='gd-bar' data-testid='buy-bar'>
+          <View className='gd-bar__nav' onClick={() => openPage(HOME_PAGE)} data-testid='bar-home'>
+            <View className='gd-bar__glyph gd-bar__glyph--home' />
+            <Text>{t('goods.home')}</Text>
+          </View>
+          <View className='gd-bar__nav' onClick={() => dial(serviceTel)} data-testid='bar-service'>
+            <View className='gd-bar__glyph gd-bar__glyph--service' />
+            <Text>{t('goods.service')}</Text>
+          </View>
+          <View className='gd-bar__nav' onClick={() => openPage(CART_PAGE)} data-testid='bar-cart'>
+            <View className='gd-bar__glyph gd-bar__glyph--cart' />
+            {cart.badge ? (
+              <Text className='gd-bar__badge' data-testid='bar-cart-count'>
+                {cart.badge}
+              </Text>
+            ) : null}
+            <Text>{t('goods.cart')}</Text>
+          </View>
+          <View className='gd-bar__buttons'>
+            {blocked ? (
+              <Button className='gd-bar__button gd-bar__button--disabled' disabled data-testid='buy-disabled'>
+                {page?.buyError || page?.buyButtons[0]?.name || t('goods.unavailable')}
+              </Button>
+            ) : (
+              (page?.buyButtons ?? []).map((button) => (
+                <Button
+                  key={button.type + button.name}
+                  className={`gd-bar__button gd-bar__button--${button.color} ${cartBusy ? 'gd-bar__button--busy' : ''}`}
+                  onClick={() => !cartBusy && pressButton(button)}
+                  aria-disabled={cartBusy}
+                  data-testid={`buy-button-${button.type}`}
+                >
+                  {button.name}
+                </Button>
+              ))
+            )}
+          </View>
+        </View>
+      ) : null}
+
+      {goods ? (
+        <SpecPicker
+          visible={picker.open}
+          goods={goods}
+          actions={pickerActions}
+          busy={cartBusy}
+          preselect={params.spec}
+          onClose={() => setPicker({ open: false, actions: [] })}
+          onConfirm={confirm}
+          onSpecText={setSpecLabel}
+        />
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(GoodsDetailPageView)

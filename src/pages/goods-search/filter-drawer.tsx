@@ -1,0 +1,77 @@
+import { Button, Image, ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import type { FilterOption, SearchFilters, SearchOptions } from '@/api/search'
+import { t } from '@/i18n'
+
+type ListKey = 'brandIds' | 'categoryIds' | 'prices'
+
+const COLLAPSED_COUNT = 6
+
+export function toggleValue(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
+}
+
+const FilterGroup = observer(function FilterGroup(props: { title: string; options: FilterOption[]; chosen: string[]; onToggle: (value: string) => void; testId: string }) {
+  const [expanded, setExpanded] = useState(false)
+  if (!props.options.length) return null
+  const visible = expanded ? props.options : props.options.slice(0, COLLAPSED_COUNT)
+  return (
+    <View className='filter-drawer__group' data-testid={props.testId}>
+      <View className='filter-drawer__group-head'>
+        <Text className='filter-drawer__group-title'>{props.title}</Text>
+        {props.options.length > COLLAPSED_COUNT ? (
+          <Text className='filter-drawer__more' onClick={() => setExpanded(!expanded)}>
+            {expanded ? t('search.filter_show_less') : t('search.filter_show_more')}
+          </Text>
+        ) : null}
+      </View>
+      <View className='filter-drawer__chips'>
+        {visible.map((option) => (
+          <View
+            key={option.value}
+            className={`filter-drawer__chip ${props.chosen.includes(option.value) ? 'filter-drawer__chip--on' : ''}`}
+            onClick={() => props.onToggle(option.value)}
+            data-testid='filter-chip'
+          >
+            {option.logo ? <Image className='filter-drawer__logo' src={option.logo} mode='aspectFit' /> : null}
+            <Text>{option.name}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+})
+
+interface Props {
+  options: SearchOptions
+  filters: SearchFilters
+  onApply: (filters: SearchFilters) => void
+  onClose: () => void
+}
+
+/** Brand, category and price chips; "reset" clears them and the sort, "apply" reloads the list. */
+export const FilterDrawer = observer(function FilterDrawer({ options, filters, onApply, onClose }: Props) {
+  const [draft, setDraft] = useState(filters)
+  const toggle = (key: ListKey) => (value: string) => setDraft((current) => ({ ...current, [key]: toggleValue(current[key], value) }))
+  return (
+    <View className='filter-drawer' data-testid='filter-drawer'>
+      <View className='filter-drawer__mask' onClick={onClose} />
+      <View className='filter-drawer__panel'>
+        <ScrollView scrollY className='filter-drawer__body'>
+          <FilterGroup title={t('search.filter_brand')} options={options.brands} chosen={draft.brandIds} onToggle={toggle('brandIds')} testId='filter-brands' />
+          <FilterGroup title={t('search.filter_category')} options={options.categories} chosen={draft.categoryIds} onToggle={toggle('categoryIds')} testId='filter-categories' />
+          <FilterGroup title={t('search.filter_price')} options={options.prices} chosen={draft.prices} onToggle={toggle('prices')} testId='filter-prices' />
+        </ScrollView>
+        <View className='filter-drawer__actions'>
+          <Button className='filter-drawer__button' onClick={() => setDraft({ ...draft, brandIds: [], categoryIds: [], prices: [], sort: { field: 'default', type: 'desc' } })} data-testid='filter-reset'>
+            {t('search.filter_reset')}
+          </Button>
+          <Button className='filter-drawer__button filter-drawer__button--main' onClick={() => onApply(draft)} data-testid='filter-apply'>
+            {t('search.filter_confirm')}
+          </Button>
+        </View>
+      </View>
+    </View>
+  )
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商品搜索',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,131 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo, useState } from 'react'
+import { emptyFilters, getSearchOptions, nextSort, searchGoods, type SearchFilters, type SortField } from '@/api/search'
+import { GoodsCard, type GoodsLayout } from '@/components/goods-card/goods-card'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { PagedList } from '@/components/paged-list/paged-list'
+import { SearchBar } from '@/components/search-bar/search-bar'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import { FilterDrawer } from './filter-drawer'
+import './goods-search.scss'
+
+const SORTS: Array<{ field: SortField; key: string; arrows: boolean }> = [
+  { field: 'default', key: 'search.sort_default', arrows: false },
+  { field: 'sales_count', key: 'search.sort_sales', arrows: false },
+  { field: 'min_price', key: 'search.sort_price', arrows: true },
+  { field: 'id', key: 'search.sort_new', arrows: false },
+]
+
+function decoded(value: string | undefined): string {
+  if (!value) return ''
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** Search results: keyword box, sort bar, filter drawer, grid/list toggle and paged goods. */
+function GoodsSearchPage() {
+  const { app, cart } = useStores()
+  const params = useRouter().params as Record<string, string | undefined>
+  const [filters, setFilters] = useState<SearchFilters>(() =>
+    emptyFilters({ keywords: decoded(params.keywords), categoryId: params.category_id || '', brandId: params.brand || '' }),
+  )
+  const [layout, setLayout] = useState<GoodsLayout>(() => (Number(app.configValue('home_search_goods_show_type', 0)) === 1 ? 'row' : 'grid'))
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  const optionsKey = `${filters.keywords}|${filters.categoryId}|${filters.brandId}`
+  const options = useRemote(() => getSearchOptions(filters), [optionsKey])
+  const listKey = JSON.stringify(filters)
+  const list = usePagedList((page) => searchGoods(filters, page), [listKey])
+
+  useEffect(() => {
+    if (options.data) cart.setCount(options.data.cartCount)
+  }, [options.data, cart])
+
+  const activeFilters = filters.brandIds.length + filters.categoryIds.length + filters.prices.length
+  const brand = options.data?.brand
+  const title = useMemo(() => filters.keywords || brand?.name || '', [filters.keywords, brand])
+
+  return (
+    <PageShell titleKey='search.title_results' title={title || undefined}>
+      <View className='goods-search__top'>
+        <View className='goods-search__bar'>
+          <SearchBar value={filters.keywords} variant='plain' required={false} onSearch={(keywords) => setFilters({ ...filters, keywords })} />
+        </View>
+        <View className='goods-search__cart' onClick={() => openPage('/pages/cart-page/cart-page')} data-testid='search-cart'>
+          <View className='goods-search__cart-glyph' />
+          {cart.badge ? <Text className='goods-search__badge'>{cart.badge}</Text> : null}
+        </View>
+      </View>
+      <View className='goods-search__sorts' data-testid='sort-bar'>
+        {SORTS.map((sort) => {
+          const active = filters.sort.field === sort.field
+          return (
+            <View
+              key={sort.field}
+              className={`goods-search__sort ${active ? 'goods-search__sort--active' : ''}`}
+              onClick={() => setFilters({ ...filters, sort: nextSort(filters.sort, sort.field) })}
+              data-testid={`sort-${sort.field}`}
+            >
+              <Text>{t(sort.key)}</Text>
+              {sort.arrows ? (
+                <View className='goods-search__arrows'>
+                  <Text className={active && filters.sort.type === 'asc' ? 'goods-search__arrow--on' : ''}>▲</Text>
+                  <Text className={active && filters.sort.type === 'desc' ? 'goods-search__arrow--on' : ''}>▼</Text>
+                </View>
+              ) : null}
+            </View>
+          )
+        })}
+        <View className='goods-search__sort' onClick={() => setLayout(layout === 'grid' ? 'row' : 'grid')} data-testid='layout-toggle'>
+          <Text>{layout === 'grid' ? t('goods.layout_row') : t('goods.layout_grid')}</Text>
+        </View>
+        <View
+          className={`goods-search__sort ${activeFilters ? 'goods-search__sort--active' : ''}`}
+          onClick={() => options.data && setDrawerOpen(true)}
+          data-testid='open-filter'
+        >
+          <Text>{t('search.filter')}</Text>
+          {activeFilters ? <Text className='goods-search__filter-count'>{activeFilters}</Text> : null}
+        </View>
+      </View>
+
+      {brand ? (
+        <View className='goods-search__brand'>
+          <Text className='goods-search__brand-name'>{brand.name}</Text>
+          {brand.describe ? <Text className='goods-search__brand-desc'>{brand.describe}</Text> : null}
+        </View>
+      ) : null}
+      {list.status === 'ready' && list.total > 0 ? <Text className='goods-search__total'>{t('search.total', { n: list.total })}</Text> : null}
+
+      <PagedList
+        className={`goods-list goods-list--${layout}`}
+        list={list}
+        emptyMessage={t('search.results_empty')}
+        renderItem={(goods) => <GoodsCard key={goods.id} goods={goods} layout={layout} />}
+      />
+
+      {drawerOpen && options.data ? (
+        <FilterDrawer
+          options={options.data}
+          filters={filters}
+          onClose={() => setDrawerOpen(false)}
+          onApply={(next) => {
+            setDrawerOpen(false)
+            setFilters(next)
+          }}
+        />
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(GoodsSearchPage)

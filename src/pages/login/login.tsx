@@ -1,0 +1,242 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { captchaImageUrl, type LoginType } from '@/api/account'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
+import { t } from '@/i18n'
+import { webViewUrl } from '@/lib/links'
+import { openPage, returnAfterLogin, toast } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import type { CachedUser } from '@/stores/storage'
+import { captchaRequired, captchaScene, initialView, loginModes, needsAgreement, typesFor, viewFor, type LoginForm, type LoginView } from './login-modes'
+import { checkValues, EMPTY_VALUES, sendCode, submitForm, type LoginValues } from './login-submit'
+import { LoginFields } from './login-fields'
+import './login.scss'
+
+const TYPE_LABELS: Record<LoginType, string> = { username: 'account.type_username', sms: 'account.type_sms', email: 'account.type_email' }
+const FORM_TITLES: Record<LoginForm, string> = {
+  login: 'account.form_login',
+  reg: 'account.form_reg',
+  forget: 'account.form_forget',
+  bind_verify: 'account.form_bind_mobile',
+  bind_email: 'account.form_bind_email',
+  success: 'account.form_success',
+}
+/** Let the success toast be read before leaving the page. */
+const LEAVE_DELAY_MS = 1000
+
+/** Login, register, password reset and phone/email binding (api-core 3.13), one form at a time. */
+function LoginPage() {
+  const { app, session } = useStores()
+  const router = useRouter()
+  const configValue = (key: string) => app.configValue<unknown>(key)
+  const modes = useMemo(() => loginModes((key) => app.configValue<unknown>(key)), [app.config])
+  const [view, setView] = useState<LoginView | null>(null)
+  const [values, setValues] = useState<LoginValues>(EMPTY_VALUES)
+  const [agreed, setAgreed] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [captchaStamp, setCaptchaStamp] = useState(() => Date.now())
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  // The first form depends on the config, so it is chosen once the config is there.
+  useEffect(() => {
+    if (!app.config || view) return
+    setView(initialView({ modes, loggedIn: session.isLoggedIn, mustBindMobile: session.mustBindMobile, optForm: router.params.opt_form, optType: router.params.opt_type }))
+  }, [app.config, modes, view, session.isLoggedIn, session.mustBindMobile, router.params.opt_form, router.params.opt_type])
+
+  useEffect(() => () => {
+    if (leaveTimer.current) clearTimeout(leaveTimer.current)
+  }, [])
+
+  // Already signed in: go back on our own after a moment (api-core 3.13 "success").
+  useEffect(() => {
+    if (view?.form !== 'success') return
+    leaveTimer.current = setTimeout(returnAfterLogin, 2000)
+  }, [view?.form])
+
+  if (!view) {
+    return (
+      <PageShell titleKey='account.title_login'>
+        <StatusView status={app.bootError ? 'error' : 'loading'} message={app.bootError} onRetry={() => void app.loadConfig(toast)} />
+      </PageShell>
+    )
+  }
+
+  const captcha = captchaRequired(view, configValue)
+  const scene = captchaScene(view.form)
+  const refreshCaptcha = () => setCaptchaStamp(Date.now())
+  const setField = (field: keyof LoginValues, value: string) => setValues((current) => ({ ...current, [field]: value }))
+
+  const switchTo = (form: LoginForm, type?: string) => {
+    setView(viewFor(form, modes, type))
+    setValues((current) => ({ ...current, pwd: '', code: '', captcha: '' }))
+    refreshCaptcha()
+  }
+
+  const onSendCode = async () => {
+    const sent = await sendCode(view, values, captcha.onSend, toast)
+    if (!sent && captcha.onSend) {
+      // A used or wrong image code is dead: show a new one.
+      setField('captcha', '')
+      refreshCaptcha()
+    }
+    return sent
+  }
+
+  const mandatoryBind = Number(configValue('common_user_is_mandatory_bind_mobile') ?? 0) === 1
+
+  const finish = (user: CachedUser) => {
+    session.setUser(user, mandatoryBind)
+    if (!user.mobile && mandatoryBind) {
+      toast(t('errors.bind_mobile_first'))
+      switchTo('bind_verify')
+      return
+    }
+    leaveTimer.current = setTimeout(returnAfterLogin, LEAVE_DELAY_MS)
+  }
+
+  const submit = async () => {
+    if (submitting) return
+    if (needsAgreement(view.form) && !agreed) {
+      toast(t('errors.agree_first'))
+      return
+    }
+    const problem = checkValues(view, values, captcha.onSubmit)
+    if (problem) {
+      toast(problem)
+      return
+    }
+    setSubmitting(true)
+    const result = await submitForm(view, values, captcha.onSubmit)
+    setSubmitting(false)
+    if (!result.ok) {
+      if (captcha.onSubmit) {
+        setField('captcha', '')
+        refreshCaptcha()
+      }
+      return
+    }
+    toast(result.msg || t('common.success'), 'success')
+    if (view.form === 'forget') {
+      leaveTimer.current = setTimeout(() => switchTo('login'), LEAVE_DELAY_MS)
+      return
+    }
+    const user = result.data as CachedUser | null
+    // Registration under audit answers no user: the shopper logs in once approved.
+    if (!user || !user.token) {
+      switchTo('login')
+      return
+    }
+    finish(user)
+  }
+
+  const types = typesFor(view.form, modes)
+  const logo = String(configValue('home_site_logo_square') || configValue('home_site_logo_wap') || '')
+  const siteName = String(configValue('home_site_name') || t('common.app_name'))
+  const openAgreement = (key: string) => {
+    const url = String(configValue(key) || '')
+    if (url) void openPage(webViewUrl(url))
+  }
+
+  return (
+    <PageShell titleKey='account.title_login' className='login-page'>
+      <View className='login-hero'>
+        {logo ? <Image className='login-hero__logo' src={logo} mode='aspectFit' /> : <View className='login-hero__logo login-hero__logo--text'>{siteName.slice(0, 1)}</View>}
+        <Text className='login-hero__title' data-testid='login-title'>
+          {t(FORM_TITLES[view.form])}
+        </Text>
+        <Text className='login-hero__subtitle'>{siteName}</Text>
+      </View>
+
+      {view.form === 'success' ? (
+        <View className='login-card'>
+          <Text className='login-card__message'>{t('account.already_logged_in', { name: String(session.user?.user_name_view || session.user?.username || '') })}</Text>
+          <Button className='main-button' onClick={returnAfterLogin}>
+            {t('account.continue')}
+          </Button>
+        </View>
+      ) : view.closedKey ? (
+        <View className='login-card' data-testid='login-closed'>
+          <StatusView status='empty' message={t(view.closedKey)} />
+          {view.form === 'reg' && modes.loginTypes.length ? (
+            <Button className='ghost-button' onClick={() => switchTo('login')}>
+              {t('account.to_login')}
+            </Button>
+          ) : null}
+          {view.form === 'login' && modes.regTypes.length ? (
+            <Button className='ghost-button' onClick={() => switchTo('reg')}>
+              {t('account.to_register')}
+            </Button>
+          ) : null}
+        </View>
+      ) : (
+        <View className='login-card'>
+          {types.length > 1 ? (
+            <View className='login-tabs'>
+              {types.map((type) => (
+                <Text
+                  key={type}
+                  className={`login-tabs__item ${type === view.type ? 'login-tabs__item--active' : ''}`}
+                  onClick={() => type !== view.type && switchTo(view.form, type)}
+                  data-testid={`login-type-${type}`}
+                >
+                  {t(TYPE_LABELS[type])}
+                </Text>
+              ))}
+            </View>
+          ) : null}
+          {view.form === 'bind_verify' ? <Text className='login-card__notice'>{t('errors.bind_mobile_first')}</Text> : null}
+          <LoginFields
+            view={view}
+            values={values}
+            onField={setField}
+            captcha={{ scene, url: scene && (captcha.onSubmit || captcha.onSend) ? captchaImageUrl(scene, captchaStamp) : '', onSubmit: captcha.onSubmit, onSend: captcha.onSend, refresh: refreshCaptcha }}
+            onSendCode={onSendCode}
+          />
+          {needsAgreement(view.form) ? (
+            <View className='login-agree'>
+              <View className={`login-agree__box ${agreed ? 'login-agree__box--on' : ''}`} onClick={() => setAgreed(!agreed)} data-testid='login-agree' />
+              <Text className='login-agree__text' onClick={() => setAgreed(!agreed)}>
+                {t('account.agree_prefix')}
+              </Text>
+              <Text className='login-agree__link' onClick={() => openAgreement('agreement_userregister_url')} data-testid='agreement-register'>
+                {t('account.agreement_service')}
+              </Text>
+              <Text className='login-agree__text'>{t('account.agree_and')}</Text>
+              <Text className='login-agree__link' onClick={() => openAgreement('agreement_userprivacy_url')} data-testid='agreement-privacy'>
+                {t('account.agreement_privacy')}
+              </Text>
+            </View>
+          ) : null}
+          <Button className={`main-button login-card__submit ${submitting ? 'main-button--disabled' : ''}`} disabled={submitting} loading={submitting} onClick={() => void submit()} data-testid='login-submit'>
+            {t(`account.submit_${view.form}`)}
+          </Button>
+          <View className='login-links'>
+            {view.form === 'login' ? (
+              <>
+                {modes.regTypes.length ? (
+                  <Text className='login-links__item' onClick={() => switchTo('reg')} data-testid='to-register'>
+                    {t('account.to_register')}
+                  </Text>
+                ) : (
+                  <Text />
+                )}
+                <Text className='login-links__item login-links__item--muted' onClick={() => switchTo('forget')} data-testid='to-forget'>
+                  {t('account.to_forget')}
+                </Text>
+              </>
+            ) : view.form === 'reg' || view.form === 'forget' ? (
+              <Text className='login-links__item' onClick={() => switchTo('login')} data-testid='to-login'>
+                {t('account.to_login')}
+              </Text>
+            ) : null}
+          </View>
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(LoginPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '账号注销',
+  enablePullDownRefresh: false,
+})

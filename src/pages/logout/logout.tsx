@@ -1,0 +1,66 @@
+import { Button, RichText, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { cancelAccount, getAgreement, notLoggedIn, type Agreement } from '@/api/account'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { confirmAction } from '@/lib/dialogs'
+import { goBack, HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { ensureLogin } from '@/lib/session-gate'
+import { useStores } from '@/stores/root-store'
+import { signOut } from '../setup/sign-out'
+import './logout.scss'
+
+/** Account cancellation (api-core 3.33): permanent, so it is confirmed twice. */
+function LogoutPage() {
+  const stores = useStores()
+  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const agreement = useRemote(() => (allowed ? getAgreement('userlogout') : notLoggedIn<Agreement>()), [allowed], (a) => !a.html)
+  const [working, setWorking] = useState(false)
+
+  if (!allowed) return <PageShell titleKey='account.title_logout'><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+
+  const cancel = async () => {
+    if (working) return
+    if (!(await confirmAction(t('account.logout_confirm_1')))) return
+    if (!(await confirmAction(t('account.logout_confirm_2')))) return
+    setWorking(true)
+    const result = await cancelAccount()
+    setWorking(false)
+    if (!result.ok) return
+    signOut(stores)
+    toast(result.msg || t('account.logout_done'), 'success')
+    setTimeout(() => void openPage(HOME_PAGE), 1500)
+  }
+
+  return (
+    <PageShell titleKey='account.title_logout' className='logout'>
+      <View className='logout__warning'>
+        <Text className='logout__warning-title'>{t('account.logout_warning_title')}</Text>
+        <Text className='logout__warning-text'>{t('account.logout_warning')}</Text>
+      </View>
+      <View className='logout__agreement'>
+        {agreement.status === 'ready' && agreement.data ? (
+          <>
+            <Text className='logout__agreement-title'>{agreement.data.name}</Text>
+            <RichText nodes={agreement.data.html} />
+          </>
+        ) : (
+          <StatusView status={agreement.status} message={agreement.status === 'empty' ? t('account.logout_no_agreement') : agreement.error} onRetry={agreement.reload} />
+        )}
+      </View>
+      <View className='form-submit logout__actions'>
+        <Button className={`main-button ${working ? 'main-button--disabled' : ''}`} disabled={working} loading={working} onClick={() => void cancel()} data-testid='logout-confirm'>
+          {t('account.logout_submit')}
+        </Button>
+        <Button className='ghost-button' onClick={() => goBack('/pages/setup/setup')}>
+          {t('common.cancel')}
+        </Button>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(LogoutPage)

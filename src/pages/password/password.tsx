@@ -1,0 +1,74 @@
+import { Button, Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { changePassword } from '@/api/account'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
+import { t } from '@/i18n'
+import { goBack, toast } from '@/lib/navigate'
+import { ensureLogin } from '@/lib/session-gate'
+import { checkPasswords, PASSWORD_MAX, type PasswordValues } from './password-form'
+import './password.scss'
+
+const FIELDS: Array<{ key: keyof PasswordValues; label: string; placeholder: string }> = [
+  { key: 'my_pwd', label: 'account.field_current_pwd', placeholder: 'account.ph_current_pwd' },
+  { key: 'new_pwd', label: 'account.field_new_pwd', placeholder: 'account.ph_new_password' },
+  { key: 'confirm_new_pwd', label: 'account.field_confirm_pwd', placeholder: 'account.ph_confirm_pwd' },
+]
+
+/** Change password (api-core 3.32). */
+function PasswordPage() {
+  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const [values, setValues] = useState<PasswordValues>({ my_pwd: '', new_pwd: '', confirm_new_pwd: '' })
+  const [visible, setVisible] = useState<Record<string, boolean>>({})
+  const [saving, setSaving] = useState(false)
+
+  if (!allowed) return <PageShell titleKey='account.title_password'><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+
+  const submit = async () => {
+    if (saving) return
+    const problem = checkPasswords(values)
+    if (problem) {
+      toast(problem)
+      return
+    }
+    setSaving(true)
+    const result = await changePassword(values)
+    setSaving(false)
+    if (!result.ok) return
+    toast(result.msg || t('common.success'), 'success')
+    setTimeout(() => goBack('/pages/setup/setup'), 1500)
+  }
+
+  return (
+    <PageShell titleKey='account.title_password' className='password'>
+      <View className='form-card'>
+        {FIELDS.map((field) => (
+          <View key={field.key} className='form-row'>
+            <Text className='form-row__label'>{t(field.label)}</Text>
+            <Input
+              className='form-row__input'
+              password={!visible[field.key]}
+              value={values[field.key]}
+              maxlength={PASSWORD_MAX}
+              placeholder={t(field.placeholder)}
+              onInput={(e) => setValues((current) => ({ ...current, [field.key]: e.detail.value }))}
+              data-testid={`password-${field.key}`}
+            />
+            <Text className='password__toggle' onClick={() => setVisible((v) => ({ ...v, [field.key]: !v[field.key] }))}>
+              {visible[field.key] ? t('account.pwd_hide') : t('account.pwd_show')}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <Text className='form-hint password__hint'>{t('account.password_rule')}</Text>
+      <View className='form-submit'>
+        <Button className={`main-button ${saving ? 'main-button--disabled' : ''}`} disabled={saving} loading={saving} onClick={() => void submit()} data-testid='password-submit'>
+          {t('common.submit')}
+        </Button>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(PasswordPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '支付记录',
+  enablePullDownRefresh: true,
+})

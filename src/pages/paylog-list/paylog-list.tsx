@@ -1,0 +1,52 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { getPayLogEntries } from '@/api/paylog'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import { ensureLogin } from '@/lib/session-gate'
+import '../paylog-detail/paylog.scss'
+
+/** A single entry opens by itself after this pause (api-core 3.7). */
+const AUTO_OPEN_MS = 500
+
+/** Pay-log landing (paylog/index): where payment records can be seen; one entry opens at once. */
+function PayLogListPage() {
+  const router = useRouter()
+  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const remote = useRemote(
+    () => (allowed ? getPayLogEntries(router.params as Record<string, string>) : Promise.resolve({ ok: false as const, code: -400, msg: t('errors.login_first'), kind: 'login' as const, data: '' })),
+    [allowed],
+    (list) => list.length === 0,
+  )
+
+  useEffect(() => {
+    const only = remote.data?.length === 1 ? remote.data[0] : null
+    if (!only?.url) return
+    const timer = setTimeout(() => void openPage(only.url, { redirect: true }), AUTO_OPEN_MS)
+    return () => clearTimeout(timer)
+  }, [remote.data])
+
+  return (
+    <PageShell titleKey='order.title_paylog'>
+      <StatusView status={remote.status} message={remote.error} onRetry={remote.reload} />
+      {remote.status === 'ready' && remote.data ? (
+        <View className='paylog'>
+          <Text className='paylog__hint'>{remote.data.length === 1 ? t('order.opening') : t('order.paylog_entries')}</Text>
+          {remote.data.map((entry) => (
+            <View key={entry.url} className='paylog__row' data-testid='paylog-entry' onClick={() => void openPage(entry.url)}>
+              <Text className='paylog__name'>{entry.name}</Text>
+              <View className='paylog__arrow' />
+            </View>
+          ))}
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(PayLogListPage)

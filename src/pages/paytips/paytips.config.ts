@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '支付结果',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,41 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useMemo } from 'react'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { t } from '@/i18n'
+import { goBack, HOME_PAGE, openPage } from '@/lib/navigate'
+import { decodePayTips, payResultKind } from '@/lib/pay-result'
+import './paytips.scss'
+
+/** Pay result (api-core 3.6): the message for ?params={code,title,page} and two ways on. */
+function PayTipsPage() {
+  const router = useRouter()
+  const params = useMemo(() => decodePayTips(router.params.params), [router.params.params])
+  const kind = payResultKind(params?.code)
+  const success = kind === 'success'
+
+  usePullDownRefresh(() => void Taro.stopPullDownRefresh())
+
+  return (
+    <PageShell titleKey='pay.title_result'>
+      <View className='paytips' data-testid='paytips' data-result={kind}>
+        <View className={`paytips__icon ${success ? 'paytips__icon--success' : 'paytips__icon--fail'}`} />
+        <Text className='paytips__title' data-testid='paytips-title'>
+          {t(`pay.result_${kind}`)}
+        </Text>
+        <Text className='paytips__tips'>{success ? t('pay.result_success_tips') : t('pay.result_other_tips')}</Text>
+        <View className='paytips__buttons'>
+          <Button className='paytips__button paytips__button--plain' data-testid='paytips-back' onClick={() => goBack()}>
+            {t('pay.back')}
+          </Button>
+          <Button className='paytips__button' data-testid='paytips-next' onClick={() => void openPage(params?.page || HOME_PAGE, { redirect: true })}>
+            {params?.title || t('pay.back_home')}
+          </Button>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(PayTipsPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '优惠券',
+  enablePullDownRefresh: true,
+})

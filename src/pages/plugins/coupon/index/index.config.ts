@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '领券中心',
+  enablePullDownRefresh: true,
+})

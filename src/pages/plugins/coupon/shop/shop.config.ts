@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '店铺领券中心',
+  enablePullDownRefresh: true,
+})

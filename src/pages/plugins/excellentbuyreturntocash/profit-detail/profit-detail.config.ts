@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '返现详情',
+  enablePullDownRefresh: true,
+})

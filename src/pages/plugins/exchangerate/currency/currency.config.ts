@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '货币切换',
+  enablePullDownRefresh: true,
+})

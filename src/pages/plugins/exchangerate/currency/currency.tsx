@@ -1,0 +1,69 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { Currency } from '@/api/plugins/exchangerate'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { goBack, toast } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import { getCurrencyStore } from '@/stores/plugins/currency-store'
+import { baseCurrency, rateText } from '../components/currency-format'
+import '../../kit/kit.scss'
+import './currency.scss'
+
+/** Back to the previous page once the "switched" toast has been seen. */
+const BACK_DELAY_MS = 1500
+
+/** Currency switching (api-plugins-1 §9.1): public; the server converts, the config is reloaded. */
+function CurrencyPage() {
+  const { app } = useStores()
+  const store = getCurrencyStore()
+  const list = useRemote(() => store.load(), [], (data) => data.currencies.length === 0)
+
+  const choose = async (currency: Currency) => {
+    const switched = await store.choose(currency, app, toast)
+    if (!switched) return
+    toast(t('plugin-exchangerate.switched'), 'success')
+    setTimeout(() => goBack(), BACK_DELAY_MS)
+  }
+
+  const currencies = list.data?.currencies ?? []
+  const base = baseCurrency(currencies)
+  return (
+    <PageShell titleKey='plugin-exchangerate.title_currency'>
+      <StatusView status={list.status} message={list.status === 'empty' ? t('plugin-exchangerate.empty') : list.error} onRetry={list.reload} />
+      {list.status === 'ready' ? (
+        <View className='pk-page'>
+          <Text className='currency__tips'>{t('plugin-exchangerate.tips')}</Text>
+          {currencies.map((currency) => {
+            const on = currency.id === store.chosenId
+            return (
+              <View
+                key={currency.id}
+                className={`currency__item ${on ? 'currency__item--on' : ''} ${store.switching ? 'currency__item--busy' : ''}`}
+                data-testid='currency-item'
+                data-code={currency.code}
+                onClick={() => void choose(currency)}
+              >
+                {currency.icon ? <Image className='currency__icon' src={currency.icon} mode='aspectFit' /> : null}
+                <View className='currency__text'>
+                  <Text className='currency__name'>{`${currency.name} (${currency.code} ${currency.symbol})`}</Text>
+                  {base && base.id !== currency.id ? <Text className='currency__rate'>{rateText(base, currency)}</Text> : null}
+                </View>
+                {on ? (
+                  <Text className='currency__check' data-testid='currency-current'>
+                    ✓
+                  </Text>
+                ) : null}
+              </View>
+            )
+          })}
+          {store.switching ? <Text className='currency__tips'>{t('plugin-exchangerate.switching')}</Text> : null}
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(CurrencyPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '开通会员',
+  enablePullDownRefresh: true,
+})

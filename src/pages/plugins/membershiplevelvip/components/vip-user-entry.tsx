@@ -1,0 +1,33 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import './vip-embeds.scss'
+
+export const VIP_USER_PAGE = '/pages/plugins/membershiplevelvip/user/user'
+export const MEMBER_CODE_PAGE = '/pages/plugins/membershiplevelvip/member-code/member-code'
+
+/** User centre entry: "Member VIP" to the membership centre, plus the member-code shortcut when enabled. */
+export const VipUserEntry = observer(function VipUserEntry() {
+  const { app, session } = useStores()
+  if (!app.isPluginEnabled('membershiplevelvip')) return null
+  const data = app.pluginData<{ application_name?: string; is_enable_member_code?: number | string }>('membershiplevelvip') ?? {}
+  const showCode = Number(data.is_enable_member_code) === 1 && session.isLoggedIn
+  return (
+    <View className='vip-entry' data-testid='vip-user-entry'>
+      <View className='vip-entry__main' onClick={() => void openPage(VIP_USER_PAGE)}>
+        <Text className='vip-entry__crown'>VIP</Text>
+        <View className='vip-entry__text'>
+          <Text className='vip-entry__title'>{data.application_name || t('plugin-membershiplevelvip.entry_title')}</Text>
+          <Text className='vip-entry__desc'>{t('plugin-membershiplevelvip.entry_join')}</Text>
+        </View>
+      </View>
+      {showCode ? (
+        <View className='vip-entry__code' data-testid='vip-member-code-entry' onClick={() => void openPage(MEMBER_CODE_PAGE)}>
+          {t('plugin-membershiplevelvip.title_member_code')}
+        </View>
+      ) : null}
+    </View>
+  )
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '会员VIP',
+  enablePullDownRefresh: true,
+})

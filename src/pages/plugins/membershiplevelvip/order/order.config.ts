@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '开通订单',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '推广奖励',
+  enablePullDownRefresh: true,
+})

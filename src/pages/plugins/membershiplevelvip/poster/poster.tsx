@@ -1,0 +1,50 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { getPoster } from '@/api/plugins/membershiplevelvip'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { copyText } from '@/lib/dialogs'
+import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared/login-gate'
+import { QrCodeView } from '../components/qr-code-view'
+import '../../kit/kit.scss'
+import './poster.scss'
+
+/** Promotion rewards (api-plugins-1 §3.8): the share QR (drawn from the link when no image) and the link. */
+function VipPosterPage() {
+  const allowed = useLoginGate()
+  const poster = useRemote(whenLoggedIn(allowed, getPoster), [allowed], (data) => !data.qrcodeImage && !data.shareUrl)
+  const data = poster.data
+  return (
+    <PageShell titleKey='plugin-membershiplevelvip.title_poster'>
+      {!allowed ? <GuestNotice /> : <StatusView status={poster.status} message={poster.status === 'empty' ? t('plugin-membershiplevelvip.poster_empty') : poster.error} onRetry={poster.reload} />}
+      {allowed && poster.status === 'ready' && data ? (
+        <View className='pk-page vip-poster'>
+          <View className='pk-card vip-poster__card'>
+            <Text className='vip-poster__tips'>{t('plugin-membershiplevelvip.poster_tips')}</Text>
+            {data.qrcodeImage ? <Image className='vip-poster__image' src={data.qrcodeImage} mode='aspectFit' /> : <QrCodeView text={data.shareUrl} size={220} />}
+            {data.qrcodeImage ? (
+              <Button className='pk-button' onClick={() => void Taro.previewImage({ urls: [data.qrcodeImage], current: data.qrcodeImage })}>
+                {t('plugin-membershiplevelvip.view_qrcode')}
+              </Button>
+            ) : null}
+            {data.shareUrl ? (
+              <>
+                <Text className='vip-poster__url' data-testid='vip-share-url'>
+                  {data.shareUrl}
+                </Text>
+                <Button className='pk-button pk-button--main' onClick={() => void copyText(data.shareUrl)}>
+                  {t('plugin-membershiplevelvip.copy_link')}
+                </Button>
+              </>
+            ) : null}
+          </View>
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(VipPosterPage)

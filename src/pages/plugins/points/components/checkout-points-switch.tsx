@@ -1,0 +1,81 @@
+import { Input, Switch, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { clampPoints, parseCheckoutPoints } from '@/api/plugins/points'
+import { t } from '@/i18n'
+import { formatPrice } from '@/lib/money'
+import { useStores } from '@/stores/root-store'
+import { THEMES } from '@/theme/themes'
+import './checkout-points-switch.scss'
+
+export type CheckoutParams = Record<string, string | number>
+
+interface Props {
+  /** plugins_points_data of the buy/index answer, as received. */
+  raw: unknown
+  /** The plugin params currently sent with buy/index and buy/add. */
+  params: CheckoutParams
+  /** New params (is_points, actual_use_integral); the page re-asks buy/index. */
+  onChange: (params: CheckoutParams) => void
+  disabled?: boolean
+}
+
+/** Checkout points deduction (api-plugins 13.3): toggle, amount (clamped to the maximum), tips. */
+export const CheckoutPointsSwitch = observer(function CheckoutPointsSwitch({ raw, params, onChange, disabled }: Props) {
+  const { app } = useStores()
+  const points = app.isPluginEnabled('points') ? parseCheckoutPoints(raw) : null
+  const [amount, setAmount] = useState('')
+  const defaultOn = Number(app.pluginData<{ is_default_use_points?: unknown }>('points')?.is_default_use_points) === 1
+
+  // The server's maximum is the default amount; keep the field in step with each answer.
+  useEffect(() => {
+    if (points) setAmount(String(points.enabled ? points.usedPoints : points.maxPoints))
+  }, [points?.enabled, points?.usedPoints, points?.maxPoints])
+
+  // Site setting "use points by default": switch on once if the page has not decided yet.
+  useEffect(() => {
+    if (points && defaultOn && params.is_points === undefined && points.maxPoints > 0) onChange({ ...params, is_points: 1 })
+  }, [Boolean(points), defaultOn])
+
+  if (!points) return null
+  const apply = (on: boolean, value = amount) => {
+    const used = clampPoints(value, points.maxPoints)
+    setAmount(String(used))
+    onChange({ ...params, is_points: on && used > 0 ? 1 : 0, actual_use_integral: used })
+  }
+  return (
+    <View className='checkout-points' data-testid='checkout-points'>
+      {!points.fixedAmount ? (
+        <View className='checkout-points__amount'>
+          <Text>{t('plugin-points.switch_use')}</Text>
+          <Input
+            className='checkout-points__input'
+            type='number'
+            value={amount}
+            disabled={disabled}
+            placeholder={t('plugin-points.switch_input_placeholder')}
+            onInput={(event) => setAmount(String(clampPoints(event.detail?.value ?? '', points.maxPoints)))}
+            data-testid='checkout-points-input'
+          />
+          <Text className='checkout-points__confirm' onClick={() => !disabled && apply(true)} data-testid='checkout-points-confirm'>
+            {t('plugin-points.switch_confirm')}
+          </Text>
+          <Text>{t('plugin-points.switch_points')}</Text>
+        </View>
+      ) : null}
+      <View className='checkout-points__row'>
+        <Text className='checkout-points__label'>{t(points.pureExchange ? 'plugin-points.exchange_label' : 'plugin-points.switch_label')}</Text>
+        <Text className='checkout-points__deduct'>{t('plugin-points.switch_deduct', { price: formatPrice(points.discountPrice, app.currencySymbol) })}</Text>
+        <Switch
+          checked={points.enabled}
+          disabled={disabled || (Number(points.discountPrice) === 0 && !points.enabled)}
+          color={THEMES[app.theme].main}
+          onChange={(event) => apply(Boolean(event.detail.value), points.fixedAmount ? String(points.maxPoints) : amount)}
+          data-testid='checkout-points-switch'
+        />
+      </View>
+      {points.usableTips ? <Text className='checkout-points__tips'>{points.usableTips}</Text> : null}
+      {Number(points.discountPrice) === 0 && points.notTips ? <Text className='checkout-points__tips checkout-points__tips--warn'>{points.notTips}</Text> : null}
+    </View>
+  )
+})

@@ -1,0 +1,32 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { ExchangeGoods } from '@/api/plugins/points'
+import { openGoods } from '@/components/goods-card/goods-card'
+import { Price } from '@/components/price/price'
+import { t } from '@/i18n'
+import { exchangeGoods } from './exchange'
+import './exchange-goods-card.scss'
+
+/** A points-mall goods: image, points price, money price, and "Exchange". */
+export const ExchangeGoodsCard = observer(function ExchangeGoodsCard({ goods }: { goods: ExchangeGoods }) {
+  return (
+    <View className='exchange-card' onClick={() => openGoods(goods)} data-testid='exchange-goods'>
+      <Image className='exchange-card__image' src={goods.image} mode='aspectFill' lazyLoad />
+      <Text className='exchange-card__title'>{goods.title}</Text>
+      <Text className='exchange-card__points'>{t('plugin-points.points_price', { n: goods.pointsValue })}</Text>
+      <View className='exchange-card__bottom'>
+        <Price value={goods.price} original size='small' />
+        <Text
+          className='exchange-card__button'
+          onClick={(event) => {
+            event.stopPropagation()
+            exchangeGoods(goods)
+          }}
+          data-testid='exchange-button'
+        >
+          {t('plugin-points.exchange')}
+        </Text>
+      </View>
+    </View>
+  )
+})

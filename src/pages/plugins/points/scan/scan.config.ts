@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '扫码领积分',
+  enablePullDownRefresh: false,
+})

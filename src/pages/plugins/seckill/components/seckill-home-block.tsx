@@ -1,0 +1,47 @@
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { getSeckillHall } from '@/api/plugins/seckill'
+import { openGoods } from '@/components/goods-card/goods-card'
+import { Price } from '@/components/price/price'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import { SeckillCountdown } from './seckill-countdown'
+import './seckill-home-block.scss'
+
+export const SECKILL_HALL_PAGE = '/pages/plugins/seckill/index/index'
+
+const HomeBlockBody = observer(function HomeBlockBody({ refreshKey }: { refreshKey?: unknown }) {
+  const hall = useRemote(getSeckillHall, [refreshKey])
+  const period = hall.data?.periods[hall.data.currentIndex]
+  // Home shows the block only while something is on or about to start, and has goods.
+  if (!period || !period.goods.length || (period.time.status !== 'running' && period.time.status !== 'upcoming')) return null
+  return (
+    <View className='seckill-home' data-testid='seckill-home-block'>
+      <View className='seckill-home__head'>
+        <Text className='seckill-home__title'>{t('plugin-seckill.home_title')}</Text>
+        <SeckillCountdown caption={period.time.caption} seconds={period.time.remainingSeconds} resetKey={period} onDone={() => void hall.reload()} />
+        <Text className='seckill-home__more' onClick={() => void openPage(SECKILL_HALL_PAGE)}>
+          {t('plugin-seckill.more')}
+        </Text>
+      </View>
+      <ScrollView scrollX className='seckill-home__list'>
+        {period.goods.map((goods) => (
+          <View key={goods.id} className='seckill-home__item' onClick={() => openGoods(goods)}>
+            <Image className='seckill-home__image' src={goods.image} mode='aspectFill' lazyLoad />
+            <Text className='seckill-home__name'>{goods.title}</Text>
+            <Price value={goods.seckillPrice} className='seckill-home__price' />
+            <Price value={goods.price} original size='small' />
+          </View>
+        ))}
+      </ScrollView>
+    </View>
+  )
+})
+
+/** Home-page flash-sale strip (api-plugins 13.1). Renders nothing when the plugin is off. */
+export const SeckillHomeBlock = observer(function SeckillHomeBlock({ refreshKey }: { refreshKey?: unknown }) {
+  const { app } = useStores()
+  return app.isPluginEnabled('seckill') ? <HomeBlockBody refreshKey={refreshKey} /> : null
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '限时秒杀',
+  enablePullDownRefresh: true,
+})

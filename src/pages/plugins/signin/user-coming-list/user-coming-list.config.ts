@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '签到用户',
+  enablePullDownRefresh: true,
+})

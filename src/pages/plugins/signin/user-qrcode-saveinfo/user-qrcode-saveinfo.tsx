@@ -1,0 +1,105 @@
+import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { getQrcodeForm, saveQrcode, type ContactValues } from '@/api/plugins/signin'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { goBack, openPage, toast } from '@/lib/navigate'
+import { RULES, validate } from '@/lib/validation'
+import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared/login-gate'
+import '../../kit/kit.scss'
+import './user-qrcode-saveinfo.scss'
+
+const EMPTY: ContactValues = { name: '', tel: '', address: '', note: '' }
+/** Pause after the success modal before leaving (api-plugins-1 §11.4). */
+const LEAVE_DELAY_MS = 2000
+
+/** Create or edit a sign-in code (api-plugins-1 §11.4); a refused save keeps what was typed. */
+function SigninQrcodeSavePage() {
+  const params = useRouter().params
+  const id = params.id ?? ''
+  const isTeam = params.is_team === '1'
+  const allowed = useLoginGate()
+  const form = useRemote(whenLoggedIn(allowed, () => getQrcodeForm(id)), [allowed, id])
+  const [values, setValues] = useState<ContactValues>(EMPTY)
+  const [saving, setSaving] = useState(false)
+
+  useEffect(() => {
+    const existing = form.data?.existing
+    if (existing) setValues({ name: existing.name, tel: existing.tel, address: existing.address, note: existing.note })
+  }, [form.data])
+
+  if (!allowed) {
+    return (
+      <PageShell titleKey='plugin-signin.title_qrcode_save'>
+        <GuestNotice />
+      </PageShell>
+    )
+  }
+  const set = (field: keyof ContactValues, value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const base = form.data?.base
+  const existing = form.data?.existing
+
+  const submit = async () => {
+    if (base?.contactRequired !== false) {
+      const error = validate({ ...values }, RULES.signinContact)
+      if (error) {
+        toast(error.message)
+        return
+      }
+    }
+    setSaving(true)
+    const result = await saveQrcode(values, existing?.id || undefined)
+    if (!result.ok) {
+      setSaving(false)
+      return
+    }
+    await Taro.showModal({ content: result.msg, showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+    setTimeout(() => {
+      setSaving(false)
+      if (isTeam) void openPage(`/pages/plugins/signin/detail/detail?id=${result.data}`, { redirect: true })
+      else goBack()
+    }, LEAVE_DELAY_MS)
+  }
+
+  return (
+    <PageShell titleKey='plugin-signin.title_qrcode_save'>
+      <StatusView status={form.status} message={form.error} onRetry={form.reload} />
+      {form.status === 'ready' && base ? (
+        <View className='pk-page'>
+          <View className='pk-notice'>
+            <Text className='pk-notice__line'>
+              {t('plugin-signin.rewards_hint', { m: existing?.rewardMaster ?? base.rewardMaster, i: existing?.rewardInvitee ?? base.rewardInvitee })}
+            </Text>
+          </View>
+          <View className='pk-card signin-form'>
+            <View className='signin-form__row'>
+              <Text className='signin-form__label'>{t('plugin-signin.contact_name')}</Text>
+              <Input className='signin-form__input' data-testid='signin-contact-name' value={values.name} maxlength={30} placeholder={t('plugin-signin.name_placeholder')} onInput={(e) => set('name', e.detail.value)} />
+            </View>
+            <View className='signin-form__row'>
+              <Text className='signin-form__label'>{t('plugin-signin.contact_tel')}</Text>
+              <Input className='signin-form__input' data-testid='signin-contact-tel' type='text' value={values.tel} maxlength={15} placeholder={t('plugin-signin.tel_placeholder')} onInput={(e) => set('tel', e.detail.value)} />
+            </View>
+            <View className='signin-form__row'>
+              <Text className='signin-form__label'>{t('plugin-signin.contact_address')}</Text>
+              <Textarea className='signin-form__area' data-testid='signin-contact-address' value={values.address} maxlength={230} placeholder={t('plugin-signin.address_placeholder')} onInput={(e) => set('address', e.detail.value)} />
+            </View>
+            <View className='signin-form__row'>
+              <Text className='signin-form__label'>{t('plugin-signin.note')}</Text>
+              <Input className='signin-form__input' data-testid='signin-contact-note' value={values.note} maxlength={60} placeholder={t('plugin-signin.note_placeholder')} onInput={(e) => set('note', e.detail.value)} />
+            </View>
+          </View>
+          <Button className='pk-button pk-button--main signin-form__save' data-testid='signin-contact-save' disabled={saving} onClick={() => void submit()}>
+            {saving ? t('plugin-signin.saving') : t('plugin-signin.save')}
+          </Button>
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(SigninQrcodeSavePage)

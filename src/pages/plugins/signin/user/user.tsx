@@ -1,0 +1,130 @@
+import { Button, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useCallback, useState } from 'react'
+import { getSigninCenter, getSigninHistory, getSigninQrcodes, type SigninBase } from '@/api/plugins/signin'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { PagedList } from '@/components/paged-list/paged-list'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared/login-gate'
+import { DetailRows } from '../../kit/detail-rows'
+import { StatusTabs } from '../../kit/status-tabs'
+import '../../kit/kit.scss'
+import './user.scss'
+
+const PAGES = '/pages/plugins/signin'
+
+const HistoryTab = observer(function HistoryTab() {
+  const list = usePagedList(getSigninHistory, [])
+  return (
+    <PagedList
+      className='pk-page'
+      list={list}
+      emptyMessage={t('plugin-signin.history_empty')}
+      renderItem={(row) => (
+        <View key={row.id} className='pk-card' data-testid='signin-history-row'>
+          <DetailRows
+            rows={[
+              [t('plugin-signin.reward_points'), <Text key='i' className='signin-user__points'>{`+${row.integral}`}</Text>],
+              [t('plugin-signin.checkin_time'), row.addTime],
+            ]}
+          />
+        </View>
+      )}
+    />
+  )
+})
+
+const QrcodeTab = observer(function QrcodeTab() {
+  const [base, setBase] = useState<SigninBase | null>(null)
+  const fetchPage = useCallback(async (page: number) => {
+    const result = await getSigninQrcodes(page)
+    if (result.ok) setBase(result.data.base)
+    return result
+  }, [])
+  const list = usePagedList(fetchPage, [])
+  return (
+    <View>
+      <PagedList
+        className='pk-page'
+        list={list}
+        emptyMessage={t('plugin-signin.qrcode_empty')}
+        renderItem={(code) => (
+          <View key={code.id} className='pk-card' data-testid='signin-qrcode-row'>
+            <View className='pk-card__head' onClick={() => void openPage(`${PAGES}/user-qrcode-detail/user-qrcode-detail?id=${code.id}`)}>
+              <Text>{code.addTime}</Text>
+              <Text className='pk-card__status'>{code.enabledName}</Text>
+            </View>
+            <View onClick={() => void openPage(`${PAGES}/user-qrcode-detail/user-qrcode-detail?id=${code.id}`)}>
+              <DetailRows
+                rows={[
+                  [t('plugin-signin.inviter_reward'), t('plugin-signin.points', { n: code.rewardMaster })],
+                  [t('plugin-signin.invitee_reward'), t('plugin-signin.points', { n: code.rewardInvitee })],
+                ]}
+              />
+            </View>
+            <View className='pk-card__actions'>
+              <Button className='pk-button' onClick={() => void openPage(`${PAGES}/detail/detail?id=${code.id}`)}>
+                {t('plugin-signin.btn_checkin')}
+              </Button>
+              {base?.showComingUsers ? (
+                <Button className='pk-button' onClick={() => void openPage(`${PAGES}/user-coming-list/user-coming-list?id=${code.id}`)}>
+                  {t('plugin-signin.btn_users')}
+                </Button>
+              ) : null}
+              <Button className='pk-button pk-button--main' data-testid='signin-qrcode-edit' onClick={() => void openPage(`${PAGES}/user-qrcode-saveinfo/user-qrcode-saveinfo?id=${code.id}`)}>
+                {t('plugin-signin.btn_edit')}
+              </Button>
+            </View>
+          </View>
+        )}
+      />
+      {list.status === 'empty' && base?.canTeam ? (
+        <View className='pk-page'>
+          <Button className='pk-button pk-button--main signin-user__team' data-testid='signin-team-create' onClick={() => void openPage(`${PAGES}/user-qrcode-saveinfo/user-qrcode-saveinfo?is_team=1`)}>
+            {t('plugin-signin.team_checkin')}
+          </Button>
+        </View>
+      ) : null}
+    </View>
+  )
+})
+
+/** My check-in centre (api-plugins-1 §11.2): tab 0 history, tab 1 sign-in codes (?type=). */
+function SigninUserPage() {
+  const router = useRouter()
+  const allowed = useLoginGate()
+  const center = useRemote(whenLoggedIn(allowed, getSigninCenter), [allowed])
+  const [tab, setTab] = useState(router.params.type === '1' ? '1' : '0')
+  if (!allowed) {
+    return (
+      <PageShell titleKey='plugin-signin.title_user'>
+        <GuestNotice />
+      </PageShell>
+    )
+  }
+  const titles = center.data?.tabs ?? []
+  return (
+    <PageShell titleKey='plugin-signin.title_user'>
+      {center.data?.rules.length ? (
+        <View className='pk-notice'>
+          <Text className='pk-notice__line'>{center.data.rules[0]}</Text>
+        </View>
+      ) : null}
+      <StatusTabs
+        tabs={[
+          { value: '0', label: titles[0] || t('plugin-signin.reward_points') },
+          { value: '1', label: titles[1] || t('plugin-signin.team_checkin') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      {tab === '0' ? <HistoryTab /> : <QrcodeTab />}
+    </PageShell>
+  )
+}
+
+export default observer(SigninUserPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '编辑地址',
+  enablePullDownRefresh: false,
+})

@@ -1,0 +1,176 @@
+import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
+import { deleteAddress, getAddress, saveAddress, type AddressDetail } from '@/api/address'
+import { notLoggedIn } from '@/api/account'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { ImagePicker } from '@/components/image-picker/image-picker'
+import { RegionPicker } from '@/components/region-picker/region-picker'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { confirmAction } from '@/lib/dialogs'
+import { goBack, openPage, toast } from '@/lib/navigate'
+import { ensureLogin } from '@/lib/session-gate'
+import { useStores } from '@/stores/root-store'
+import { getItem, setItem } from '@/stores/storage'
+import { ADDRESS_LABELS, checkAddress, emptyAddressForm, formFromAddress, toSaveInput, type AddressFormValues } from './address-form'
+import './user-address-save.scss'
+
+const LOCATION_PAGE = '/pages/common/open-setting-location/open-setting-location'
+const LIST_PAGE = '/pages/user-address/user-address'
+
+/** New address or edit (api-core 3.15). A failed save keeps everything typed. */
+function AddressSavePage() {
+  const { app } = useStores()
+  const router = useRouter()
+  const id = router.params.id && router.params.id !== '0' ? router.params.id : ''
+  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const detail = useRemote<AddressDetail>(() => (!allowed ? notLoggedIn() : id ? getAddress(id) : Promise.resolve({ ok: true, code: 0, msg: '', data: { address: null, editorPathType: '' } })), [allowed, id])
+  const [form, setForm] = useState<AddressFormValues | null>(null)
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null)
+  const waitingForLocation = useRef(false)
+
+  const requirements = {
+    idcard: Number(app.configValue('home_user_address_idcard_status', 0)) === 1,
+    location: Number(app.configValue('home_user_address_map_status', 0)) === 1,
+  }
+
+  useEffect(() => {
+    if (!detail.data || form) return
+    setForm(detail.data.address ? formFromAddress(detail.data.address) : emptyAddressForm())
+  }, [detail.data, form])
+
+  // Back from the location page: take the chosen place (api-core 1.16).
+  useDidShow(() => {
+    if (!waitingForLocation.current) return
+    waitingForLocation.current = false
+    const location = getItem('cache_userlocation_key')
+    if (location?.status === 1 && location.lng !== undefined && location.lat !== undefined) {
+      setForm((current) => (current ? { ...current, lng: Number(location.lng), lat: Number(location.lat), locationName: location.name || location.address || '' } : current))
+    }
+  })
+
+  const title = id ? 'address.title_edit' : 'address.title_add'
+  if (!allowed) return <PageShell titleKey={title}><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+  if (!form) {
+    return (
+      <PageShell titleKey={title}>
+        <StatusView status={detail.status === 'error' ? 'error' : 'loading'} message={detail.error} onRetry={detail.reload} />
+      </PageShell>
+    )
+  }
+
+  const set = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) => setForm((current) => (current ? { ...current, [key]: value } : current))
+  const pathType = detail.data?.editorPathType || 'user_address'
+
+  const chooseLocation = () => {
+    waitingForLocation.current = true
+    setItem('cache_userlocation_key', { ...(getItem('cache_userlocation_key') ?? {}), status: 2 })
+    void openPage(LOCATION_PAGE)
+  }
+
+  const save = async () => {
+    if (busy) return
+    const problem = checkAddress(form, requirements)
+    if (problem) {
+      toast(problem)
+      return
+    }
+    setBusy('save')
+    const result = await saveAddress(toSaveInput(form))
+    setBusy(null)
+    if (!result.ok) return
+    toast(result.msg || t('common.success'), 'success')
+    setTimeout(() => goBack(LIST_PAGE), 1000)
+  }
+
+  const remove = async () => {
+    if (busy || !form.id || !(await confirmAction(t('errors.confirm_delete')))) return
+    setBusy('delete')
+    const result = await deleteAddress(form.id)
+    setBusy(null)
+    if (!result.ok) return
+    toast(result.msg || t('common.success'), 'success')
+    setTimeout(() => goBack(LIST_PAGE), 1000)
+  }
+
+  const locationText = form.locationName || (form.lng !== '' && form.lat !== '' ? `${form.lng}, ${form.lat}` : '')
+  return (
+    <PageShell titleKey={title} className='address-save'>
+      <View className='form-card'>
+        <View className='form-row'>
+          <Text className='form-row__label'>{t('address.field_name')}</Text>
+          <Input className='form-row__input' value={form.name} maxlength={-1} placeholder={t('address.ph_name')} onInput={(e) => set('name', e.detail.value)} data-testid='address-name' />
+        </View>
+        <View className='form-row'>
+          <Text className='form-row__label'>{t('address.field_tel')}</Text>
+          <Input className='form-row__input' type='text' value={form.tel} maxlength={-1} placeholder={t('address.ph_tel')} onInput={(e) => set('tel', e.detail.value)} data-testid='address-tel' />
+        </View>
+        <RegionPicker value={form.region} onChange={(region) => set('region', region)} testId='address-region' />
+        <View className='form-row form-row--top'>
+          <Text className='form-row__label'>{t('address.field_detail')}</Text>
+          <Textarea className='form-row__input address-save__textarea' value={form.address} maxlength={-1} autoHeight placeholder={t('address.ph_detail')} onInput={(e) => set('address', e.detail.value)} data-testid='address-detail' />
+        </View>
+        <View className='form-row form-row--link' onClick={chooseLocation} data-testid='address-location'>
+          <Text className='form-row__label'>{t('address.field_location')}</Text>
+          <Text className={`form-row__value ${locationText ? '' : 'form-row__value--placeholder'}`}>{locationText || (requirements.location ? t('address.location_choose_required') : t('address.location_choose'))}</Text>
+          <View className='form-row__arrow' />
+        </View>
+      </View>
+
+      <View className='form-card'>
+        <View className='form-row form-row--top'>
+          <Text className='form-row__label'>{t('address.field_label')}</Text>
+          <View className='address-save__chips'>
+            {ADDRESS_LABELS.map((label) => (
+              <Text key={label} className={`chip ${form.label === label ? 'chip--active' : ''}`} onClick={() => set('label', form.label === label ? '' : label)} data-testid={`address-label-${label}`}>
+                {t(`address.label_${label}`)}
+              </Text>
+            ))}
+          </View>
+        </View>
+        <View className='form-row'>
+          <Text className='form-row__label'>{t('address.field_alias')}</Text>
+          <Input className='form-row__input' value={form.alias} maxlength={-1} placeholder={t('address.ph_alias')} onInput={(e) => set('alias', e.detail.value)} data-testid='address-alias' />
+        </View>
+        <View className='form-row' onClick={() => set('isDefault', !form.isDefault)} data-testid='address-default'>
+          <Text className='form-row__label address-save__grow'>{t('address.field_default')}</Text>
+          <View className={`toggle ${form.isDefault ? 'toggle--on' : ''}`} />
+        </View>
+      </View>
+
+      {requirements.idcard ? (
+        <View className='form-card'>
+          <View className='address-save__section'>{t('address.idcard_title')}</View>
+          <View className='form-row'>
+            <Text className='form-row__label'>{t('address.field_idcard_name')}</Text>
+            <Input className='form-row__input' value={form.idcardName} maxlength={-1} placeholder={t('address.ph_idcard_name')} onInput={(e) => set('idcardName', e.detail.value)} data-testid='address-idcard-name' />
+          </View>
+          <View className='form-row'>
+            <Text className='form-row__label'>{t('address.field_idcard_number')}</Text>
+            <Input className='form-row__input' value={form.idcardNumber} maxlength={18} placeholder={t('address.ph_idcard_number')} onInput={(e) => set('idcardNumber', e.detail.value)} data-testid='address-idcard-number' />
+          </View>
+          <View className='address-save__photos'>
+            <ImagePicker value={form.idcardFront} onChange={(urls) => set('idcardFront', urls)} max={1} pathType={pathType} addLabel={t('address.idcard_front')} testId='address-idcard-front' />
+            <ImagePicker value={form.idcardBack} onChange={(urls) => set('idcardBack', urls)} max={1} pathType={pathType} addLabel={t('address.idcard_back')} testId='address-idcard-back' />
+          </View>
+        </View>
+      ) : null}
+
+      <View className='form-submit'>
+        <Button className={`main-button ${busy !== null ? 'main-button--disabled' : ''}`} disabled={busy !== null} loading={busy === 'save'} onClick={() => void save()} data-testid='address-save'>
+          {t('common.save')}
+        </Button>
+        {form.id ? (
+          <Button className='ghost-button' disabled={busy !== null} loading={busy === 'delete'} onClick={() => void remove()} data-testid='address-delete'>
+            {t('address.delete')}
+          </Button>
+        ) : null}
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(AddressSavePage)

@@ -1,0 +1,59 @@
+import { Image, Switch, Text, Textarea, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { t } from '@/i18n'
+import { charLength } from '@/lib/validation'
+import { useStores } from '@/stores/root-store'
+import { THEMES } from '@/theme/themes'
+import { StarRating } from '../activity-shared/star-rating'
+import { REVIEW_MAX_LENGTH } from '../user-order-comments/review-item-card'
+
+export interface ReviewEditValues {
+  rating: number
+  content: string
+  isAnonymous: boolean
+}
+
+interface Props {
+  goodsImage: string
+  goodsTitle: string
+  values: ReviewEditValues
+  disabled: boolean
+  onChange: (patch: Partial<ReviewEditValues>) => void
+}
+
+/** Score, words and the anonymous switch of an existing review. */
+export const ReviewEditFields = observer(function ReviewEditFields({ goodsImage, goodsTitle, values, disabled, onChange }: Props) {
+  const { app } = useStores()
+  return (
+    <>
+      <View className='act-card review-edit__goods'>
+        {goodsImage ? <Image className='review-edit__image' src={goodsImage} mode='aspectFill' /> : null}
+        <View className='review-edit__goods-side'>
+          {goodsTitle ? <Text className='review-edit__title'>{goodsTitle}</Text> : null}
+          <View className='review-edit__score'>
+            <Text className='review-edit__score-label'>{t('activity.review_score')}</Text>
+            <StarRating value={values.rating} onChange={disabled ? undefined : (rating) => onChange({ rating })} testId='review-edit-rating' />
+          </View>
+        </View>
+      </View>
+      <View className='act-card'>
+        <Textarea
+          className='act-field__textarea review-edit__textarea'
+          value={values.content}
+          maxlength={REVIEW_MAX_LENGTH}
+          disabled={disabled}
+          placeholder={t('activity.review_content_hint')}
+          onInput={(e) => onChange({ content: e.detail.value })}
+          data-testid='review-edit-content'
+        />
+        <View className='act-field__counter'>
+          {charLength(values.content)}/{REVIEW_MAX_LENGTH}
+        </View>
+        <View className='review-edit__anonymous'>
+          <Text>{t('activity.review_anonymous')}</Text>
+          <Switch checked={values.isAnonymous} color={THEMES[app.theme].main} disabled={disabled} onChange={(e) => onChange({ isAnonymous: Boolean(e.detail.value) })} />
+        </View>
+      </View>
+    </>
+  )
+})

@@ -1,0 +1,88 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { Order } from '@/api/order'
+import { Price } from '@/components/price/price'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import type { OrderAction } from '@/lib/order-actions'
+import { afterSaleUrl } from './use-order-actions'
+
+const ACTION_LABEL: Record<OrderAction, string> = {
+  pay: 'order.pay',
+  cancel: 'order.cancel',
+  collect: 'order.collect',
+  comment: 'order.comment',
+  delete: 'order.delete',
+}
+
+/** Main actions get the filled theme button. */
+const PRIMARY: OrderAction[] = ['pay', 'collect', 'comment']
+
+export const OrderActions = observer(function OrderActions({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: OrderAction) => void }) {
+  if (!order.actions.length) return null
+  return (
+    <View className='order-actions' onClick={(e) => e.stopPropagation()}>
+      {order.actions.map((action) => (
+        <Button
+          key={action}
+          className={`order-actions__button ${PRIMARY.includes(action) ? 'order-actions__button--main' : ''} ${action === 'pay' ? 'order-actions__button--fill' : ''} ${busy ? 'is-disabled' : ''}`}
+          data-testid={`order-action-${action}`}
+          disabled={busy || undefined}
+          onClick={() => onAction(action)}
+        >
+          {t(ACTION_LABEL[action])}
+        </Button>
+      ))}
+    </View>
+  )
+})
+
+export const OrderItems = observer(function OrderItems({ order, linkGoods }: { order: Order; linkGoods?: boolean }) {
+  return (
+    <View className='order-items'>
+      {order.items.map((item) => (
+        <View key={item.id} className='order-item' onClick={linkGoods && item.url ? (e) => (e.stopPropagation(), void openPage(item.url)) : undefined}>
+          <Image className='order-item__image' src={item.image} mode='aspectFill' />
+          <View className='order-item__info'>
+            <Text className='order-item__title'>{item.title}</Text>
+            {item.specText ? <Text className='order-item__spec'>{item.specText}</Text> : null}
+            <View className='order-item__bottom'>
+              <Price value={item.price} size='small' />
+              <Text className='order-item__qty'>x{item.buyNumber}</Text>
+            </View>
+            {order.canAfterSale ? (
+              <Text
+                className='order-item__aftersale'
+                data-testid='order-aftersale'
+                onClick={(e) => (e.stopPropagation(), void openPage(afterSaleUrl(order.id, item.id)))}
+              >
+                {item.afterSaleText || t('order.after_sale')}
+              </Text>
+            ) : null}
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+})
+
+/** One order in the list: number, status, goods, total, buttons; tap opens the detail. */
+export const OrderCard = observer(function OrderCard({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: OrderAction) => void }) {
+  return (
+    <View className='order-card' data-testid='order-card' data-id={order.id} data-status={order.status} onClick={() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`)}>
+      <View className='order-card__head'>
+        <Text className='order-card__no'>{order.orderNo}</Text>
+        <Text className='order-card__status' data-testid='order-status'>
+          {order.statusName}
+          {order.payStatus === 1 && order.status === 2 ? ` · ${order.payStatusName}` : ''}
+        </Text>
+      </View>
+      <OrderItems order={order} />
+      <View className='order-card__sum'>
+        <Text>{t('order.items_total', { n: order.buyNumberCount })}</Text>
+        <Price value={order.totalPrice} className='order-card__price' />
+      </View>
+      <OrderActions order={order} busy={busy} onAction={onAction} />
+    </View>
+  )
+})

@@ -1,0 +1,99 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { canCancelAfterSale, type AfterSaleForm, type AfterSaleRequest } from '@/api/aftersale'
+import { t } from '@/i18n'
+import { copyText } from '@/lib/dialogs'
+import { formatPrice } from '@/lib/money'
+import { openPage } from '@/lib/navigate'
+import { ActionButton } from '../activity-shared/action-button'
+import { awaitsReturnShipment, statusLabel, statusTone, typeLabel } from '../user-orderaftersale/aftersale-labels'
+import { ExpressForm } from './express-form'
+
+interface Props {
+  request: AfterSaleRequest
+  form: AfterSaleForm
+  cancelling: boolean
+  onCancel: () => void
+  onChanged: () => void
+  highlightShipping: boolean
+}
+
+function InfoRow({ label, value, onCopy }: { label: string; value: string; onCopy?: () => void }) {
+  if (!value) return null
+  return (
+    <View className='aftersale-info__row'>
+      <Text className='aftersale-info__label'>{label}</Text>
+      <Text className='aftersale-info__value'>{value}</Text>
+      {onCopy ? (
+        <Text className='aftersale-info__copy' onClick={onCopy}>
+          {t('aftersale.copy')}
+        </Text>
+      ) : null}
+    </View>
+  )
+}
+
+/** An existing request: where it stands, what was asked for, and the next step for the shopper. */
+export const RequestStatus = observer(function RequestStatus({ request, form, cancelling, onCancel, onChanged, highlightShipping }: Props) {
+  const symbol = form.currencySymbol
+  const shipping = awaitsReturnShipment(request)
+  const address = form.returnAddress
+  return (
+    <View data-testid='aftersale-request'>
+      <View className={`aftersale-banner aftersale-banner--${statusTone(request.status)}`}>
+        <Text className='aftersale-banner__status' data-testid='aftersale-request-status'>
+          {statusLabel(request.status, request.statusText)}
+        </Text>
+        <Text className='aftersale-banner__tips'>{[request.tipsTitle, request.tipsDesc].filter(Boolean).join(' · ') || t(`aftersale.tips_${request.status}`)}</Text>
+      </View>
+      {shipping && address ? (
+        <View className='act-card aftersale-address'>
+          <Text className='act-card__title'>{t('aftersale.return_address')}</Text>
+          <Text className='aftersale-address__line'>
+            {address.name} {address.tel}
+          </Text>
+          <Text className='aftersale-address__line'>{address.address}</Text>
+          <Text className='aftersale-info__copy' onClick={() => copyText(`${address.name} ${address.tel} ${address.address}`)}>
+            {t('aftersale.copy')}
+          </Text>
+        </View>
+      ) : null}
+      {shipping ? <ExpressForm requestId={request.id} onShipped={onChanged} highlighted={highlightShipping} /> : null}
+      <View className='act-card aftersale-info'>
+        <Text className='act-card__title'>{t('aftersale.request_info')}</Text>
+        <InfoRow label={t('aftersale.info_type')} value={typeLabel(request.type)} />
+        <InfoRow label={t('aftersale.info_order_no')} value={request.orderNo} onCopy={() => copyText(request.orderNo)} />
+        <InfoRow label={t('aftersale.info_reason')} value={request.reason} />
+        {request.type === 1 ? <InfoRow label={t('aftersale.info_quantity')} value={String(request.quantity)} /> : null}
+        <InfoRow label={t('aftersale.info_price')} value={formatPrice(request.price, symbol)} />
+        <InfoRow label={t('aftersale.info_explanation')} value={request.explanation} />
+        <InfoRow label={t('aftersale.info_refund_method')} value={request.refundMethodText} />
+        <InfoRow label={t('aftersale.info_refuse_reason')} value={request.refuseReason} />
+        <InfoRow label={t('aftersale.info_express_name')} value={request.expressName} />
+        <InfoRow label={t('aftersale.info_express_number')} value={request.expressNumber} />
+        <InfoRow label={t('aftersale.info_apply_time')} value={request.applyTime} />
+      </View>
+      {request.images.length ? (
+        <View className='act-card'>
+          <Text className='act-card__title'>{t('aftersale.proof_images')}</Text>
+          <View className='aftersale-info__images'>
+            {request.images.map((url) => (
+              <Image key={url} className='aftersale-info__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ current: url, urls: request.images }).catch(() => undefined)} />
+            ))}
+          </View>
+        </View>
+      ) : null}
+      <View className='aftersale-request__actions'>
+        <ActionButton kind='plain' onClick={() => openPage(`/pages/user-orderaftersale/user-orderaftersale?keywords=${encodeURIComponent(request.orderNo)}`)}>
+          {t('aftersale.all_of_order')}
+        </ActionButton>
+        {canCancelAfterSale(request.status) ? (
+          <ActionButton kind='secondary' busy={cancelling} onClick={onCancel} testId='aftersale-request-cancel'>
+            {t('aftersale.cancel')}
+          </ActionButton>
+        ) : null}
+      </View>
+    </View>
+  )
+})

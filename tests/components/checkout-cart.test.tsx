@@ -1,0 +1,160 @@
+import Taro from '@tarojs/taro'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { changeCartStock, deleteCartItems, getCart, type Cart, type CartItem } from '@/api/cart'
+import { CartList } from '@/components/cart-list/cart-list'
+import { setLanguage } from '@/i18n'
+import { resetRootStore, StoreContext } from '@/stores/root-store'
+import { getItem, setItem } from '@/stores/storage'
+
+jest.mock('@/api/cart', () => ({
+  ...jest.requireActual('@/api/cart'),
+  getCart: jest.fn(),
+  changeCartStock: jest.fn(),
+  deleteCartItems: jest.fn(),
+}))
+
+const load = getCart as jest.MockedFunction<typeof getCart>
+const changeStock = changeCartStock as jest.MockedFunction<typeof changeCartStock>
+const remove = deleteCartItems as jest.MockedFunction<typeof deleteCartItems>
+
+function row(id: string, patch: Partial<CartItem> = {}): CartItem {
+  return {
+    id,
+    goodsId: `g${id}`,
+    title: `商品 ${id}`,
+    image: '',
+    price: '10.00',
+    originalPrice: '',
+    stock: 1,
+    spec: [],
+    specText: '',
+    inventory: 10,
+    inventoryUnit: '件',
+    buyMin: 1,
+    buyMax: 0,
+    isInvalid: false,
+    errorMsg: '',
+    url: `/pages/goods-detail/goods-detail?id=g${id}`,
+    ...patch,
+  }
+}
+
+const cart: Cart = { items: [row('1', { stock: 2 }), row('2'), row('3', { isInvalid: true, errorMsg: '已下架' })], totalPrice: '30.00', buyNumber: '4' }
+
+function renderCart() {
+  setItem('cache_shop_user_info_key', { id: '1', token: 'token-1', username: 'demo' })
+  const stores = resetRootStore()
+  const view = render(
+    <StoreContext.Provider value={stores}>
+      <CartList />
+    </StoreContext.Provider>,
+  )
+  return { stores, ...view }
+}
+
+const rowEl = (id: string) => document.querySelector(`[data-testid="cart-row"][data-id="${id}"]`) as HTMLElement
+const within = (el: HTMLElement, testId: string) => el.querySelector(`[data-testid="${testId}"]`) as HTMLElement
+const toastTitles = (spy: jest.SpyInstance) => spy.mock.calls.map((call) => String((call[0] as { title: string }).title))
+
+describe('cart list', () => {
+  let toastSpy: jest.SpyInstance
+  let modalSpy: jest.SpyInstance
+  beforeEach(() => {
+    Taro.clearStorageSync()
+    setLanguage('zh')
+    load.mockReset().mockResolvedValue({ ok: true, code: 0, msg: '', data: cart })
+    changeStock.mockReset()
+    remove.mockReset()
+    toastSpy = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+    modalSpy = jest.spyOn(Taro, 'showModal')
+  })
+  afterEach(() => {
+    toastSpy.mockRestore()
+    modalSpy.mockRestore()
+  })
+
+  it('shows rows, greys invalid ones, totals the valid selection and sets the badge', async () => {
+    const { stores } = renderCart()
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    expect(rowEl('3').className).toContain('cart-row--invalid')
+    expect(screen.getByText('已下架')).toBeTruthy()
+    expect(screen.getByTestId('cart-bar').textContent).toContain('30.00')
+    expect(stores.cart.badge).toBe('4')
+    // Unchecking a row is remembered with its quantity and leaves the total.
+    fireEvent.click(within(rowEl('2'), 'cart-row-check'))
+    await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('20.00'))
+    expect(getItem('cache_user_cart_not_use_data_key')).toEqual({ '2': 1 })
+  })
+
+  it('increases a quantity through cart/stock', async () => {
+    changeStock.mockResolvedValue({ ok: true, code: 0, msg: '', data: row('1', { stock: 3 }) })
+    const { stores } = renderCart()
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    await act(async () => {
+      fireEvent.click(within(rowEl('1'), 'qty-plus'))
+    })
+    await waitFor(() => expect(changeStock).toHaveBeenCalledTimes(1))
+    expect(changeStock.mock.calls[0][0]).toMatchObject({ id: '1', goodsId: 'g1' })
+    expect(changeStock.mock.calls[0][1]).toBe(3)
+    await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('40.00'))
+    // cart/stock carries no totals: the badge is the sum of quantities.
+    expect(stores.cart.badge).toBe('5')
+  })
+
+  it('refuses more than the inventory without calling the server', async () => {
+    load.mockResolvedValue({ ok: true, code: 0, msg: '', data: { ...cart, items: [row('1', { stock: 10 })] } })
+    renderCart()
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    fireEvent.click(within(rowEl('1'), 'qty-plus'))
+    await waitFor(() => expect(toastTitles(toastSpy)).toContain('库存不足'))
+    expect(changeStock).not.toHaveBeenCalled()
+  })
+
+  it('asks before deleting when the quantity would drop below 1, and deletes on confirm', async () => {
+    modalSpy.mockResolvedValue({ confirm: true, cancel: false })
+    remove.mockResolvedValue({ ok: true, code: 0, msg: '', data: { buyNumber: '2', totalPrice: '10.00' } })
+    const { stores } = renderCart()
+    await waitFor(() => expect(screen.getByText('商品 2')).toBeTruthy())
+    await act(async () => {
+      fireEvent.click(within(rowEl('2'), 'qty-minus'))
+    })
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(['2']))
+    expect(modalSpy).toHaveBeenCalledTimes(1)
+    expect(changeStock).not.toHaveBeenCalled()
+    await waitFor(() => expect(screen.queryByText('商品 2')).toBeNull())
+    expect(stores.cart.badge).toBe('2')
+  })
+
+  it('swipe-revealed delete does nothing when the shopper cancels', async () => {
+    modalSpy.mockResolvedValue({ confirm: false, cancel: true })
+    renderCart()
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    await act(async () => {
+      fireEvent.click(within(rowEl('1'), 'cart-row-delete'))
+    })
+    await waitFor(() => expect(modalSpy).toHaveBeenCalledTimes(1))
+    expect(remove).not.toHaveBeenCalled()
+    expect(screen.getByText('商品 1')).toBeTruthy()
+  })
+
+  it('toasts when the typed quantity is unchanged', async () => {
+    renderCart()
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    // Stepping from 2 to 2 cannot happen with buttons; the input can send it.
+    const input = within(rowEl('1'), 'qty-input').querySelector('input') ?? within(rowEl('1'), 'qty-input')
+    fireEvent.input(input, { target: { value: '2' } })
+    fireEvent.blur(input)
+    await waitFor(() => expect(toastTitles(toastSpy)).toContain('数量未改变'))
+    expect(changeStock).not.toHaveBeenCalled()
+  })
+
+  it('guests see the log-in state', async () => {
+    render(
+      <StoreContext.Provider value={resetRootStore()}>
+        <CartList />
+      </StoreContext.Provider>,
+    )
+    expect(screen.getByText('您还没有登录')).toBeTruthy()
+    expect(load).not.toHaveBeenCalled()
+  })
+})

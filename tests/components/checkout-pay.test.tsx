@@ -1,0 +1,148 @@
+import Taro from '@tarojs/taro'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { getBuyPreview, submitOrder, type BuyPreview, type PaymentMethod } from '@/api/buy'
+import { payOrders } from '@/api/order'
+import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { setLanguage } from '@/i18n'
+import { cartCheckoutUrl } from '@/lib/buy-link'
+import BuyPage from '@/pages/buy/buy'
+import { resetRootStore, StoreContext } from '@/stores/root-store'
+import { setItem } from '@/stores/storage'
+
+jest.mock('@/api/buy', () => ({ ...jest.requireActual('@/api/buy'), getBuyPreview: jest.fn(), submitOrder: jest.fn(), getDefaultAddress: jest.fn() }))
+jest.mock('@/api/order', () => ({ ...jest.requireActual('@/api/order'), payOrders: jest.fn(), checkPayment: jest.fn() }))
+
+const preview = getBuyPreview as jest.MockedFunction<typeof getBuyPreview>
+const submit = submitOrder as jest.MockedFunction<typeof submitOrder>
+const pay = payOrders as jest.MockedFunction<typeof payOrders>
+
+const payments: PaymentMethod[] = [
+  { id: '1', name: '货到付款', logo: '', payment: 'DeliveryPayment', tips: '' },
+  { id: '2', name: '演示支付', logo: '', payment: 'DemoPay', tips: '' },
+]
+
+const answer: BuyPreview = {
+  groups: [
+    {
+      id: '1',
+      name: '默认仓库',
+      alias: '上海仓',
+      icon: '',
+      items: [{ key: 'a', goodsId: '2', title: '玫瑰精华面霜', image: '', specText: '50ml', price: '130.00', originalPrice: '', stock: 1, totalPrice: '130.00', unit: '件', url: '' }],
+      totals: { totalPrice: '130.00', actualPrice: '130.00', preferentialPrice: '0', increasePrice: '0', goodsCount: 1, buyCount: 1 },
+      extensions: [],
+    },
+  ],
+  totals: { totalPrice: '130.00', actualPrice: '130.00', preferentialPrice: '0', increasePrice: '0', goodsCount: 1, buyCount: 1 },
+  address: { id: '5', alias: '', name: '张三', tel: '13800000000', provinceName: '北京市', cityName: '北京市', countyName: '东城区', address: '东华门大街1号', lng: 0, lat: 0, isDefault: true, disabledMsg: '' },
+  pickupAddresses: [],
+  siteModel: 0,
+  commonSiteType: 0,
+  payments,
+  defaultPaymentId: '2',
+  siteModels: [],
+  datetime: null,
+  contact: null,
+  currencySymbol: '￥',
+  submitted: null,
+}
+
+function withStores(node: JSX.Element) {
+  setItem('cache_shop_user_info_key', { id: '1', token: 'token-1', username: 'demo' })
+  return render(<StoreContext.Provider value={resetRootStore()}>{node}</StoreContext.Provider>)
+}
+
+/** Taro's web button reflects the prop as disabled="true"/"false". */
+const isDisabled = (el: HTMLElement) => el.getAttribute('disabled') === 'true'
+
+/** A promise the test resolves when it wants the "server" to answer. */
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+beforeEach(() => {
+  Taro.clearStorageSync()
+  setLanguage('zh')
+  jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+  jest.spyOn(Taro, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+  jest.spyOn(Taro, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+  preview.mockReset()
+  submit.mockReset()
+  pay.mockReset()
+})
+afterEach(() => jest.restoreAllMocks())
+
+describe('checkout page', () => {
+  beforeEach(() => {
+    const data = cartCheckoutUrl(['4']).split('?data=')[1]
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { data }, path: '/pages/buy/buy' } } as never)
+  })
+
+  it('shows the preview and submits ONE order for a double tap', async () => {
+    preview.mockResolvedValue({ ok: true, code: 0, msg: '', data: answer })
+    const pending = deferred<Awaited<ReturnType<typeof submitOrder>>>()
+    submit.mockReturnValue(pending.promise)
+    withStores(<BuyPage />)
+    await waitFor(() => expect(screen.getByText('玫瑰精华面霜')).toBeTruthy())
+    expect(preview.mock.calls[0][0]).toEqual({ buy_type: 'cart', ids: '4' })
+    const button = screen.getByTestId('buy-submit')
+    await act(async () => {
+      fireEvent.click(button)
+      fireEvent.click(button)
+    })
+    expect(submit).toHaveBeenCalledTimes(1)
+    expect(submit.mock.calls[0][1]).toMatchObject({ addressId: '5', paymentId: '2', siteModel: 0 })
+    expect(isDisabled(screen.getByTestId('buy-submit'))).toBe(true)
+    await act(async () => {
+      pending.resolve({ ok: true, code: 0, msg: '', data: { orderStatus: 1, orderIds: ['9'], paymentId: '2', jumpUrl: '' } })
+    })
+    // Status 1: the payment sheet opens with the chosen method.
+    await waitFor(() => expect(screen.getByTestId('payment-sheet')).toBeTruthy())
+    fireEvent.click(screen.getByTestId('buy-submit'))
+    expect(submit).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for an address before submitting', async () => {
+    preview.mockResolvedValue({ ok: true, code: 0, msg: '', data: { ...answer, address: null } })
+    withStores(<BuyPage />)
+    await waitFor(() => expect(screen.getByText('玫瑰精华面霜')).toBeTruthy())
+    fireEvent.click(screen.getByTestId('buy-submit'))
+    await waitFor(() => expect((Taro.showToast as unknown as jest.Mock).mock.calls.map((c) => c[0].title)).toContain('请选择收货地址'))
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  it('shows an error state for broken params', async () => {
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { data: 'broken' }, path: '/pages/buy/buy' } } as never)
+    withStores(<BuyPage />)
+    expect(screen.getByText('订单参数有误')).toBeTruthy()
+    expect(preview).not.toHaveBeenCalled()
+  })
+})
+
+describe('payment sheet', () => {
+  it('pre-selects the default method and pays once on a double tap', async () => {
+    const pending = deferred<Awaited<ReturnType<typeof payOrders>>>()
+    pay.mockReturnValue(pending.promise)
+    withStores(<PaymentSheet visible orderIds='9' payments={payments} defaultPaymentId='2' amount='130.00' onClose={() => undefined} />)
+    const confirm = screen.getByTestId('payment-confirm')
+    await act(async () => {
+      fireEvent.click(confirm)
+      fireEvent.click(confirm)
+    })
+    expect(pay).toHaveBeenCalledTimes(1)
+    expect(pay.mock.calls[0][0]).toMatchObject({ ids: '9', paymentId: '2' })
+    await act(async () => {
+      pending.resolve({ ok: true, code: 0, msg: '支付成功', data: { is_success: 1 } })
+    })
+  })
+
+  it('keeps "confirm" disabled until a method is chosen when several exist', async () => {
+    pay.mockResolvedValue({ ok: false, code: -1, msg: 'x', kind: 'server', data: '' })
+    withStores(<PaymentSheet visible orderIds='9' payments={payments} onClose={() => undefined} />)
+    expect(isDisabled(screen.getByTestId('payment-confirm'))).toBe(true)
+    fireEvent.click(document.querySelector('[data-testid="payment-method"][data-id="1"]') as HTMLElement)
+    await waitFor(() => expect(isDisabled(screen.getByTestId('payment-confirm'))).toBe(false))
+  })
+})
