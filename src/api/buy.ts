@@ -97,6 +97,8 @@ export interface BuyPreview {
   currencySymbol: string
   /** Virtual goods with "direct pay": the server already created the order (api-core 3.5). */
   submitted: BuySubmitResult | null
+  /** Raw plugin answers the plugin embeds parse themselves (coupon choice, points deduction). */
+  pluginData: { coupon: unknown; points: unknown }
 }
 
 export interface BuySubmitResult {
@@ -116,6 +118,8 @@ export interface BuyChoices {
   appointTime?: string
   contactName?: string
   contactTel?: string
+  /** Plugin params such as coupon_id_<warehouse_id>, is_points, actual_use_integral. */
+  pluginParams?: Record<string, string | number>
 }
 
 export function parsePayment(raw: Record<string, unknown>): PaymentMethod {
@@ -218,6 +222,7 @@ export function parseBuyPreview(data: unknown): BuyPreview {
     contact: parseContact(raw.buy_extraction_contact_info),
     currencySymbol: str(raw.currency_symbol),
     submitted: int(raw.is_order_submit) === 1 ? parseSubmitResult(raw) : null,
+    pluginData: { coupon: raw.plugins_coupon_data, points: raw.plugins_points_data },
   }
 }
 
@@ -230,6 +235,8 @@ export function buyRequestBody(params: BuyParams, choices: BuyChoices, forSubmit
     site_model: choices.siteModel,
     is_points: 0,
     plugins_coin_payment_id: 0,
+    // Plugin choices come last so they can override the defaults above (e.g. is_points).
+    ...(choices.pluginParams ?? {}),
   }
   if (forSubmit) {
     body.user_note = choices.userNote ?? ''

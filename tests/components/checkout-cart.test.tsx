@@ -141,7 +141,12 @@ describe('cart list', () => {
     renderCart()
     await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
     // Stepping from 2 to 2 cannot happen with buttons; the input can send it.
-    const input = within(rowEl('1'), 'qty-input').querySelector('input') ?? within(rowEl('1'), 'qty-input')
+    // The web component renders its <input> a tick later.
+    const input = await waitFor(() => {
+      const inner = within(rowEl('1'), 'qty-input').querySelector('input')
+      if (!inner) throw new Error('input not rendered yet')
+      return inner
+    })
     fireEvent.input(input, { target: { value: '2' } })
     fireEvent.blur(input)
     await waitFor(() => expect(toastTitles(toastSpy)).toContain('数量未改变'))

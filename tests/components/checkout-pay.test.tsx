@@ -45,6 +45,7 @@ const answer: BuyPreview = {
   contact: null,
   currencySymbol: '￥',
   submitted: null,
+  pluginData: { coupon: undefined, points: undefined },
 }
 
 function withStores(node: JSX.Element) {

@@ -18,6 +18,8 @@ import { BuyGoodsGroup } from './buy-goods-group'
 import { BuyPayments } from './buy-payments'
 import { isExhibition, needsPayment, SITE_MODEL, submitProblem } from './checkout-rules'
 import { useCheckout } from './use-checkout'
+import { CheckoutCouponPicker } from '@/pages/plugins/coupon/components/checkout-coupon-picker'
+import { CheckoutPointsSwitch } from '@/pages/plugins/points/components/checkout-points-switch'
 import './buy.scss'
 
 const NOTE_MAX = 230
@@ -174,6 +176,8 @@ function BuyPage() {
           </View>
         ) : null}
 
+        <CheckoutCouponPicker raw={preview.pluginData.coupon} params={choices.pluginParams ?? {}} disabled={busy || checkout.refreshing} onChange={(p) => checkout.choose({ pluginParams: p })} />
+        <CheckoutPointsSwitch raw={preview.pluginData.points} params={choices.pluginParams ?? {}} disabled={busy || checkout.refreshing} onChange={(p) => checkout.choose({ pluginParams: p })} />
         {needsPayment(preview) ? (
           <BuyPayments payments={preview.payments} chosen={choices.paymentId} disabled={busy || checkout.refreshing} onChoose={(id) => checkout.choose({ paymentId: id })} />
         ) : null}
