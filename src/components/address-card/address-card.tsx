@@ -5,9 +5,9 @@ import { t } from '@/i18n'
 import './address-card.scss'
 
 interface Props {
-  /** The address to show; null shows the placeholder (e.g. "choose a shipping address"). */
+  /** The address to show; null shows emptyText (e.g. "choose a shipping address"). */
   address: Pick<Address, 'name' | 'tel' | 'alias' | 'provinceName' | 'cityName' | 'countyName' | 'address'> & { isDefault?: boolean } | null
-  placeholder?: string
+  emptyText?: string
   /** Shows a chevron and makes the card tappable. */
   onClick?: () => void
   /** Coloured envelope stripe under the card, as on checkout pages. */
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** A shipping or pickup address: who, phone, tags and the full address line. */
-export const AddressCard = observer(function AddressCard({ address, placeholder, onClick, stripe, className, testId }: Props) {
+export const AddressCard = observer(function AddressCard({ address, emptyText, onClick, stripe, className, testId }: Props) {
   return (
     <View className={`address-view ${onClick ? 'address-view--tappable' : ''} ${className ?? ''}`} onClick={onClick} data-testid={testId ?? 'address-view'}>
       <View className='address-view__icon' />
@@ -33,7 +33,7 @@ export const AddressCard = observer(function AddressCard({ address, placeholder,
         </View>
       ) : (
         <View className='address-view__body'>
-          <Text className='address-view__placeholder'>{placeholder ?? t('cart.add_address')}</Text>
+          <Text className='address-view__placeholder'>{emptyText ?? t('cart.add_address')}</Text>
         </View>
       )}
       {onClick ? <View className='address-view__arrow' /> : null}

@@ -47,7 +47,7 @@ export const RegionPicker = observer(function RegionPicker({ value, onChange, la
     <View className='region-picker'>
       <View className='form-row form-row--link' onClick={show} data-testid={testId}>
         <Text className='form-row__label'>{label ?? t('address.field_region')}</Text>
-        <Text className={`form-row__value ${text ? '' : 'form-row__value--placeholder'}`}>{text || t('address.region_placeholder')}</Text>
+        <Text className={`form-row__value ${text ? '' : 'form-row__value--empty'}`}>{text || t('address.region_placeholder')}</Text>
         <View className='form-row__arrow' />
       </View>
       {open ? (

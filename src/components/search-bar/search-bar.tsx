@@ -10,7 +10,7 @@ export const SEARCH_RESULTS_PAGE = '/pages/goods-search/goods-search'
 
 interface Props {
   value?: string
-  placeholder?: string
+  hint?: string
   /** Tap-only box (home, category): opens `openUrl` (the search start page by default). */
   readOnly?: boolean
   openUrl?: string
@@ -26,13 +26,13 @@ interface Props {
 
 /** The search box of api-core 2.7. */
 export const SearchBar = observer(function SearchBar(props: Props) {
-  const { value = '', placeholder, readOnly, openUrl = SEARCH_START_PAGE, autoFocus, required = true, showButton = true, onSearch, onInput, variant = 'outlined' } = props
+  const { value = '', hint: hintProp, readOnly, openUrl = SEARCH_START_PAGE, autoFocus, required = true, showButton = true, onSearch, onInput, variant = 'outlined' } = props
   const [text, setText] = useState(value)
   useEffect(() => setText(value), [value])
-  const hint = placeholder || t('search.placeholder')
+  const hint = hintProp || t('search.placeholder')
 
   const submit = (raw: string) => {
-    const keywords = raw.trim() || (required ? '' : placeholder ?? '')
+    const keywords = raw.trim() || (required ? '' : hintProp ?? '')
     if (!keywords) return
     if (onSearch) onSearch(keywords)
     else void openPage(`${SEARCH_RESULTS_PAGE}?keywords=${encodeURIComponent(keywords)}`)

@@ -8,7 +8,8 @@ import './time-select.scss'
 
 interface Props extends TimeRange {
   title: string
-  placeholder: string
+  /** Shown while no time is chosen. */
+  hint: string
   value: string
   required?: boolean
   disabled?: boolean
@@ -18,7 +19,7 @@ interface Props extends TimeRange {
 }
 
 /** Checkout appointment time (api-core 2.6): a row that opens a day + slot picker. */
-export const TimeSelect = observer(function TimeSelect({ title, placeholder, value, required, disabled, onChange, now = () => new Date(), ...range }: Props) {
+export const TimeSelect = observer(function TimeSelect({ title, hint, value, required, disabled, onChange, now = () => new Date(), ...range }: Props) {
   const [open, setOpen] = useState(false)
   const [dayIndex, setDayIndex] = useState(0)
   const days = useMemo(() => (open ? buildDays(range, now()) : []), [open, range.rangeDay, range.timeStart, range.timeEnd])
@@ -37,7 +38,7 @@ export const TimeSelect = observer(function TimeSelect({ title, placeholder, val
           {required ? <Text className='time-select__required'>*</Text> : null}
           {title || t('cart.time')}
         </Text>
-        <Text className={`time-select__value ${value ? '' : 'time-select__value--empty'}`}>{value || placeholder || t('cart.time_placeholder')}</Text>
+        <Text className={`time-select__value ${value ? '' : 'time-select__value--empty'}`}>{value || hint || t('cart.time_placeholder')}</Text>
         <View className='time-select__arrow' />
       </View>
       {open ? (

@@ -1,4 +1,4 @@
-import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useMemo, useState } from 'react'
@@ -15,6 +15,7 @@ import { openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { BuyGoodsGroup } from './buy-goods-group'
+import { OrderNote, PickupContact } from './buy-inputs'
 import { BuyPayments } from './buy-payments'
 import { isExhibition, needsPayment, SITE_MODEL, submitProblem } from './checkout-rules'
 import { useCheckout } from './use-checkout'
@@ -22,7 +23,6 @@ import { CheckoutCouponPicker } from '@/pages/plugins/coupon/components/checkout
 import { CheckoutPointsSwitch } from '@/pages/plugins/points/components/checkout-points-switch'
 import './buy.scss'
 
-const NOTE_MAX = 230
 const PAY_DESTINATIONS: PayDestinations = { appointPage: ORDERS_PAGE, failPage: ORDERS_PAGE, redirect: true }
 
 /** Order confirmation (api-core 3.5): review, choose delivery/address/payment, submit, pay. */
@@ -127,7 +127,7 @@ function BuyPage() {
             <AddressCard
               stripe
               address={preview.address}
-              placeholder={isPickup ? t('cart.add_pickup') : t('cart.add_address')}
+              emptyText={isPickup ? t('cart.add_pickup') : t('cart.add_address')}
               onClick={chooseAddress}
               className='buy-address'
               testId='buy-address'
@@ -145,7 +145,7 @@ function BuyPage() {
             {preview.datetime?.isSelect ? (
               <TimeSelect
                 title={preview.datetime.title}
-                placeholder={preview.datetime.placeholder}
+                hint={preview.datetime.placeholder}
                 value={choices.appointTime ?? preview.datetime.value}
                 required={preview.datetime.required}
                 rangeDay={preview.datetime.rangeDay}
@@ -156,22 +156,7 @@ function BuyPage() {
               />
             ) : null}
             {isPickup && preview.contact?.isWrite ? (
-              <>
-                <Text className='buy-card__title'>{t('cart.pickup_contact')}</Text>
-                <Input
-                  className='buy-input'
-                  placeholder={t('cart.contact_name')}
-                  value={choices.contactName ?? preview.contact.name}
-                  onInput={(e) => checkout.setExtra({ contactName: e.detail.value })}
-                />
-                <Input
-                  className='buy-input'
-                  type='number'
-                  placeholder={t('cart.contact_tel')}
-                  value={choices.contactTel ?? preview.contact.tel}
-                  onInput={(e) => checkout.setExtra({ contactTel: e.detail.value })}
-                />
-              </>
+              <PickupContact name={choices.contactName ?? preview.contact.name} tel={choices.contactTel ?? preview.contact.tel} onChange={(patch) => checkout.setExtra(patch)} />
             ) : null}
           </View>
         ) : null}
@@ -182,17 +167,7 @@ function BuyPage() {
           <BuyPayments payments={preview.payments} chosen={choices.paymentId} disabled={busy || checkout.refreshing} onChoose={(id) => checkout.choose({ paymentId: id })} />
         ) : null}
 
-        <View className='buy-card'>
-          <Text className='buy-card__title'>{t('cart.user_note')}</Text>
-          <Textarea
-            className='buy-note'
-            data-testid='buy-note'
-            maxlength={NOTE_MAX}
-            placeholder={t('cart.user_note_placeholder')}
-            value={choices.userNote ?? ''}
-            onInput={(e) => checkout.setExtra({ userNote: e.detail.value })}
-          />
-        </View>
+        <OrderNote value={choices.userNote ?? ''} onChange={(userNote) => checkout.setExtra({ userNote })} />
 
         <View className='buy-card'>
           <View className='buy-row'>

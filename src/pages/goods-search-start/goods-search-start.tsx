@@ -38,7 +38,7 @@ function GoodsSearchStartPage() {
   return (
     <PageShell titleKey='search.title_start'>
       <View className='search-start__bar'>
-        <SearchBar autoFocus placeholder={params.keywords ? decodeURIComponent(params.keywords) : undefined} required={!params.keywords} onSearch={search} />
+        <SearchBar autoFocus hint={params.keywords ? decodeURIComponent(params.keywords) : undefined} required={!params.keywords} onSearch={search} />
       </View>
 
       {history.length ? (

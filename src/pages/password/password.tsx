@@ -1,4 +1,4 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { changePassword } from '@/api/account'
@@ -9,11 +9,12 @@ import { goBack, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { checkPasswords, PASSWORD_MAX, type PasswordValues } from './password-form'
 import './password.scss'
+import { FormField } from '@/components/form-field/form-field'
 
-const FIELDS: Array<{ key: keyof PasswordValues; label: string; placeholder: string }> = [
-  { key: 'my_pwd', label: 'account.field_current_pwd', placeholder: 'account.ph_current_pwd' },
-  { key: 'new_pwd', label: 'account.field_new_pwd', placeholder: 'account.ph_new_password' },
-  { key: 'confirm_new_pwd', label: 'account.field_confirm_pwd', placeholder: 'account.ph_confirm_pwd' },
+const FIELDS: Array<{ key: keyof PasswordValues; label: string; hint: string }> = [
+  { key: 'my_pwd', label: 'account.field_current_pwd', hint: 'account.ph_current_pwd' },
+  { key: 'new_pwd', label: 'account.field_new_pwd', hint: 'account.ph_new_password' },
+  { key: 'confirm_new_pwd', label: 'account.field_confirm_pwd', hint: 'account.ph_confirm_pwd' },
 ]
 
 /** Change password (api-core 3.32). */
@@ -44,21 +45,21 @@ function PasswordPage() {
     <PageShell titleKey='account.title_password' className='password'>
       <View className='form-card'>
         {FIELDS.map((field) => (
-          <View key={field.key} className='form-row'>
-            <Text className='form-row__label'>{t(field.label)}</Text>
-            <Input
-              className='form-row__input'
-              password={!visible[field.key]}
-              value={values[field.key]}
-              maxlength={PASSWORD_MAX}
-              placeholder={t(field.placeholder)}
-              onInput={(e) => setValues((current) => ({ ...current, [field.key]: e.detail.value }))}
-              data-testid={`password-${field.key}`}
-            />
-            <Text className='password__toggle' onClick={() => setVisible((v) => ({ ...v, [field.key]: !v[field.key] }))}>
-              {visible[field.key] ? t('account.pwd_hide') : t('account.pwd_show')}
-            </Text>
-          </View>
+          <FormField
+            key={field.key}
+            label={t(field.label)}
+            password={!visible[field.key]}
+            value={values[field.key]}
+            maxlength={PASSWORD_MAX}
+            hint={t(field.hint)}
+            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+            testId={`password-${field.key}`}
+            suffix={
+              <Text className='password__toggle' onClick={() => setVisible((v) => ({ ...v, [field.key]: !v[field.key] }))}>
+                {visible[field.key] ? t('account.pwd_hide') : t('account.pwd_show')}
+              </Text>
+            }
+          />
         ))}
       </View>
       <Text className='form-hint password__hint'>{t('account.password_rule')}</Text>

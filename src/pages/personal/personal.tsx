@@ -1,4 +1,4 @@
-import { Button, Image, Input, Picker, Text, View } from '@tarojs/components'
+import { Button, Image, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
@@ -14,6 +14,7 @@ import { ensureLogin } from '@/lib/session-gate'
 import { RULES, validate } from '@/lib/validation'
 import { useStores } from '@/stores/root-store'
 import './personal.scss'
+import { FormField } from '@/components/form-field/form-field'
 
 /** The profile form keeps region names (personal/save takes names, not ids). */
 function regionFromNames(province: string, city: string, county: string): RegionValue {
@@ -99,14 +100,11 @@ function PersonalPage() {
         <Text className='personal__avatar-hint'>{t('account.avatar_hint')}</Text>
       </View>
       <View className='form-card'>
-        <View className='form-row'>
-          <Text className='form-row__label'>{t('account.field_nickname')}</Text>
-          <Input className='form-row__input' value={form.nickname} maxlength={-1} placeholder={t('account.ph_nickname')} onInput={(e) => set('nickname', e.detail.value)} data-testid='personal-nickname' />
-        </View>
+        <FormField label={t('account.field_nickname')} value={form.nickname} hint={t('account.ph_nickname')} onChange={(v) => set('nickname', v)} testId='personal-nickname' />
         <Picker mode='date' value={form.birthday || '1990-01-01'} end={today()} onChange={(e) => set('birthday', String(e.detail.value))}>
           <View className='form-row form-row--link' data-testid='personal-birthday'>
             <Text className='form-row__label'>{t('account.field_birthday')}</Text>
-            <Text className={`form-row__value ${form.birthday ? '' : 'form-row__value--placeholder'}`}>{form.birthday || t('account.ph_choose')}</Text>
+            <Text className={`form-row__value ${form.birthday ? '' : 'form-row__value--empty'}`}>{form.birthday || t('account.ph_choose')}</Text>
             <View className='form-row__arrow' />
           </View>
         </Picker>
@@ -118,10 +116,7 @@ function PersonalPage() {
           </View>
         </Picker>
         <RegionPicker value={region} onChange={setRegion} testId='personal-region' />
-        <View className='form-row'>
-          <Text className='form-row__label'>{t('account.field_address')}</Text>
-          <Input className='form-row__input' value={form.address} maxlength={-1} placeholder={t('account.ph_personal_address')} onInput={(e) => set('address', e.detail.value)} data-testid='personal-address' />
-        </View>
+        <FormField label={t('account.field_address')} value={form.address} hint={t('account.ph_personal_address')} onChange={(v) => set('address', v)} testId='personal-address' />
       </View>
       <View className='form-submit'>
         <Button className={`main-button ${saving || uploading !== null ? 'main-button--disabled' : ''}`} disabled={saving || uploading !== null} loading={saving} onClick={() => void save()} data-testid='personal-save'>

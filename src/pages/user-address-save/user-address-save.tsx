@@ -1,4 +1,4 @@
-import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
@@ -17,6 +17,7 @@ import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { ADDRESS_LABELS, checkAddress, emptyAddressForm, formFromAddress, toSaveInput, type AddressFormValues } from './address-form'
 import './user-address-save.scss'
+import { FormField } from '@/components/form-field/form-field'
 
 const LOCATION_PAGE = '/pages/common/open-setting-location/open-setting-location'
 const LIST_PAGE = '/pages/user-address/user-address'
@@ -100,22 +101,13 @@ function AddressSavePage() {
   return (
     <PageShell titleKey={title} className='address-save'>
       <View className='form-card'>
-        <View className='form-row'>
-          <Text className='form-row__label'>{t('address.field_name')}</Text>
-          <Input className='form-row__input' value={form.name} maxlength={-1} placeholder={t('address.ph_name')} onInput={(e) => set('name', e.detail.value)} data-testid='address-name' />
-        </View>
-        <View className='form-row'>
-          <Text className='form-row__label'>{t('address.field_tel')}</Text>
-          <Input className='form-row__input' type='text' value={form.tel} maxlength={-1} placeholder={t('address.ph_tel')} onInput={(e) => set('tel', e.detail.value)} data-testid='address-tel' />
-        </View>
+        <FormField label={t('address.field_name')} value={form.name} hint={t('address.ph_name')} onChange={(v) => set('name', v)} testId='address-name' />
+        <FormField label={t('address.field_tel')} value={form.tel} hint={t('address.ph_tel')} onChange={(v) => set('tel', v)} testId='address-tel' />
         <RegionPicker value={form.region} onChange={(region) => set('region', region)} testId='address-region' />
-        <View className='form-row form-row--top'>
-          <Text className='form-row__label'>{t('address.field_detail')}</Text>
-          <Textarea className='form-row__input address-save__textarea' value={form.address} maxlength={-1} autoHeight placeholder={t('address.ph_detail')} onInput={(e) => set('address', e.detail.value)} data-testid='address-detail' />
-        </View>
+        <FormField label={t('address.field_detail')} value={form.address} hint={t('address.ph_detail')} multiline className='form-row--top' onChange={(v) => set('address', v)} testId='address-detail' />
         <View className='form-row form-row--link' onClick={chooseLocation} data-testid='address-location'>
           <Text className='form-row__label'>{t('address.field_location')}</Text>
-          <Text className={`form-row__value ${locationText ? '' : 'form-row__value--placeholder'}`}>{locationText || (requirements.location ? t('address.location_choose_required') : t('address.location_choose'))}</Text>
+          <Text className={`form-row__value ${locationText ? '' : 'form-row__value--empty'}`}>{locationText || (requirements.location ? t('address.location_choose_required') : t('address.location_choose'))}</Text>
           <View className='form-row__arrow' />
         </View>
       </View>
@@ -131,10 +123,7 @@ function AddressSavePage() {
             ))}
           </View>
         </View>
-        <View className='form-row'>
-          <Text className='form-row__label'>{t('address.field_alias')}</Text>
-          <Input className='form-row__input' value={form.alias} maxlength={-1} placeholder={t('address.ph_alias')} onInput={(e) => set('alias', e.detail.value)} data-testid='address-alias' />
-        </View>
+        <FormField label={t('address.field_alias')} value={form.alias} hint={t('address.ph_alias')} onChange={(v) => set('alias', v)} testId='address-alias' />
         <View className='form-row' onClick={() => set('isDefault', !form.isDefault)} data-testid='address-default'>
           <Text className='form-row__label address-save__grow'>{t('address.field_default')}</Text>
           <View className={`toggle ${form.isDefault ? 'toggle--on' : ''}`} />
@@ -144,14 +133,8 @@ function AddressSavePage() {
       {requirements.idcard ? (
         <View className='form-card'>
           <View className='address-save__section'>{t('address.idcard_title')}</View>
-          <View className='form-row'>
-            <Text className='form-row__label'>{t('address.field_idcard_name')}</Text>
-            <Input className='form-row__input' value={form.idcardName} maxlength={-1} placeholder={t('address.ph_idcard_name')} onInput={(e) => set('idcardName', e.detail.value)} data-testid='address-idcard-name' />
-          </View>
-          <View className='form-row'>
-            <Text className='form-row__label'>{t('address.field_idcard_number')}</Text>
-            <Input className='form-row__input' value={form.idcardNumber} maxlength={18} placeholder={t('address.ph_idcard_number')} onInput={(e) => set('idcardNumber', e.detail.value)} data-testid='address-idcard-number' />
-          </View>
+          <FormField label={t('address.field_idcard_name')} value={form.idcardName} hint={t('address.ph_idcard_name')} onChange={(v) => set('idcardName', v)} testId='address-idcard-name' />
+          <FormField label={t('address.field_idcard_number')} value={form.idcardNumber} hint={t('address.ph_idcard_number')} maxlength={18} onChange={(v) => set('idcardNumber', v)} testId='address-idcard-number' />
           <View className='address-save__photos'>
             <ImagePicker value={form.idcardFront} onChange={(urls) => set('idcardFront', urls)} max={1} pathType={pathType} addLabel={t('address.idcard_front')} testId='address-idcard-front' />
             <ImagePicker value={form.idcardBack} onChange={(urls) => set('idcardBack', urls)} max={1} pathType={pathType} addLabel={t('address.idcard_back')} testId='address-idcard-back' />

@@ -7,7 +7,7 @@ import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
 import { getItem, setItem } from '@/stores/storage'
 import { mapPickerAvailable, readManualLocation, type ManualLocation } from './location-form'
-import '../../../components/region-picker/form-rows.scss'
+import '../../../styles/form-rows.scss'
 import './open-setting-location.scss'
 
 /**

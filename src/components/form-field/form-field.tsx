@@ -1,0 +1,35 @@
+import { Input, Text, Textarea, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import '../../styles/form-rows.scss'
+
+interface Props {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** Greyed text shown while the field is empty. */
+  hint?: string
+  testId?: string
+  type?: 'text' | 'number' | 'digit' | 'idcard'
+  password?: boolean
+  /** -1 = no limit: the rule sets report over-long input with a message instead of cutting it. */
+  maxlength?: number
+  multiline?: boolean
+  className?: string
+  /** Something after the input, e.g. a show-password toggle or a code button. */
+  suffix?: ReactNode
+}
+
+/** One labelled input row of a form (label left, input right), as every form of the shop draws it. */
+export function FormField({ label, value, onChange, hint, testId, type = 'text', password, maxlength = -1, multiline, className, suffix }: Props) {
+  return (
+    <View className={`form-row ${className ?? ''}`}>
+      <Text className='form-row__label'>{label}</Text>
+      {multiline ? (
+        <Textarea className='form-row__input form-row__textarea' value={value} maxlength={maxlength} autoHeight placeholder={hint} onInput={(e) => onChange(e.detail.value)} data-testid={testId} />
+      ) : (
+        <Input className='form-row__input' type={type} password={password} value={value} maxlength={maxlength} placeholder={hint} onInput={(e) => onChange(e.detail.value)} data-testid={testId} />
+      )}
+      {suffix}
+    </View>
+  )
+}
