@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { fullAddressText, type Address } from '@/api/address-parse'
 import { t } from '@/i18n'
 import './address-card.scss'
+import '@/i18n/locales/cart'
 
 interface Props {
   /** The address to show; null shows emptyText (e.g. "choose a shipping address"). */

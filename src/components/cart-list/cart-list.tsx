@@ -15,6 +15,7 @@ import { useStores } from '@/stores/root-store'
 import { CartRow } from './cart-row'
 import './check.scss'
 import './cart-list.scss'
+import '@/i18n/locales/cart'
 
 interface Props {
   /** On the tab page the checkout bar sits above the tab bar. */

@@ -5,6 +5,7 @@ import type { CartItem } from '@/api/cart'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { QuantityStepper } from './quantity-stepper'
+import '@/i18n/locales/cart'
 
 /** How far (px) a finger must travel sideways before the row opens or closes. */
 const SWIPE_THRESHOLD = 30

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { t } from '@/i18n'
+import '@/i18n/locales/cart'
 
 interface Props {
   value: number

@@ -6,6 +6,7 @@ import { openPage } from '@/lib/navigate'
 import { setItem } from '@/stores/storage'
 import { Price } from '../price/price'
 import './goods-card.scss'
+import '@/i18n/locales/goods'
 
 /** api-core 2.1 layouts: two-column grid, image+text rows, one big card per line. */
 export type GoodsLayout = 'grid' | 'row' | 'big'

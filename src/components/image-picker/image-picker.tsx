@@ -6,6 +6,7 @@ import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import { ImageUploader } from '@/lib/upload'
 import './image-picker.scss'
+import '@/i18n/locales/account'
 
 interface Props {
   /** Uploaded image URLs. */

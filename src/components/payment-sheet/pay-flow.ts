@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { openPage, toast } from '@/lib/navigate'
 import { paytipsUrl } from '@/lib/pay-result'
+import '@/i18n/locales/pay'
 
 /** Where the payment flow goes afterwards (api-core 1.15 propToPage/propToFailPage/propToAppointPage). */
 export interface PayDestinations {

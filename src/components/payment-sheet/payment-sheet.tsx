@@ -8,6 +8,8 @@ import { ORDERS_PAGE, type PayDestinations } from './pay-flow'
 import { usePayment } from './use-payment'
 import '../cart-list/check.scss'
 import './payment-sheet.scss'
+import '@/i18n/locales/cart'
+import '@/i18n/locales/pay'
 
 interface Props {
   visible: boolean

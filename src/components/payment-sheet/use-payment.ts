@@ -8,6 +8,7 @@ import { toast } from '@/lib/navigate'
 import { encodeRedirectUrl, interpretPayAnswer, interpretPayCheck, redirectKeyFor, type PayOutcome } from '@/lib/pay-result'
 import { useStores } from '@/stores/root-store'
 import { absolutePageUrl, goPayFailure, goPaySuccess, showOfflineNotice, submitGatewayForm, type PayDestinations } from './pay-flow'
+import '@/i18n/locales/pay'
 
 /** QR payments: ask the server every 3 s whether the money arrived (api-core 1.15). */
 export const PAY_CHECK_INTERVAL_MS = 3000

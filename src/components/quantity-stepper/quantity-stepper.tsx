@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { t } from '@/i18n'
 import './quantity-stepper.scss'
+import '@/i18n/locales/goods'
 
 /** A typed or stepped number kept within [min, max]; max <= 0 means no upper limit. */
 export function clampStep(value: number, min: number, max: number): number {

@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { setItem } from '@/stores/storage'
 import { REGION_LEVELS, RegionPickerModel, regionValueText, type RegionLoader, type RegionValue } from './region-model'
 import './region-picker.scss'
+import '@/i18n/locales/address'
 
 interface Props {
   value: RegionValue

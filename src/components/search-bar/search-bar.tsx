@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import './search-bar.scss'
+import '@/i18n/locales/search'
 
 export const SEARCH_START_PAGE = '/pages/goods-search-start/goods-search-start'
 export const SEARCH_RESULTS_PAGE = '/pages/goods-search/goods-search'

@@ -1,4 +1,5 @@
 import type { SpecBase, SpecGroup, SpecPair } from '@/api/goods'
+import '@/i18n/locales/goods'
 
 /**
  * The goods-buy rules of api-core 2.2 as pure functions, so they are tested without a UI:

@@ -24,6 +24,7 @@ import {
   type SpecState,
 } from './spec-logic'
 import './spec-picker.scss'
+import '@/i18n/locales/goods'
 
 export interface SpecPickerGoods {
   id: string

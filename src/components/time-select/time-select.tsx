@@ -5,6 +5,7 @@ import { t } from '@/i18n'
 import { setItem } from '@/stores/storage'
 import { buildDays, type TimeRange } from './time-slots'
 import './time-select.scss'
+import '@/i18n/locales/cart'
 
 interface Props extends TimeRange {
   title: string

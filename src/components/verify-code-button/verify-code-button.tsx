@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { t } from '@/i18n'
 import { Countdown, VERIFY_CODE_SECONDS, type CountdownState } from './countdown'
 import './verify-code-button.scss'
+import '@/i18n/locales/account'
 
 interface Props {
   /** Sends the code; resolves true when the server accepted it (starts the countdown). */

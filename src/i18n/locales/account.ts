@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Login, register, profile, password, account cancellation, the user centre and the image picker. */
-export default {
+const locale = {
   zh: {
     title_login: '登录',
     title_personal: '个人资料',
@@ -239,3 +240,7 @@ export default {
     image_uploading: 'Uploading {n}%',
   },
 }
+
+registerLocale('account', locale)
+
+export default locale

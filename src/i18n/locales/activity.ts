@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Reviews, favourites, browse history, messages and points. */
-export default {
+const locale = {
   zh: {
     title_order_comments: '订单评价',
     title_favor: '我的收藏',
@@ -115,3 +116,7 @@ export default {
     integral_before_after: 'Before {before} · after {after}',
   },
 }
+
+registerLocale('activity', locale)
+
+export default locale

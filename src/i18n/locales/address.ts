@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Addresses, pickup points, the region picker and the location page. */
-export default {
+const locale = {
   zh: {
     title_list: '我的地址',
     title_add: '新增地址',
@@ -117,3 +118,7 @@ export default {
     choose_this: 'Pick up here',
   },
 }
+
+registerLocale('address', locale)
+
+export default locale

@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** After-sales: refund only, return + refund, their states and the return shipment. */
-export default {
+const locale = {
   zh: {
     title_list: '退款/售后',
     title_detail: '售后详情',
@@ -16,7 +17,7 @@ export default {
     tips_completed: '售后已完成，退款将原路退回',
     tips_refused: '商家拒绝了这次申请',
     tips_cancelled: '申请已取消',
-    tips_unknown: '',
+    tips_unknown: '请耐心等待商家处理',
     type_refund_only: '仅退款',
     type_return_refund: '退货退款',
     order_no: '订单号：{no}',
@@ -86,7 +87,7 @@ export default {
     tips_completed: 'Done. The refund goes back the way you paid',
     tips_refused: 'The shop refused this request',
     tips_cancelled: 'The request was cancelled',
-    tips_unknown: '',
+    tips_unknown: 'Please wait while the shop handles your request',
     type_refund_only: 'Refund only',
     type_return_refund: 'Return and refund',
     order_no: 'Order no. {no}',
@@ -141,3 +142,7 @@ export default {
     all_of_order: 'All requests of this order',
   },
 }
+
+registerLocale('aftersale', locale)
+
+export default locale

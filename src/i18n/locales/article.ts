@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Article categories and article pages. */
-export default {
+const locale = {
   zh: {
     title_category: '文章分类',
     title_detail: '文章详情',
@@ -21,3 +22,7 @@ export default {
     none: 'None',
   },
 }
+
+registerLocale('article', locale)
+
+export default locale

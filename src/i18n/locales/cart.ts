@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Cart (tab and stack page) and checkout texts. */
-export default {
+const locale = {
   zh: {
     title: '购物车',
     title_page: '购物车',
@@ -102,3 +103,7 @@ export default {
     time_placeholder: 'Choose a time',
   },
 }
+
+registerLocale('cart', locale)
+
+export default locale

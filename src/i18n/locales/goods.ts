@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Goods pages and goods components: home, category, detail, comments, spec picker, goods cards. */
-export default {
+const locale = {
   zh: {
     title_detail: '商品详情',
     title_comment: '商品评价',
@@ -115,3 +116,7 @@ export default {
     layout_row: 'List',
   },
 }
+
+registerLocale('goods', locale)
+
+export default locale

@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** My orders, order detail and the pay-log pages. */
-export default {
+const locale = {
   zh: {
     title: '我的订单',
     title_detail: '订单详情',
@@ -111,3 +112,7 @@ export default {
     missing_id: 'The order id is missing',
   },
 }
+
+registerLocale('order', locale)
+
+export default locale

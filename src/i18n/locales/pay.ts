@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Payment sheet, pay result, web view and error pages. */
-export default {
+const locale = {
   zh: {
     title_result: '支付结果',
     title_web: '网页',
@@ -69,3 +70,7 @@ export default {
     web_invalid: 'The web address is invalid',
   },
 }
+
+registerLocale('pay', locale)
+
+export default locale

@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Coupons (coupon plugin): centre, detail, shop coupons, my coupons, goods-detail strip, checkout. */
-export default {
+const locale = {
   zh: {
     title: '领券中心',
     title_detail: '优惠券',
@@ -67,3 +68,7 @@ export default {
     checkout_no_use: "Don't use a coupon",
   },
 }
+
+registerLocale('plugin-coupon', locale)
+
+export default locale

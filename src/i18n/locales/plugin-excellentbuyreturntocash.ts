@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 // Texts of the excellentbuyreturntocash plugin pages (api-plugins-1 §7).
-export default {
+const locale = {
   zh: {
     title_profit: "优购返现明细",
     title_profit_detail: "返现详情",
@@ -59,3 +60,7 @@ export default {
     notice: "Notice",
   },
 }
+
+registerLocale('plugin-excellentbuyreturntocash', locale)
+
+export default locale

@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 // Texts of the exchangerate plugin page (api-plugins-1 §9).
-export default {
+const locale = {
   zh: {
     title_currency: "货币切换",
     current: "当前",
@@ -21,3 +22,7 @@ export default {
     tips: "Goods prices are shown in the chosen currency",
   },
 }
+
+registerLocale('plugin-exchangerate', locale)
+
+export default locale

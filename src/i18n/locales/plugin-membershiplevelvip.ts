@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 // Texts of the membershiplevelvip plugin pages (api-plugins-1 §3).
-export default {
+const locale = {
   zh: {
     title_index: "会员VIP",
     title_buy: "开通会员",
@@ -175,3 +176,7 @@ export default {
     close: "Close",
   },
 }
+
+registerLocale('plugin-membershiplevelvip', locale)
+
+export default locale

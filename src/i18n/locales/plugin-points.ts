@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Points mall (points plugin): mall, claim by code, checkout switch, user-centre shortcut. */
-export default {
+const locale = {
   zh: {
     title: '积分商城',
     title_scan: '扫码领积分',
@@ -77,3 +78,7 @@ export default {
     shortcut_guest: 'Exchange points for gifts',
   },
 }
+
+registerLocale('plugin-points', locale)
+
+export default locale

@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Flash sale (seckill plugin): hall, home block, goods-detail badge. */
-export default {
+const locale = {
   zh: {
     title: '限时秒杀',
     rules: '活动规则',
@@ -33,3 +34,7 @@ export default {
     badge_ends: 'Ends in',
   },
 }
+
+registerLocale('plugin-seckill', locale)
+
+export default locale

@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 // Texts of the signin plugin pages (api-plugins-1 §11).
-export default {
+const locale = {
   zh: {
     title_detail: "签到",
     title_user: "我的签到",
@@ -137,3 +138,7 @@ export default {
     shortcut_desc: "Check in for points",
   },
 }
+
+registerLocale('plugin-signin', locale)
+
+export default locale

@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Search start page, search results, filters and the search bar. */
-export default {
+const locale = {
   zh: {
     title_start: '搜索',
     title_results: '商品搜索',
@@ -53,3 +54,7 @@ export default {
     clear_keyword: 'Clear',
   },
 }
+
+registerLocale('search', locale)
+
+export default locale

@@ -1,5 +1,6 @@
+import { registerLocale } from '../index'
 /** Settings and about. Language and theme names live in settings.ts (shared). */
-export default {
+const locale = {
   zh: {
     title_setup: '设置',
     title_about: '关于我们',
@@ -49,3 +50,7 @@ export default {
     copyright: 'Copyright 2018-{year} by {title}',
   },
 }
+
+registerLocale('setup', locale)
+
+export default locale

@@ -6,6 +6,8 @@ import { webViewUrl } from '@/lib/links'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './about.scss'
+import '@/i18n/locales/account'
+import '@/i18n/locales/setup'
 
 /** The application config's two version readings (spec 1): both are shown. */
 export const APP_VERSION = { name: '1.0.1', code: 101, core: 'v6.6', coreDate: '20250428' }

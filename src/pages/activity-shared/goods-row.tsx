@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { setItem } from '@/stores/storage'
 import './goods-row.scss'
+import '@/i18n/locales/activity'
 
 /** Remember the goods so its detail page can draw it at once (api-core 1.17), then open it. */
 export function openListedGoods(goods: ListedGoods): void {

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { t } from '@/i18n'
 import './star-rating.scss'
+import '@/i18n/locales/activity'
 
 interface Props {
   value: number

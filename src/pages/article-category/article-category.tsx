@@ -11,6 +11,7 @@ import { t } from '@/i18n'
 import { ArticleRow } from './article-row'
 import '../activity-shared/activity.scss'
 import './article-category.scss'
+import '@/i18n/locales/article'
 
 const ALL = '0'
 

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import type { ArticleSummary } from '@/api/article'
 import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
+import '@/i18n/locales/article'
 
 /** An article in the list: title (in its colour), summary, cover, views and date. */
 export const ArticleRow = observer(function ArticleRow({ article }: { article: ArticleSummary }) {

@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
 import '../activity-shared/activity.scss'
 import './article-detail.scss'
+import '@/i18n/locales/article'
 
 function NeighbourLink({ labelKey, link, testId }: { labelKey: string; link: ArticleLink | null; testId: string }) {
   return (

@@ -4,6 +4,7 @@ import type { WarehouseGroup } from '@/api/buy'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import '@/i18n/locales/cart'
 
 /** One warehouse's goods with its extension rows and subtotal (becomes one order). */
 export const BuyGoodsGroup = observer(function BuyGoodsGroup({ group }: { group: WarehouseGroup }) {

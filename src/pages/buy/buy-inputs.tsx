@@ -1,5 +1,6 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { t } from '@/i18n'
+import '@/i18n/locales/cart'
 
 /** The longest order note the server keeps. */
 const NOTE_MAX = 230

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { PaymentMethod } from '@/api/buy'
 import { t } from '@/i18n'
+import '@/i18n/locales/cart'
 
 interface Props {
   payments: PaymentMethod[]

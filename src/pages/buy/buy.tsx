@@ -22,6 +22,7 @@ import { useCheckout } from './use-checkout'
 import { CheckoutCouponPicker } from '@/pages/plugins/coupon/components/checkout-coupon-picker'
 import { CheckoutPointsSwitch } from '@/pages/plugins/points/components/checkout-points-switch'
 import './buy.scss'
+import '@/i18n/locales/cart'
 
 const PAY_DESTINATIONS: PayDestinations = { appointPage: ORDERS_PAGE, failPage: ORDERS_PAGE, redirect: true }
 

@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { decodeBase64 } from '@/lib/base64'
 import { goBack, HOME_PAGE, openPage } from '@/lib/navigate'
 import './error.scss'
+import '@/i18n/locales/pay'
 
 /** ?msg= is encodeURIComponent(base64(text)) (api-core 3.36); plain text is shown as it is. */
 export function decodeErrorMessage(raw: string | undefined): string {

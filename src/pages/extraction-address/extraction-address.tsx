@@ -14,6 +14,7 @@ import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import '../user-address/user-address.scss'
 import './extraction-address.scss'
+import '@/i18n/locales/address'
 
 const LOCATION_PAGE = '/pages/common/open-setting-location/open-setting-location'
 

@@ -7,6 +7,8 @@ import { GoodsCard } from '@/components/goods-card/goods-card'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import '@/i18n/locales/goods'
+import '@/i18n/locales/search'
 
 const SORTS: Array<{ field: SortField; key: string }> = [
   { field: 'default', key: 'search.sort_default' },

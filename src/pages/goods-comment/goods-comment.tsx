@@ -12,6 +12,7 @@ import { t } from '@/i18n'
 import { CommentItem, Stars } from '../goods-detail/detail-parts'
 import '../goods-detail/goods-detail.scss'
 import './goods-comment.scss'
+import '@/i18n/locales/goods'
 
 function missingGoods<T>(): Promise<ApiResult<T>> {
   return Promise.resolve({ ok: false, code: -1, msg: t('goods.goods_missing'), kind: 'server', data: '' })

@@ -3,6 +3,7 @@ import type { BuyButton } from '@/api/goods'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { openUrl, toast } from '@/lib/navigate'
+import '@/i18n/locales/goods'
 
 /** Buttons that open the spec picker; every other type acts on its own (api-core 3.11). */
 export const ORDER_BUTTON_TYPES = ['cart', 'buy']

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { GoodsComment, GoodsDetail } from '@/api/goods'
 import { t } from '@/i18n'
+import '@/i18n/locales/goods'
 
 /** Photos (and the video first when there is one) with a "2/5" counter; tap to preview. */
 export const GoodsGallery = observer(function GoodsGallery({ goods }: { goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'> }) {

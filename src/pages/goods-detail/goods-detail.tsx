@@ -26,6 +26,8 @@ import { dial, isOrderButton, runPlainButton } from './buy-actions'
 import { CommentItem, GoodsGallery } from './detail-parts'
 import { GOODS_DETAIL_PATH, goodsSharePayload, h5ShareBase } from './goods-share'
 import './goods-detail.scss'
+import { MemberPriceBadge } from '@/pages/plugins/membershiplevelvip/components/member-price-badge'
+import '@/i18n/locales/goods'
 
 const CART_PAGE = '/pages/cart-page/cart-page'
 
@@ -168,6 +170,7 @@ function GoodsDetailPageView() {
                   <Price value={shown.price} size='large' />
                 </View>
               ) : null}
+              <MemberPriceBadge />
               {goods && goods.showSales ? <Text className='gd-muted'>{t('goods.sales', { n: goods.salesCount })}</Text> : null}
             </View>
             {hasOriginalPrice(shown) && (!goods || goods.showOriginalPrice) ? (

@@ -12,6 +12,7 @@ import { confirmAction } from '@/lib/dialogs'
 import { openPage } from '@/lib/navigate'
 import { getItem, removeItem, setItem } from '@/stores/storage'
 import './goods-search-start.scss'
+import '@/i18n/locales/search'
 
 /** Search start: the box, recent searches (stored), popular keywords and top lists from search/start. */
 function GoodsSearchStartPage() {

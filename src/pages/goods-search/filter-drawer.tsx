@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { FilterOption, SearchFilters, SearchOptions } from '@/api/search'
 import { t } from '@/i18n'
+import '@/i18n/locales/search'
 
 type ListKey = 'brandIds' | 'categoryIds' | 'prices'
 

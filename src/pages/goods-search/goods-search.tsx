@@ -14,6 +14,8 @@ import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { FilterDrawer } from './filter-drawer'
 import './goods-search.scss'
+import '@/i18n/locales/goods'
+import '@/i18n/locales/search'
 
 const SORTS: Array<{ field: SortField; key: string; arrows: boolean }> = [
   { field: 'default', key: 'search.sort_default', arrows: false },

@@ -13,6 +13,7 @@ import { useStores } from '@/stores/root-store'
 import { THEMES } from '@/theme/themes'
 import { SeckillHomeBlock } from '@/pages/plugins/seckill/components/seckill-home-block'
 import './index.scss'
+import '@/i18n/locales/goods'
 
 const ICONS_PER_PAGE = 10
 

@@ -5,6 +5,7 @@ import { VerifyCodeButton } from '@/components/verify-code-button/verify-code-bu
 import { t } from '@/i18n'
 import type { LoginView } from './login-modes'
 import type { LoginValues } from './login-submit'
+import '@/i18n/locales/account'
 
 interface Props {
   view: LoginView

@@ -4,6 +4,7 @@ import { t } from '@/i18n'
 import { RULES, validate, type Rule } from '@/lib/validation'
 import type { CachedUser } from '@/stores/storage'
 import type { LoginView } from './login-modes'
+import '@/i18n/locales/account'
 
 /** Everything the login page's forms can hold; each form reads the fields it shows. */
 export interface LoginValues {

@@ -14,6 +14,7 @@ import { captchaRequired, captchaScene, initialView, loginModes, needsAgreement,
 import { checkValues, EMPTY_VALUES, sendCode, submitForm, type LoginValues } from './login-submit'
 import { LoginFields } from './login-fields'
 import './login.scss'
+import '@/i18n/locales/account'
 
 const TYPE_LABELS: Record<LoginType, string> = { username: 'account.type_username', sms: 'account.type_sms', email: 'account.type_email' }
 const FORM_TITLES: Record<LoginForm, string> = {

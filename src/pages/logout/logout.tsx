@@ -12,6 +12,7 @@ import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { signOut } from '../setup/sign-out'
 import './logout.scss'
+import '@/i18n/locales/account'
 
 /** Account cancellation (api-core 3.33): permanent, so it is confirmed twice. */
 function LogoutPage() {

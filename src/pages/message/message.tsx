@@ -8,6 +8,7 @@ import { t } from '@/i18n'
 import { GuestNotice, useLoginGate } from '../activity-shared/login-gate'
 import '../activity-shared/activity.scss'
 import './message.scss'
+import '@/i18n/locales/activity'
 
 const MessageCard = observer(function MessageCard({ message }: { message: UserMessage }) {
   return (

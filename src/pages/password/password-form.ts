@@ -1,5 +1,6 @@
 import { t } from '@/i18n'
 import { charLength } from '@/lib/validation'
+import '@/i18n/locales/account'
 
 export interface PasswordValues {
   my_pwd: string

@@ -10,6 +10,7 @@ import { ensureLogin } from '@/lib/session-gate'
 import { checkPasswords, PASSWORD_MAX, type PasswordValues } from './password-form'
 import './password.scss'
 import { FormField } from '@/components/form-field/form-field'
+import '@/i18n/locales/account'
 
 const FIELDS: Array<{ key: keyof PasswordValues; label: string; hint: string }> = [
   { key: 'my_pwd', label: 'account.field_current_pwd', hint: 'account.ph_current_pwd' },

@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import './paylog.scss'
+import '@/i18n/locales/order'
 
 /** Pay-log detail (paylog/detail by ?id= or ?orderno=): the orders it paid; one order opens at once. */
 function PayLogDetailPage() {

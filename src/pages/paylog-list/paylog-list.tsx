@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import '../paylog-detail/paylog.scss'
+import '@/i18n/locales/order'
 
 /** A single entry opens by itself after this pause (api-core 3.7). */
 const AUTO_OPEN_MS = 500

@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { goBack, HOME_PAGE, openPage } from '@/lib/navigate'
 import { decodePayTips, payResultKind } from '@/lib/pay-result'
 import './paytips.scss'
+import '@/i18n/locales/pay'
 
 /** Pay result (api-core 3.6): the message for ?params={code,title,page} and two ways on. */
 function PayTipsPage() {

@@ -15,6 +15,7 @@ import { RULES, validate } from '@/lib/validation'
 import { useStores } from '@/stores/root-store'
 import './personal.scss'
 import { FormField } from '@/components/form-field/form-field'
+import '@/i18n/locales/account'
 
 /** The profile form keeps region names (personal/save takes names, not ids). */
 function regionFromNames(province: string, city: string, county: string): RegionValue {

@@ -11,6 +11,8 @@ import { useStores } from '@/stores/root-store'
 import { THEME_KEYS, THEMES } from '@/theme/themes'
 import { clearLocalCache, signOut } from './sign-out'
 import './setup.scss'
+import '@/i18n/locales/account'
+import '@/i18n/locales/setup'
 
 const LANGUAGES: UiLanguage[] = ['zh', 'en']
 

@@ -18,6 +18,7 @@ import { getItem, setItem } from '@/stores/storage'
 import { ADDRESS_LABELS, checkAddress, emptyAddressForm, formFromAddress, toSaveInput, type AddressFormValues } from './address-form'
 import './user-address-save.scss'
 import { FormField } from '@/components/form-field/form-field'
+import '@/i18n/locales/address'
 
 const LOCATION_PAGE = '/pages/common/open-setting-location/open-setting-location'
 const LIST_PAGE = '/pages/user-address/user-address'

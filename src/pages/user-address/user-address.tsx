@@ -14,6 +14,7 @@ import { ensureLogin } from '@/lib/session-gate'
 import { setItem } from '@/stores/storage'
 import { labelText } from '../user-address-save/address-form'
 import './user-address.scss'
+import '@/i18n/locales/address'
 
 const SAVE_PAGE = '/pages/user-address-save/user-address-save'
 

@@ -12,6 +12,7 @@ import { ActionButton } from '../activity-shared/action-button'
 import { GoodsRow } from '../activity-shared/goods-row'
 import { GuestNotice, useLoginGate } from '../activity-shared/login-gate'
 import '../activity-shared/activity.scss'
+import '@/i18n/locales/activity'
 
 /** My favourites (api-core 3.20): paged goods, tap to open, unfavourite after a confirm. */
 function UserFavorPage() {

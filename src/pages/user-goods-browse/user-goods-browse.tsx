@@ -13,6 +13,7 @@ import { ActionButton } from '../activity-shared/action-button'
 import { GoodsRow } from '../activity-shared/goods-row'
 import { GuestNotice, useLoginGate } from '../activity-shared/login-gate'
 import '../activity-shared/activity.scss'
+import '@/i18n/locales/activity'
 
 /** Browse history (api-core 3.25): goods the shopper looked at, newest first; delete after a confirm. */
 function UserGoodsBrowsePage() {

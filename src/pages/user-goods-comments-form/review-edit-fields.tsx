@@ -6,6 +6,7 @@ import { useStores } from '@/stores/root-store'
 import { THEMES } from '@/theme/themes'
 import { StarRating } from '../activity-shared/star-rating'
 import { REVIEW_MAX_LENGTH } from '../user-order-comments/review-item-card'
+import '@/i18n/locales/activity'
 
 export interface ReviewEditValues {
   rating: number

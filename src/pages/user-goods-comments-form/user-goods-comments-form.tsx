@@ -14,6 +14,7 @@ import { validateReviewDraft } from '../user-order-comments/review-rules'
 import { ReviewEditFields, type ReviewEditValues } from './review-edit-fields'
 import '../activity-shared/activity.scss'
 import './user-goods-comments-form.scss'
+import '@/i18n/locales/activity'
 
 const BACK_DELAY_MS = 2000
 

@@ -6,6 +6,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { ActionButton } from '../activity-shared/action-button'
 import { StarRating } from '../activity-shared/star-rating'
+import '@/i18n/locales/activity'
 
 interface Props {
   review: MyReview

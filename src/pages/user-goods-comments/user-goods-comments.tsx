@@ -13,6 +13,7 @@ import { GuestNotice, useLoginGate } from '../activity-shared/login-gate'
 import { ReviewCard } from './review-card'
 import '../activity-shared/activity.scss'
 import './user-goods-comments.scss'
+import '@/i18n/locales/activity'
 
 /** My reviews (api-core 3.21): paged; edit opens the review form, delete asks first. */
 function UserGoodsCommentsPage() {

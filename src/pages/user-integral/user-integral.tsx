@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 import { GuestNotice, useLoginGate, whenLoggedIn } from '../activity-shared/login-gate'
 import '../activity-shared/activity.scss'
 import './user-integral.scss'
+import '@/i18n/locales/activity'
 
 const LogLine = observer(function LogLine({ entry }: { entry: IntegralLogEntry }) {
   return (

@@ -1,6 +1,7 @@
 import type { ReviewDraft } from '@/api/review'
 import { t } from '@/i18n'
 import { RULES, validate, type ValidationError } from '@/lib/validation'
+import '@/i18n/locales/activity'
 
 /** Spec 5 "order review" for one goods: score required, content 6-230, at most 3 images. */
 export function validateReviewDraft(draft: ReviewDraft): ValidationError | null {

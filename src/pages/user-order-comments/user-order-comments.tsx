@@ -16,6 +16,7 @@ import { ReviewItemCard } from './review-item-card'
 import { emptyDraft, validateReviewDrafts } from './review-rules'
 import '../activity-shared/activity.scss'
 import './user-order-comments.scss'
+import '@/i18n/locales/activity'
 
 const BACK_DELAY_MS = 2000
 

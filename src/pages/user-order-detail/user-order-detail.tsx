@@ -18,6 +18,7 @@ import { OrderActions, OrderItems } from '../user-order/order-card'
 import { useOrderActions, type OrderChange } from '../user-order/use-order-actions'
 import '../user-order/user-order.scss'
 import './user-order-detail.scss'
+import '@/i18n/locales/order'
 
 const PAY_DESTINATIONS = { appointPage: ORDERS_PAGE }
 

@@ -6,6 +6,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import type { OrderAction } from '@/lib/order-actions'
 import { afterSaleUrl } from './use-order-actions'
+import '@/i18n/locales/order'
 
 const ACTION_LABEL: Record<OrderAction, string> = {
   pay: 'order.pay',

@@ -4,6 +4,7 @@ import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
 import type { OrderAction } from '@/lib/order-actions'
+import '@/i18n/locales/order'
 
 export type OrderChange = { kind: 'removed'; id: string } | { kind: 'changed'; id: string }
 

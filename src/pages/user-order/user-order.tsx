@@ -19,6 +19,7 @@ import { getItem, removeItem } from '@/stores/storage'
 import { OrderCard } from './order-card'
 import { useOrderActions, type OrderChange } from './use-order-actions'
 import './user-order.scss'
+import '@/i18n/locales/order'
 
 const PAY_DESTINATIONS = { appointPage: ORDERS_PAGE }
 

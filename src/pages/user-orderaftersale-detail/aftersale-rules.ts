@@ -2,6 +2,7 @@ import type { AfterSaleType } from '@/api/aftersale'
 import { t } from '@/i18n'
 import { formatPrice, toAmount } from '@/lib/money'
 import { RULES, validate, type Rule, type ValidationError } from '@/lib/validation'
+import '@/i18n/locales/aftersale'
 
 /** What the shopper fills in to apply (inputs stay strings until submit). */
 export interface AfterSaleValues {

@@ -9,6 +9,8 @@ import { toast } from '@/lib/navigate'
 import { charLength, LIMITS } from '@/lib/validation'
 import { ActionButton } from '../activity-shared/action-button'
 import { validateAfterSale, type AfterSaleValues } from './aftersale-rules'
+import '@/i18n/locales/activity'
+import '@/i18n/locales/aftersale'
 
 export const EXPLANATION_MAX = 200
 

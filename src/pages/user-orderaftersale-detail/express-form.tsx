@@ -6,6 +6,7 @@ import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import { ActionButton } from '../activity-shared/action-button'
 import { validateReturnShipment } from './aftersale-rules'
+import '@/i18n/locales/aftersale'
 
 interface Props {
   requestId: string

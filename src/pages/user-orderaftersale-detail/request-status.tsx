@@ -9,6 +9,7 @@ import { openPage } from '@/lib/navigate'
 import { ActionButton } from '../activity-shared/action-button'
 import { awaitsReturnShipment, statusLabel, statusTone, typeLabel } from '../user-orderaftersale/aftersale-labels'
 import { ExpressForm } from './express-form'
+import '@/i18n/locales/aftersale'
 
 interface Props {
   request: AfterSaleRequest

@@ -15,6 +15,7 @@ import { ApplyForm } from './apply-form'
 import { RequestStatus } from './request-status'
 import '../activity-shared/activity.scss'
 import './user-orderaftersale-detail.scss'
+import '@/i18n/locales/aftersale'
 
 /**
  * After-sale for one order item (api-core 3.27): the latest request and its status, or, when there

@@ -7,6 +7,7 @@ import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { ActionButton } from '../activity-shared/action-button'
 import { awaitsReturnShipment, detailUrl, statusLabel, statusTone, typeLabel } from './aftersale-labels'
+import '@/i18n/locales/aftersale'
 
 interface Props {
   request: AfterSaleRequest

@@ -1,5 +1,6 @@
 import type { AfterSaleRequest, AfterSaleStatus, AfterSaleType } from '@/api/aftersale'
 import { t } from '@/i18n'
+import '@/i18n/locales/aftersale'
 
 /** The list tabs of api-core 3.26: -1 all, then the server status codes. */
 export const AFTERSALE_TABS: Array<{ code: number; status: AfterSaleStatus | 'all' }> = [

@@ -14,6 +14,7 @@ import { AfterSaleCard } from './aftersale-card'
 import { AFTERSALE_TABS, statusLabel } from './aftersale-labels'
 import '../activity-shared/activity.scss'
 import './user-orderaftersale.scss'
+import '@/i18n/locales/aftersale'
 
 /** The ?status= of a link, when it names one of the tabs; otherwise "all". */
 function initialTab(value: string | undefined): number {

@@ -1,4 +1,5 @@
 import type { EventItem } from '@/api/home'
+import '@/i18n/locales/account'
 
 /** An entry of the user centre grid; `labelKey` is an i18n key so the grid follows the language. */
 export interface Shortcut {

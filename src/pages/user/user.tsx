@@ -13,6 +13,9 @@ import { useStores } from '@/stores/root-store'
 import { ACCOUNT_SHORTCUTS, extraNavigation, ORDER_STATUS_SHORTCUTS, PLUGIN_SHORTCUTS, type Shortcut } from './shortcuts'
 import './user.scss'
 import { PointsUserShortcut } from '@/pages/plugins/points/components/points-user-shortcut'
+import { VipUserEntry } from '@/pages/plugins/membershiplevelvip/components/vip-user-entry'
+import { SigninUserShortcut } from '@/pages/plugins/signin/components/signin-user-shortcut'
+import '@/i18n/locales/account'
 
 /** Every tap except settings needs a signed-in user (api-core 3.4). */
 function openGated(url: string, open = false): void {
@@ -126,6 +129,8 @@ function UserPage() {
         </View>
       ) : null}
 
+      <VipUserEntry />
+      <SigninUserShortcut />
       <PointsUserShortcut integral={data?.integral} />
       <View className='user-card'>
         <View className='user-card__head' onClick={() => openGated('/pages/user-order/user-order')}>

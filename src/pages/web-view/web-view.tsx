@@ -7,6 +7,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
 import { useStores } from '@/stores/root-store'
 import './web-view.scss'
+import '@/i18n/locales/pay'
 
 /** ?url=<encodeURIComponent(url)> with {token} replaced by the shopper's token (api-core 3.35). */
 export function webViewTarget(raw: string | undefined, token: string): string {

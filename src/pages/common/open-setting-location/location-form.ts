@@ -1,5 +1,6 @@
 import { t } from '@/i18n'
 import type { UserLocation } from '@/stores/storage'
+import '@/i18n/locales/address'
 
 export interface ManualLocation {
   name: string

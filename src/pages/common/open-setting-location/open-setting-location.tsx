@@ -9,6 +9,7 @@ import { getItem, setItem } from '@/stores/storage'
 import { mapPickerAvailable, readManualLocation, type ManualLocation } from './location-form'
 import '../../../styles/form-rows.scss'
 import './open-setting-location.scss'
+import '@/i18n/locales/address'
 
 /**
  * Choose a location (api-core 1.16/3.37). The cache carries the state: 2 while choosing, 1 once

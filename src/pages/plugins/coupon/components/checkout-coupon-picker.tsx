@@ -7,6 +7,7 @@ import { useStores } from '@/stores/root-store'
 import { CouponCard } from './coupon-card'
 import { CouponSheet } from './coupon-sheet'
 import './checkout-coupon-picker.scss'
+import '@/i18n/locales/plugin-coupon'
 
 export type CheckoutParams = Record<string, string | number>
 

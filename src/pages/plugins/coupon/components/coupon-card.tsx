@@ -5,6 +5,7 @@ import { t } from '@/i18n'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './coupon-card.scss'
+import '@/i18n/locales/plugin-coupon'
 
 interface Props {
   coupon: Coupon

@@ -10,6 +10,7 @@ import { CouponClaimList } from './coupon-claim-list'
 import { CouponSheet } from './coupon-sheet'
 import { useCouponClaims } from './use-coupon-claims'
 import './coupon-goods-card.scss'
+import '@/i18n/locales/plugin-coupon'
 
 const MAX_CHIPS = 3
 

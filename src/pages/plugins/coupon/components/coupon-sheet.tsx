@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { t } from '@/i18n'
 import './coupon-sheet.scss'
+import '@/i18n/locales/plugin-coupon'
 
 /** Bottom sheet used by the goods-detail coupon popup and the checkout coupon picker. */
 export const CouponSheet = observer(function CouponSheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {

@@ -13,6 +13,7 @@ import { CouponClaimList } from '../components/coupon-claim-list'
 import { MY_COUPONS_PAGE } from '../components/routes'
 import { useCouponClaims } from '../components/use-coupon-claims'
 import '../components/coupon-pages.scss'
+import '@/i18n/locales/plugin-coupon'
 
 /** One coupon (api-plugins 2.3); unlike v6.6.0 the card shows its new state after claiming. */
 function CouponDetailPage() {

@@ -11,6 +11,7 @@ import { CouponClaimList } from '../components/coupon-claim-list'
 import { MY_COUPONS_PAGE } from '../components/routes'
 import { useCouponClaims } from '../components/use-coupon-claims'
 import '../components/coupon-pages.scss'
+import '@/i18n/locales/plugin-coupon'
 
 /** Coupon centre (api-plugins 2.2): platform coupons to claim; claiming needs login. */
 function CouponCentrePage() {

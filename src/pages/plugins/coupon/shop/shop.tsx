@@ -11,6 +11,7 @@ import { CouponBottomBar } from '../components/coupon-bottom-bar'
 import { CouponClaimList } from '../components/coupon-claim-list'
 import { useCouponClaims } from '../components/use-coupon-claims'
 import '../components/coupon-pages.scss'
+import '@/i18n/locales/plugin-coupon'
 
 /** A shop's coupons (api-plugins 2.4). There is no shop page here, so "back to shop" goes back unless the server links one. */
 function ShopCouponsPage() {

@@ -11,6 +11,7 @@ import { goLogin } from '@/lib/navigate'
 import { CouponCard } from '../components/coupon-card'
 import { useLoginGate } from '../components/use-login-gate'
 import '../components/coupon-pages.scss'
+import '@/i18n/locales/plugin-coupon'
 
 const TABS: Array<{ key: MyCouponTab; label: string }> = [
   { key: 'unused', label: 'plugin-coupon.tab_unused' },

@@ -11,6 +11,7 @@ import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './profit-detail.scss'
+import '@/i18n/locales/plugin-excellentbuyreturntocash'
 
 const area = 'plugin-excellentbuyreturntocash'
 

@@ -14,6 +14,7 @@ import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import '../../kit/kit.scss'
 import './profit.scss'
+import '@/i18n/locales/plugin-excellentbuyreturntocash'
 
 const TABS = ['-1', '0', '1', '2', '3', '4']
 const area = 'plugin-excellentbuyreturntocash'

@@ -5,6 +5,7 @@ import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { getCurrencyStore } from '@/stores/plugins/currency-store'
 import './currency-setup-entry.scss'
+import '@/i18n/locales/plugin-exchangerate'
 
 export const CURRENCY_PAGE = '/pages/plugins/exchangerate/currency/currency'
 

@@ -11,6 +11,7 @@ import { getCurrencyStore } from '@/stores/plugins/currency-store'
 import { baseCurrency, rateText } from '../components/currency-format'
 import '../../kit/kit.scss'
 import './currency.scss'
+import '@/i18n/locales/plugin-exchangerate'
 
 /** Back to the previous page once the "switched" toast has been seen. */
 const BACK_DELAY_MS = 1500

@@ -14,6 +14,7 @@ import { VipPaySheet } from '../components/vip-pay-sheet'
 import { VIP_ORDERS_PAGE } from '../components/use-vip-payment'
 import '../../kit/kit.scss'
 import './buy.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 export function durationText(rule: PeriodRule): string {
   return isLifetime(rule) ? t('plugin-membershiplevelvip.lifetime') : `${rule.value}${rule.unit}`

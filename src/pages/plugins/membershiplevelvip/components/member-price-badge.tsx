@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/money'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './vip-embeds.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 export const VIP_LANDING_PAGE = '/pages/plugins/membershiplevelvip/index/index'
 

@@ -6,6 +6,7 @@ import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { useVipPayment } from './use-vip-payment'
 import './vip-pay-sheet.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 interface Props {
   visible: boolean

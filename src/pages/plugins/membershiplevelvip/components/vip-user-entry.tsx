@@ -4,6 +4,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './vip-embeds.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 export const VIP_USER_PAGE = '/pages/plugins/membershiplevelvip/user/user'
 export const MEMBER_CODE_PAGE = '/pages/plugins/membershiplevelvip/member-code/member-code'

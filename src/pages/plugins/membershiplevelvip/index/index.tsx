@@ -8,6 +8,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import '../../kit/kit.scss'
 import './index.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 /** VIP landing (api-plugins-1 §3.1): public; the buy button opens the buy page. */
 function VipLandingPage() {

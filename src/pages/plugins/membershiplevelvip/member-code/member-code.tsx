@@ -8,6 +8,7 @@ import { useStores } from '@/stores/root-store'
 import { QrCodeView } from '../components/qr-code-view'
 import '../../kit/kit.scss'
 import './member-code.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 /** Groups of four digits read out more easily at the till. */
 export function spacedCode(code: string): string {

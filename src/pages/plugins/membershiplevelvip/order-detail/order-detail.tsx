@@ -12,6 +12,7 @@ import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './order-detail.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 /** One membership order (api-plugins-1 §3.5). */
 function VipOrderDetailPage() {

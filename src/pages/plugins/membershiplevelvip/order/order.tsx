@@ -17,6 +17,7 @@ import { StatusTabs } from '../../kit/status-tabs'
 import { VipPaySheet } from '../components/vip-pay-sheet'
 import '../../kit/kit.scss'
 import './order.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 const TABS = ['-1', '0', '1', '2', '3']
 

@@ -11,6 +11,7 @@ import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared
 import { QrCodeView } from '../components/qr-code-view'
 import '../../kit/kit.scss'
 import './poster.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 /** Promotion rewards (api-plugins-1 §3.8): the share QR (drawn from the link when no image) and the link. */
 function VipPosterPage() {

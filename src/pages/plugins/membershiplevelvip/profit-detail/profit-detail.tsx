@@ -11,6 +11,7 @@ import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './profit-detail.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 /** One rebate record (api-plugins-1 §3.7). */
 function VipProfitDetailPage() {

@@ -11,6 +11,7 @@ import { GuestNotice, useLoginGate } from '@/pages/activity-shared/login-gate'
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './team.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 /** My team (api-plugins-1 §3.9). */
 function VipTeamPage() {

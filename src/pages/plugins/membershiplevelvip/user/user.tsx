@@ -14,6 +14,7 @@ import { MEMBER_CODE_PAGE } from '../components/vip-user-entry'
 import { VIP_ORDERS_PAGE } from '../components/use-vip-payment'
 import '../../kit/kit.scss'
 import './user.scss'
+import '@/i18n/locales/plugin-membershiplevelvip'
 
 const BUY_PAGE = '/pages/plugins/membershiplevelvip/buy/buy'
 

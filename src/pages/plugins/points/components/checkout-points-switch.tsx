@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/money'
 import { useStores } from '@/stores/root-store'
 import { THEMES } from '@/theme/themes'
 import './checkout-points-switch.scss'
+import '@/i18n/locales/plugin-points'
 
 export type CheckoutParams = Record<string, string | number>
 

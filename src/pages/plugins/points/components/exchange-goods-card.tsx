@@ -6,6 +6,7 @@ import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { exchangeGoods } from './exchange'
 import './exchange-goods-card.scss'
+import '@/i18n/locales/plugin-points'
 
 /** A points-mall goods: image, points price, money price, and "Exchange". */
 export const ExchangeGoodsCard = observer(function ExchangeGoodsCard({ goods }: { goods: ExchangeGoods }) {

@@ -5,6 +5,7 @@ import { goLogin, openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { POINTS_SCAN_PAGE } from './routes'
 import './points-header.scss'
+import '@/i18n/locales/plugin-points'
 
 /** Balance card: guests get a login prompt, shoppers their avatar, name and points. */
 export const PointsHeader = observer(function PointsHeader({ balance, onRules, hasRules }: { balance: number | null; onRules: () => void; hasRules: boolean }) {

@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { POINTS_LOG_PAGE } from './routes'
 import './points-record.scss'
+import '@/i18n/locales/plugin-points'
 
 const SHOWN = 4
 

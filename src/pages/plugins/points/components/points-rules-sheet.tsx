@@ -4,6 +4,7 @@ import { AtButton } from 'taro-ui'
 import 'taro-ui/lib/style/components/button.scss'
 import { t } from '@/i18n'
 import './points-rules-sheet.scss'
+import '@/i18n/locales/plugin-points'
 
 /** Bottom sheet with the points rules, closed with "got it". */
 export const PointsRulesSheet = observer(function PointsRulesSheet({ open, rules, onClose }: { open: boolean; rules: string[]; onClose: () => void }) {

@@ -5,6 +5,7 @@ import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { POINTS_MALL_PAGE } from './routes'
 import './points-user-shortcut.scss'
+import '@/i18n/locales/plugin-points'
 
 /** User-centre entry to the points mall; `integral` comes from the page's user/center answer. */
 export const PointsUserShortcut = observer(function PointsUserShortcut({ integral }: { integral?: number | null }) {

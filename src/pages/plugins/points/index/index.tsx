@@ -16,6 +16,7 @@ import { PointsRulesSheet } from '../components/points-rules-sheet'
 import { GOODS_SEARCH_PAGE, POINTS_MALL_PAGE } from '../components/routes'
 import '../components/exchange-goods-card.scss'
 import './index.scss'
+import '@/i18n/locales/plugin-points'
 
 /** Points mall (api-plugins 12.1): balance, latest changes, rules and goods to exchange. Public. */
 function PointsMallPage() {

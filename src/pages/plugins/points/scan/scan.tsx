@@ -12,6 +12,7 @@ import { goLogin, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { useClaimCode } from '../components/use-claim-code'
 import './scan.scss'
+import '@/i18n/locales/plugin-points'
 
 const OutcomeCard = observer(function OutcomeCard({ result }: { result: ScanResult }) {
   if (result.outcome === 'landing') return null

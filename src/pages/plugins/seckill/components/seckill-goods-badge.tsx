@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { useStores } from '@/stores/root-store'
 import { SeckillCountdown } from './seckill-countdown'
 import './seckill-goods-badge.scss'
+import '@/i18n/locales/plugin-seckill'
 
 const BadgeBody = observer(function BadgeBody({ goodsId }: { goodsId: string }) {
   const hall = useRemote(getSeckillHall, [goodsId])

@@ -5,6 +5,7 @@ import { openGoods } from '@/components/goods-card/goods-card'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import './seckill-goods-item.scss'
+import '@/i18n/locales/plugin-seckill'
 
 interface Props {
   goods: SeckillGoods

@@ -9,6 +9,7 @@ import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { SeckillCountdown } from './seckill-countdown'
 import './seckill-home-block.scss'
+import '@/i18n/locales/plugin-seckill'
 
 export const SECKILL_HALL_PAGE = '/pages/plugins/seckill/index/index'
 

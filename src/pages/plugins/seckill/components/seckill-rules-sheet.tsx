@@ -4,6 +4,7 @@ import { AtButton } from 'taro-ui'
 import 'taro-ui/lib/style/components/button.scss'
 import { t } from '@/i18n'
 import './seckill-rules-sheet.scss'
+import '@/i18n/locales/plugin-seckill'
 
 /** Bottom sheet listing the sale's rules, closed with "got it". */
 export const SeckillRulesSheet = observer(function SeckillRulesSheet({ open, rules, onClose }: { open: boolean; rules: string[]; onClose: () => void }) {

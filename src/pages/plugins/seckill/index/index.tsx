@@ -11,6 +11,7 @@ import { SeckillCountdown } from '../components/seckill-countdown'
 import { SeckillGoodsItem } from '../components/seckill-goods-item'
 import { SeckillRulesSheet } from '../components/seckill-rules-sheet'
 import './index.scss'
+import '@/i18n/locales/plugin-seckill'
 
 const PeriodTabs = observer(function PeriodTabs({ periods, active, onPick }: { periods: SeckillPeriod[]; active: number; onPick: (index: number) => void }) {
   return (

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { t } from '@/i18n'
 import { monthGrid, parseDay } from './calendar-math'
 import './signin-calendar.scss'
+import '@/i18n/locales/plugin-signin'
 
 interface Props {
   /** The server's today (YYYY-MM-DD). */

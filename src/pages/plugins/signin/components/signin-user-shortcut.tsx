@@ -4,6 +4,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './signin-user-shortcut.scss'
+import '@/i18n/locales/plugin-signin'
 
 export const SIGNIN_PAGE = '/pages/plugins/signin/detail/detail'
 

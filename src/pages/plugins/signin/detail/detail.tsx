@@ -15,6 +15,7 @@ import { useStores } from '@/stores/root-store'
 import { SigninCalendar } from '../components/signin-calendar'
 import '../../kit/kit.scss'
 import './detail.scss'
+import '@/i18n/locales/plugin-signin'
 
 const USER_PAGE = '/pages/plugins/signin/user/user'
 

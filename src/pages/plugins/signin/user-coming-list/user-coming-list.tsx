@@ -11,6 +11,7 @@ import { GuestNotice, useLoginGate } from '@/pages/activity-shared/login-gate'
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './user-coming-list.scss'
+import '@/i18n/locales/plugin-signin'
 
 /** Who checked in on my code (api-plugins-1 §11.5). */
 function SigninComingListPage() {

@@ -10,6 +10,7 @@ import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './user-qrcode-detail.scss'
+import '@/i18n/locales/plugin-signin'
 
 /** One of my sign-in codes (api-plugins-1 §11.3): contact, rewards, streak and time-window rules. */
 function SigninQrcodeDetailPage() {

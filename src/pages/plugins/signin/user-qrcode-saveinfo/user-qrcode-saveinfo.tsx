@@ -12,6 +12,7 @@ import { RULES, validate } from '@/lib/validation'
 import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared/login-gate'
 import '../../kit/kit.scss'
 import './user-qrcode-saveinfo.scss'
+import '@/i18n/locales/plugin-signin'
 
 const EMPTY: ContactValues = { name: '', tel: '', address: '', note: '' }
 /** Pause after the success modal before leaving (api-plugins-1 §11.4). */

@@ -14,6 +14,7 @@ import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import '../../kit/kit.scss'
 import './user.scss'
+import '@/i18n/locales/plugin-signin'
 
 const PAGES = '/pages/plugins/signin'
 
