@@ -1,7 +1,8 @@
 // Validation of orderaftersale/create input against the order line and what is still refundable.
 import { ApiError } from '../core/result'
 import { defineMessages } from '../core/i18n'
-import { money, toCents } from '../core/format'
+import { toCents } from '../core/format'
+import { displayMoney, shopCentsFromDisplay } from '../services/display-currency'
 import { one } from '../db'
 import type { Ctx } from '../core/context'
 import { userOrder, ORDER_STATUS, type OrderDetailRow, type OrderRow } from '../services/orders'
@@ -62,12 +63,13 @@ function readType(ctx: Ctx, order: OrderRow): number {
   return type
 }
 
+/** The refund is typed in the display currency (as the refundable amount was shown); stored in the shop currency. */
 function readPriceCents(ctx: Ctx, maxCents: number): number {
   const raw = ctx.params.price
   const text = raw === undefined || raw === null || raw === '' ? '0' : typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('aftersale.price_format'))
-  const cents = toCents(text)
-  if (cents > maxCents) throw new ApiError(ctx.t('aftersale.price_too_high', { max: money(maxCents / 100) }))
+  const cents = shopCentsFromDisplay(ctx, toCents(text), maxCents)
+  if (cents === null) throw new ApiError(ctx.t('aftersale.price_too_high', { max: displayMoney(ctx, maxCents / 100) }))
   return cents
 }
 

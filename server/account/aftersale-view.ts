@@ -1,5 +1,6 @@
 // The after-sale object of orderaftersale/index|aftersale (field set of orderaftersale.index.json).
-import { formatTime, money } from '../core/format'
+import { formatTime } from '../core/format'
+import { displayMoney } from '../services/display-currency'
 import type { Ctx } from '../core/context'
 import { orderView, type OrderRow } from '../services/orders'
 import { one } from '../db'
@@ -27,7 +28,7 @@ export function aftersaleView(ctx: Ctx, row: AftersaleRow, opts: { withTips?: bo
     refundment: row.refundment,
     reason: row.reason,
     number: row.number,
-    price: money(row.price),
+    price: displayMoney(ctx, row.price),
     msg: row.msg,
     images: commentImages(ctx, row.images),
     refuse_reason: row.refuse_reason,

@@ -1,6 +1,6 @@
 // Goods fields merged into favourite / browse-history / review rows (the goods may since be off the shelf).
 import { one } from '../db'
-import { money } from '../core/format'
+import { displayMoney, displayPrice } from '../services/display-currency'
 import type { Ctx } from '../core/context'
 import { goodsSummary, type GoodsRow } from '../services/goods-view'
 
@@ -12,13 +12,14 @@ export function anyGoodsById(ctx: Ctx, id: number): GoodsRow | undefined {
 /**
  * ShopXO builds these lists from a narrow goods select, so the price container only has the fields it
  * read; the rest are numbers 0. Kept identical so clients see the same JSON types as from ShopXO.
+ * Prices in the display currency, like the goods summary they sit next to.
  */
-function narrowPriceContainer(g: GoodsRow, withOriginal: boolean) {
+function narrowPriceContainer(ctx: Ctx, g: GoodsRow, withOriginal: boolean) {
   return {
-    price: g.price,
-    min_price: money(g.min_price),
+    price: displayPrice(ctx, g.price),
+    min_price: displayMoney(ctx, g.min_price),
     max_price: 0,
-    original_price: withOriginal ? g.original_price : 0,
+    original_price: withOriginal ? displayPrice(ctx, g.original_price) : 0,
     min_original_price: 0,
     max_original_price: 0,
   }
@@ -27,7 +28,7 @@ function narrowPriceContainer(g: GoodsRow, withOriginal: boolean) {
 export function withGoods<T extends { goods_id: number }>(ctx: Ctx, row: T) {
   const goods = anyGoodsById(ctx, row.goods_id)
   if (!goods) return row
-  return { ...row, ...goodsSummary(ctx, goods), price_container: narrowPriceContainer(goods, true) }
+  return { ...row, ...goodsSummary(ctx, goods), price_container: narrowPriceContainer(ctx, goods, true) }
 }
 
 /** The goods object inside a review of usergoodscomments/index. */
@@ -36,5 +37,5 @@ export function reviewGoods(ctx: Ctx, goodsId: number) {
   if (!goods) return null
   const { original_price: _o, inventory_unit: _u, is_delete_time: _d, is_shelves: _s, inventory: _i, site_type: _t, specifications: _sp, user_cart_count: _c, ...summary } =
     goodsSummary(ctx, goods)
-  return { id: goods.id, ...summary, price_container: narrowPriceContainer(goods, false) }
+  return { id: goods.id, ...summary, price_container: narrowPriceContainer(ctx, goods, false) }
 }

@@ -1,7 +1,7 @@
 // user/center: the account hub. Guests get the same shape filled with zeros (ShopXO does not answer -400 here).
 import { all, one } from '../db'
 import { defineMessages } from '../core/i18n'
-import { cartTotals } from '../services/cart'
+import { cartTotalsView } from '../services/cart'
 import type { Ctx } from '../core/context'
 import { DEFAULT_AVATAR, userNameView } from './user-view'
 
@@ -101,6 +101,6 @@ export function center(ctx: Ctx) {
     user_goods_browse_count: counts.browse,
     message_total: counts.unread,
     navigation: navigation(ctx),
-    cart_total: user ? cartTotals(ctx.db, user.id) : { buy_number: 0, total_price: 0 },
+    cart_total: user ? cartTotalsView(ctx, user.id) : { buy_number: 0, total_price: 0 },
   }
 }

@@ -14,6 +14,7 @@ import { addressView, defaultAddress, userAddress, type AddressRow } from '../se
 import { paymentById, paymentListView } from '../services/payments'
 import { getConfigNumber } from '../services/configs'
 import { ORDER_STATUS } from '../services/orders'
+import { displayAmount, displayMoney, displaySymbol } from '../services/display-currency'
 
 defineMessages({
   'buy.payment_invalid': { zh: '支付方式有误', en: 'Payment method is incorrect' },
@@ -48,9 +49,11 @@ function readAddress(ctx: Ctx, userId: number, required: boolean): AddressRow | 
   return address
 }
 
-/** ShopXO's buy_type=goods items carry numeric prices, cart items carry the formatted cart row. */
+/** ShopXO's buy_type=goods items carry numeric prices, cart items carry the formatted cart row (display currency). */
 function goodsItem(ctx: Ctx, line: BuyLine, buyType: 'cart' | 'goods') {
-  const lineTotal = money(fromCents(toCents(line.base.price) * line.stock))
+  const lineTotal = displayMoney(ctx, fromCents(toCents(line.base.price) * line.stock))
+  const price = displayAmount(ctx, line.base.price)
+  const originalPrice = displayAmount(ctx, line.base.original_price)
   if (buyType === 'cart' && line.cart) return { ...cartItemView(ctx, line.cart), total_price: lineTotal }
   const base = goodsBase(ctx, line.goods, { withoutContent: true })
   return {
@@ -77,7 +80,7 @@ function goodsItem(ctx: Ctx, line: BuyLine, buyType: 'cart' | 'goods') {
     show_inventory_status: base.show_inventory_status,
     plugins_view_panel_data: [],
     plugins_view_icon_data: [],
-    price_container: { price: line.base.price, min_price: 0, max_price: 0, original_price: line.base.original_price, min_original_price: 0, max_original_price: 0 },
+    price_container: { price, min_price: 0, max_price: 0, original_price: originalPrice, min_original_price: 0, max_original_price: 0 },
     goods_url: base.goods_url,
     photo: base.photo,
     images_old: line.goods.images,
@@ -86,8 +89,8 @@ function goodsItem(ctx: Ctx, line: BuyLine, buyType: 'cart' | 'goods') {
     spec: line.spec.length ? line.spec : '',
     spec_text: specText(line.spec),
     inventory: line.base.inventory,
-    price: line.base.price,
-    original_price: line.base.original_price,
+    price,
+    original_price: originalPrice,
     spec_base_id: line.base.id,
     spec_buy_min_number: line.base.buy_min_number,
     spec_buy_max_number: line.base.buy_max_number,
@@ -107,14 +110,15 @@ function index(ctx: Ctx) {
   const siteModel = readSiteModel(ctx)
   const address = readAddress(ctx, user.id, false)
   const totals = buyTotals(lines)
-  const total = money(fromCents(totals.priceCents))
+  // Computed in the shop currency; each shown amount is converted on its own (services/display-currency.ts).
+  const total = displayMoney(ctx, fromCents(totals.priceCents))
   // Plugins (coupon, points) deduct from the DB's prices and add their own answer keys.
   const extras = applyBuyExtensions(ctx, user, lines, 'preview', WAREHOUSE.id)
   const addressData = address ? addressView(ctx, address) : null
   const baseTotals = {
     total_price: total,
-    actual_price: money(fromCents(totals.priceCents - extras.discountCents)),
-    preferential_price: extras.discountCents ? money(fromCents(extras.discountCents)) : 0,
+    actual_price: displayMoney(ctx, fromCents(totals.priceCents - extras.discountCents)),
+    preferential_price: extras.discountCents ? displayMoney(ctx, fromCents(extras.discountCents)) : 0,
     increase_price: 0,
     goods_count: totals.goodsCount,
     spec_weight_total: totals.weight,
@@ -145,7 +149,7 @@ function index(ctx: Ctx) {
         city_name: '上海市',
         county_name: '静安区',
         goods_items: lines.map((line) => goodsItem(ctx, line, buyType)),
-        order_base: { ...baseTotals, goods_price_show_status: 1, goods_original_price_show_status: 1, extension_data: extras.extensionRows },
+        order_base: { ...baseTotals, goods_price_show_status: 1, goods_original_price_show_status: 1, extension_data: extras.extensionRows.map((row) => ({ ...row, price: displayAmount(ctx, row.price) })) },
       },
     ],
     payment_list: payments,
@@ -153,7 +157,7 @@ function index(ctx: Ctx) {
     common_site_type: 0,
     default_payment_id: payments.some((p) => p.id === defaultPaymentId) ? defaultPaymentId : null,
     buy_site_model_list: [{ value: 0, name: ctx.t('buy.express'), checked: true }],
-    currency_symbol: '￥',
+    currency_symbol: displaySymbol(ctx),
     ...extras.answer,
   })
 }

@@ -5,7 +5,7 @@ import { one, run } from '../db'
 import { ApiError } from '../core/result'
 import { asPositiveInt, requireId, requireIds } from '../core/validate'
 import { goodsById } from '../services/goods-view'
-import { cartItemView, cartRowsForUser, cartTotals, type CartRow } from '../services/cart'
+import { cartItemView, cartRowsForUser, cartTotalsView, type CartRow } from '../services/cart'
 import { parseSpecParam, resolveSpecBase, specKeyOf } from '../services/specs'
 import { assertPurchasable, readQuantity, MAX_QUANTITY } from '../services/purchase'
 
@@ -22,7 +22,7 @@ const MAX_CART_ROWS = 100
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const rows = cartRowsForUser(ctx.db, user.id)
-  return ok({ ...cartTotals(ctx.db, user.id), data: rows.map((row) => cartItemView(ctx, row)) })
+  return ok({ ...cartTotalsView(ctx, user.id), data: rows.map((row) => cartItemView(ctx, row)) })
 }
 
 function save(ctx: Ctx) {
@@ -62,7 +62,7 @@ function save(ctx: Ctx) {
       )
     }
   })()
-  return ok(cartTotals(ctx.db, user.id), ctx.t('cart.added'))
+  return ok(cartTotalsView(ctx, user.id), ctx.t('cart.added'))
 }
 
 function stock(ctx: Ctx) {
@@ -91,7 +91,7 @@ function remove(ctx: Ctx) {
   ctx.db.transaction(() => {
     for (const row of owned) run(ctx.db, 'DELETE FROM carts WHERE id = ? AND user_id = ?', row.id, user.id)
   })()
-  return ok(cartTotals(ctx.db, user.id), ctx.t('cart.deleted'))
+  return ok(cartTotalsView(ctx, user.id), ctx.t('cart.deleted'))
 }
 
 registerController('cart', { index, save, stock, delete: remove })

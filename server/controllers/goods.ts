@@ -8,7 +8,7 @@ import { asPositiveInt } from '../core/validate'
 import { goodsBase, goodsById, goodsCategoryNames, goodsListItem, goodsSpecifications, goodsErrorState, type GoodsRow } from '../services/goods-view'
 import { nextSpecValues, parseSpecParam, resolveSpecBase, specBaseView } from '../services/specs'
 import { assertPurchasable, readQuantity } from '../services/purchase'
-import { cartTotals } from '../services/cart'
+import { cartTotalsView } from '../services/cart'
 import { commentView, goodsScore, latestComments, visibleCommentCount } from '../services/comments'
 import { getConfig } from '../services/configs'
 import { categoryTree } from '../services/categories'
@@ -111,7 +111,7 @@ function detail(ctx: Ctx) {
       comments_data: newestComments.map((c) => commentView(ctx, c)),
       category_names: goodsCategoryNames(ctx.db, g.id),
     },
-    cart_total: cartTotals(ctx.db, user?.id),
+    cart_total: cartTotalsView(ctx, user?.id),
     buy_left_nav: [
       { name: ctx.t('goods.home'), icon: '', type: 'home', url: '/pages/index/index', active: 0, class: '', document: '' },
       { name: ctx.t(isFavor ? 'goods.favored' : 'goods.favor'), icon: '', type: 'favor', url: '', active: isFavor ? 1 : 0, class: '', document: '' },
@@ -130,7 +130,7 @@ function detail(ctx: Ctx) {
 function specdetail(ctx: Ctx) {
   const goods = requireGoods(ctx, 'id', 'goods_id')
   const { base } = resolveSpecBase(ctx, goods, parseSpecParam(ctx, ctx.params.spec))
-  return ok({ spec_base: specBaseView(base), extends_element: [] }, ctx.t('goods.operate_ok'))
+  return ok({ spec_base: specBaseView(ctx, base), extends_element: [] }, ctx.t('goods.operate_ok'))
 }
 
 function spectype(ctx: Ctx) {
@@ -144,7 +144,7 @@ function stock(ctx: Ctx) {
   const quantity = readQuantity(ctx, ctx.params.stock)
   const { base } = resolveSpecBase(ctx, goods, parseSpecParam(ctx, ctx.params.spec))
   assertPurchasable(ctx, goods, base, quantity)
-  return ok({ spec_base: specBaseView(base), extends_element: [] }, ctx.t('goods.operate_ok'))
+  return ok({ spec_base: specBaseView(ctx, base), extends_element: [] }, ctx.t('goods.operate_ok'))
 }
 
 function comments(ctx: Ctx) {

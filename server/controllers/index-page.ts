@@ -4,7 +4,7 @@ import { defineMessages } from '../core/i18n'
 import { all, one } from '../db'
 import { goodsListItem, type GoodsRow } from '../services/goods-view'
 import { categoryView, enabledCategories } from '../services/categories'
-import { cartTotals } from '../services/cart'
+import { cartTotalsView } from '../services/cart'
 import { navigationList, navigationPlatforms } from './navigation'
 
 defineMessages({
@@ -100,7 +100,7 @@ function index(ctx: Ctx) {
       { name: ctx.t('index.my_favor'), icon: 'icon-star', url: '/pages/user-favor/user-favor' },
       { name: ctx.t('index.messages'), icon: 'icon-message', url: '/pages/message/message', badge: unread },
     ],
-    cart_total: cartTotals(ctx.db, user?.id),
+    cart_total: cartTotalsView(ctx, user?.id),
     message_total: unread,
     plugins_sort_list: [],
   })

@@ -3,7 +3,7 @@ import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { optionalInt, requireId } from '../core/validate'
 import { all, one, run } from '../db'
-import { money } from '../core/format'
+import { displayMoney } from '../services/display-currency'
 import { configJson } from '../account/site-config'
 import { pagedRows } from '../account/owned-rows'
 import { AFTERSALE_STATUS, AFTERSALE_TYPE, latestAftersale, refundableFor, stepData, type AftersaleRow } from '../account/aftersale-rules'
@@ -63,7 +63,7 @@ function aftersale(ctx: Ctx) {
     order_data: orderDataForLine(ctx, order, detail.id),
     new_aftersale_data: latest ? aftersaleView(ctx, latest, { withTips: true }) : null,
     step_data: stepData(ctx, latest),
-    returned_data: { returned_quantity: available.quantity, refund_price: money(available.cents / 100) },
+    returned_data: { returned_quantity: available.quantity, refund_price: displayMoney(ctx, available.cents / 100) },
     return_only_money_reason: configJson<string[]>(ctx.db, 'home_order_aftersale_return_only_money_reason', DEFAULT_REFUND_ONLY_REASONS),
     return_money_goods_reason: configJson<string[]>(ctx.db, 'home_order_aftersale_return_money_goods_reason', DEFAULT_RETURN_REASONS),
     aftersale_type_list: [AFTERSALE_TYPE.refundOnly, AFTERSALE_TYPE.returnAndRefund].map((value) => ({

@@ -7,7 +7,7 @@ import { readPaging, SEARCH_PAGE_SIZE } from '../core/format'
 import { asPositiveInt, optionalString } from '../core/validate'
 import { goodsListItem, type GoodsRow } from '../services/goods-view'
 import { categoryWithDescendants, enabledCategories } from '../services/categories'
-import { cartTotals } from '../services/cart'
+import { cartTotalsView } from '../services/cart'
 
 defineMessages({
   'search.done': { zh: '处理成功', en: 'Processed successfully' },
@@ -188,7 +188,7 @@ function index(ctx: Ctx) {
     goods_place_origin_list: all<{ id: number; name: string }>(ctx.db, 'SELECT DISTINCT r.id, r.name FROM goods g JOIN regions r ON r.id = g.place_origin ORDER BY r.id'),
     goods_params_list: [],
     goods_spec_list: specValues,
-    cart_total: cartTotals(ctx.db, ctx.user?.id),
+    cart_total: cartTotalsView(ctx, ctx.user?.id),
   })
 }
 

@@ -144,8 +144,10 @@ export function lineKey(line: BuyLine): string {
 /** One row of order_base.extension_data (type 0 = deduction). */
 export interface BuyExtensionRow {
   name: string
+  /** Shop currency; buy/index converts it for display. */
   price: number
   type: number
+  /** Shown as is: build it with displayMoney/displaySymbol (services/display-currency.ts). */
   tips: string
   business: string
 }

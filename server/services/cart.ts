@@ -6,6 +6,7 @@ import { defineMessages } from '../core/i18n'
 import type { Ctx } from '../core/context'
 import { goodsPhotos, goodsUrl, priceDisplayFields, type GoodsRow } from './goods-view'
 import { specText, storedSpec, type SpecBaseRow } from './specs'
+import { displayMoney } from './display-currency'
 
 defineMessages({
   'cart.spec_missing': { zh: '规格不存在', en: 'Specification does not exist' },
@@ -45,6 +46,12 @@ export function cartTotals(db: Database, userId: number | null | undefined): Car
   return { total_price: money(fromCents(row?.cents ?? 0)), buy_number: count > 99 ? '99+' : String(count) }
 }
 
+/** cartTotals as shown: total_price in the display currency (the zero-count numbers stay as they are). */
+export function cartTotalsView(ctx: Ctx, userId: number | null | undefined): CartTotals {
+  const totals = cartTotals(ctx.db, userId)
+  return typeof totals.total_price === 'string' ? { ...totals, total_price: displayMoney(ctx, totals.total_price) } : totals
+}
+
 /** The most a shopper may buy in one go: the goods limit (if any) capped by stock. */
 export function maxBuyable(goods: Pick<GoodsRow, 'buy_max_number'>, inventory: number): number {
   return goods.buy_max_number > 0 ? Math.min(goods.buy_max_number, inventory) : inventory
@@ -57,7 +64,7 @@ export function cartRowsForUser(db: Database, userId: number, ids?: number[]): C
   return db.prepare(`SELECT * FROM carts WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')}) ORDER BY id DESC`).all(userId, ...ids) as CartRow[]
 }
 
-/** The full cart item object (cart/index, cart/stock, buy/index for buy_type=cart). */
+/** The full cart item object (cart/index, cart/stock, buy/index for buy_type=cart); amounts in the display currency. */
 export function cartItemView(ctx: Ctx, row: CartRow) {
   const goods = one<GoodsRow>(ctx.db, 'SELECT * FROM goods WHERE id = ?', row.goods_id)
   const base = one<SpecBaseRow>(ctx.db, 'SELECT * FROM goods_spec_base WHERE goods_id = ? AND spec_key = ?', row.goods_id, row.spec_key)
@@ -77,8 +84,8 @@ export function cartItemView(ctx: Ctx, row: CartRow) {
     goods_id: row.goods_id,
     title: goods?.title ?? row.title,
     images: ctx.img(goods?.images ?? row.images),
-    original_price: money(originalPrice),
-    price: money(price),
+    original_price: displayMoney(ctx, originalPrice),
+    price: displayMoney(ctx, price),
     stock: row.stock,
     spec,
     add_time: formatTime(row.add_time),
@@ -92,7 +99,7 @@ export function cartItemView(ctx: Ctx, row: CartRow) {
     site_type: goods?.site_type ?? -1,
     data_index: 1,
     ...priceDisplayFields(ctx),
-    price_container: { price: money(price), min_price: 0, max_price: 0, original_price: money(originalPrice), min_original_price: 0, max_original_price: 0 },
+    price_container: { price: displayMoney(ctx, price), min_price: 0, max_price: 0, original_price: displayMoney(ctx, originalPrice), min_original_price: 0, max_original_price: 0 },
     goods_url: goodsUrl(row.goods_id),
     photo: goods ? goodsPhotos(ctx, goods.id) : [],
     images_old: goods?.images ?? row.images,
@@ -102,7 +109,7 @@ export function cartItemView(ctx: Ctx, row: CartRow) {
     spec_text: specText(spec),
     is_invalid: !goods || !goods.is_shelves || !base ? 1 : 0,
     inventory,
-    total_price: money(fromCents(toCents(price) * row.stock)),
+    total_price: displayMoney(ctx, fromCents(toCents(price) * row.stock)),
     spec_base_id: base?.id ?? 0,
     spec_buy_min_number: base?.buy_min_number ?? 0,
     spec_buy_max_number: base?.buy_max_number ?? 0,

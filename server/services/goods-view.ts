@@ -7,7 +7,7 @@ import type { Ctx } from '../core/context'
 import { regionName } from './regions'
 import { specTypes } from './specs'
 import { cached } from './catalog-cache'
-import { displayCurrency, displayPrice } from './display-currency'
+import { displayPrice, displaySymbol } from './display-currency'
 
 defineMessages({
   'goods.price_text': { zh: '售价', en: 'Price' },
@@ -83,21 +83,15 @@ function brandName(db: Database, brandId: number): string {
   return cached(db, `brand:${brandId}`, () => one<{ name: string }>(db, 'SELECT name FROM brands WHERE id = ?', brandId)?.name ?? '')
 }
 
-/** Goods prices follow the display currency (exchangerate); carts and orders stay in the shop currency. */
-function displaySymbols(ctx: Ctx) {
-  const { symbol } = displayCurrency(ctx)
-  return { show_original_price_symbol: symbol, show_price_symbol: symbol }
-}
-
-/** Price label fields every goods-like object carries (ShopXO sends the statuses as strings). */
+/** Price label fields every goods-like object carries (ShopXO sends the statuses as strings); the symbols follow the display currency. */
 export function priceDisplayFields(ctx: Ctx) {
   return {
     show_field_original_price_text: ctx.t('goods.original_price_text'),
-    show_original_price_symbol: '￥',
+    show_original_price_symbol: displaySymbol(ctx),
     show_original_price_unit: '',
     show_field_original_price_status: '1',
     show_field_price_text: ctx.t('goods.price_text'),
-    show_price_symbol: '￥',
+    show_price_symbol: displaySymbol(ctx),
     show_price_unit: '',
     show_field_price_status: '1',
     show_sales_number_status: '1',
@@ -158,7 +152,6 @@ export function goodsBase(ctx: Ctx, g: GoodsRow, opts: GoodsViewOptions = {}) {
     upd_time: formatTime(g.upd_time),
     data_index: 1,
     ...priceDisplayFields(ctx),
-    ...displaySymbols(ctx),
     price_container: {
       price: displayPrice(ctx, g.price),
       min_price: displayPrice(ctx, g.min_price),
@@ -230,7 +223,6 @@ export function goodsSummary(ctx: Ctx, g: GoodsRow) {
     site_type: g.site_type,
     data_index: 1,
     ...priceDisplayFields(ctx),
-    ...displaySymbols(ctx),
     // ShopXO fills only the price fields it selected for these lists; the rest stay numeric 0.
     price_container: { price: displayPrice(ctx, g.price), min_price: displayPrice(ctx, g.min_price), max_price: 0, original_price: displayPrice(ctx, g.original_price), min_original_price: 0, max_original_price: 0 },
     goods_url: goodsUrl(g.id),

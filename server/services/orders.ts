@@ -9,6 +9,7 @@ import type { Ctx } from '../core/context'
 import { goodsPhotos, goodsUrl, priceDisplayFields } from './goods-view'
 import { specText, storedSpec } from './specs'
 import { coord } from './address'
+import { displayAmount, displayCurrency, displayMoney, isConverting } from './display-currency'
 
 export const ORDER_STATUS = { confirm: 0, pay: 1, delivery: 2, receipt: 3, completed: 4, cancelled: 5, closed: 6 } as const
 
@@ -33,7 +34,7 @@ defineMessages({
   'order.online': { zh: '线上支付', en: 'Online payment' },
   'order.client.h5': { zh: 'H5手机网站', en: 'H5 mobile site' },
   'order.warehouse': { zh: '默认仓库', en: 'Default warehouse' },
-  'order.describe': { zh: '共{count}件 合计:￥{price}', en: '{count} items, total: ￥{price}' },
+  'order.describe': { zh: '共{count}件 合计:{symbol}{price}', en: '{count} items, total: {symbol}{price}' },
   'order.aftersale_btn': { zh: '退款/退货', en: 'Refund/Return' },
   'order.not_found': { zh: '订单不存在', en: 'Order does not exist' },
   'order.status_locked': { zh: '状态不可操作[{status}]', en: 'Status cannot be operated [{status}]' },
@@ -169,9 +170,9 @@ function itemView(ctx: Ctx, d: OrderDetailRow) {
     goods_id: d.goods_id,
     title: d.title,
     images: ctx.img(d.images),
-    original_price: money(d.original_price),
-    price: money(d.price),
-    total_price: money(d.total_price),
+    original_price: displayMoney(ctx, d.original_price),
+    price: displayMoney(ctx, d.price),
+    total_price: displayMoney(ctx, d.total_price),
     spec,
     buy_number: d.buy_number,
     model: d.model,
@@ -179,13 +180,13 @@ function itemView(ctx: Ctx, d: OrderDetailRow) {
     spec_volume: money(d.spec_volume),
     spec_coding: d.spec_coding,
     spec_barcode: d.spec_barcode,
-    refund_price: money(d.refund_price),
+    refund_price: displayMoney(ctx, d.refund_price),
     returned_quantity: d.returned_quantity,
     add_time: formatTime(d.add_time),
     upd_time: d.upd_time ? formatTime(d.upd_time) : 0,
     data_index: 1,
     ...priceDisplayFields(ctx),
-    price_container: { price: money(d.price), min_price: 0, max_price: 0, original_price: money(d.original_price), min_original_price: 0, max_original_price: 0 },
+    price_container: { price: displayMoney(ctx, d.price), min_price: 0, max_price: 0, original_price: displayMoney(ctx, d.original_price), min_original_price: 0, max_original_price: 0 },
     goods_url: goodsUrl(d.goods_id),
     photo: goodsPhotos(ctx, d.goods_id),
     images_old: d.images,
@@ -273,7 +274,28 @@ function expressDataView(ctx: Ctx, o: OrderRow) {
   ]
 }
 
-/** The full order object of order/index and order/detail. */
+/**
+ * The currency the order is presented in. Orders are stored in the shop currency and always shown in the
+ * current display currency (services/display-currency.ts), so currency_data names that currency.
+ */
+function currencyDataView(ctx: Ctx, o: OrderRow) {
+  const base = { id: o.id, order_id: o.id, user_id: o.user_id }
+  if (!isConverting(ctx)) return { ...base, currency_name: ctx.t('order.currency'), currency_code: 'RMB', currency_symbol: '￥', currency_rate: '0.000000', add_time: o.add_time }
+  const c = displayCurrency(ctx)
+  return { ...base, currency_name: c.name ?? c.code, currency_code: c.code, currency_symbol: c.symbol, currency_rate: c.rate.toFixed(6), add_time: o.add_time }
+}
+
+/** Stored extension rows ({name, price, tips...}) with their prices shown in the display currency. */
+function extensionDataView(ctx: Ctx, text: string): unknown {
+  if (!text) return null
+  const data = JSON.parse(text) as unknown
+  if (!isConverting(ctx) || !Array.isArray(data)) return data
+  return data.map((row: unknown) =>
+    row && typeof row === 'object' && typeof (row as { price?: unknown }).price === 'number' ? { ...row, price: displayAmount(ctx, (row as { price: number }).price) } : row,
+  )
+}
+
+/** The full order object of order/index and order/detail; amounts in the display currency. */
 export function orderView(ctx: Ctx, o: OrderRow) {
   const details = all<OrderDetailRow>(ctx.db, 'SELECT * FROM order_details WHERE order_id = ? ORDER BY id', o.id)
   const address = one<OrderAddressRow>(ctx.db, 'SELECT * FROM order_addresses WHERE order_id = ?', o.id)
@@ -287,14 +309,14 @@ export function orderView(ctx: Ctx, o: OrderRow) {
     system_type: o.system_type,
     status: o.status,
     pay_status: o.pay_status,
-    extension_data: o.extension_data ? (JSON.parse(o.extension_data) as unknown) : null,
+    extension_data: extensionDataView(ctx, o.extension_data),
     buy_number_count: o.buy_number_count,
-    increase_price: money(o.increase_price),
-    preferential_price: money(o.preferential_price),
-    price: money(o.price),
-    total_price: money(o.total_price),
-    pay_price: money(o.pay_price),
-    refund_price: money(o.refund_price),
+    increase_price: displayMoney(ctx, o.increase_price),
+    preferential_price: displayMoney(ctx, o.preferential_price),
+    price: displayMoney(ctx, o.price),
+    total_price: displayMoney(ctx, o.total_price),
+    pay_price: displayMoney(ctx, o.pay_price),
+    refund_price: displayMoney(ctx, o.refund_price),
     returned_quantity: o.returned_quantity,
     client_type: o.client_type,
     order_model: o.order_model,
@@ -313,7 +335,7 @@ export function orderView(ctx: Ctx, o: OrderRow) {
     user_is_delete_time: o.user_is_delete_time,
     add_time: formatTime(o.add_time),
     upd_time: formatTime(o.upd_time),
-    currency_data: { id: o.id, order_id: o.id, user_id: o.user_id, currency_name: ctx.t('order.currency'), currency_code: 'RMB', currency_symbol: '￥', currency_rate: '0.000000', add_time: o.add_time },
+    currency_data: currencyDataView(ctx, o),
     warehouse_name: ctx.t('order.warehouse'),
     warehouse_icon: ctx.img('/static/common/warehouse.svg'),
     warehouse_url: '',
@@ -332,7 +354,7 @@ export function orderView(ctx: Ctx, o: OrderRow) {
     user_is_comments_time: o.user_is_comments ? formatTime(o.user_is_comments) : null,
     items: details.map((d) => itemView(ctx, d)),
     items_count: details.length,
-    describe: ctx.t('order.describe', { count: o.buy_number_count, price: money(o.total_price) }),
+    describe: ctx.t('order.describe', { count: o.buy_number_count, symbol: displayCurrency(ctx).symbol, price: displayMoney(ctx, o.total_price) }),
     operate_data: operateData(o),
     extraction_code: o.extraction_code,
   }

@@ -6,6 +6,7 @@ import { defineMessages } from '../core/i18n'
 import type { Ctx } from '../core/context'
 import { money } from '../core/format'
 import { cached } from './catalog-cache'
+import { displayMoney } from './display-currency'
 
 /** Joins spec values into goods_spec_base.spec_key / carts.spec_key (a control char never typed by users). */
 export const SPEC_KEY_SEPARATOR = '\u0001'
@@ -151,13 +152,13 @@ export function storedSpec(text: string): SpecPair[] | null {
   }
 }
 
-/** ShopXO's spec_base object (goods/specdetail, goods/stock). */
-export function specBaseView(base: SpecBaseRow) {
+/** ShopXO's spec_base object (goods/specdetail, goods/stock); prices in the display currency. */
+export function specBaseView(ctx: Ctx, base: SpecBaseRow) {
   return {
     id: base.id,
     goods_id: base.goods_id,
-    price: money(base.price),
-    original_price: money(base.original_price),
+    price: displayMoney(ctx, base.price),
+    original_price: displayMoney(ctx, base.original_price),
     inventory: base.inventory,
     buy_min_number: base.buy_min_number,
     buy_max_number: base.buy_max_number,

@@ -2,7 +2,8 @@
 // (coupon_id_<warehouse_id>). Amounts come from the DB; the coupon is marked used with the order.
 import { ApiError } from '../../core/result'
 import { asPositiveInt } from '../../core/validate'
-import { fromCents, money } from '../../core/format'
+import { fromCents } from '../../core/format'
+import { displayMoney, displaySymbol } from '../../services/display-currency'
 import { run } from '../../db'
 import { registerBuyExtension, type BuyDraft } from '../../services/buy'
 import type { Ctx } from '../../core/context'
@@ -45,7 +46,7 @@ function apply(ctx: Ctx, draft: BuyDraft): void {
     if (cents <= 0) chosen = undefined
     else {
       draft.discountCents += cents
-      draft.extensionRows.push({ name: ctx.t('coupon.checkout_row'), price: fromCents(cents), type: 0, tips: `-￥${money(fromCents(cents))}`, business: 'plugins-coupon' })
+      draft.extensionRows.push({ name: ctx.t('coupon.checkout_row'), price: fromCents(cents), type: 0, tips: `-${displaySymbol(ctx)}${displayMoney(ctx, fromCents(cents))}`, business: 'plugins-coupon' })
       const userCouponId = chosen.row.id
       draft.onOrderCreated.push((orderId) => {
         const marked = run(

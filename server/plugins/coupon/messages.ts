@@ -14,6 +14,7 @@ defineMessages({
   'coupon.limit_category': { zh: '指定分类可用', en: 'Selected categories' },
   'coupon.limit_goods': { zh: '指定商品可用', en: 'Selected goods' },
   'coupon.desc_threshold': { zh: '满{price}元可用', en: 'For orders over {price}' },
+  'coupon.desc_threshold_symbol': { zh: '满{symbol}{price}可用', en: 'For orders over {symbol}{price}' },
   'coupon.desc_no_threshold': { zh: '无门槛', en: 'No minimum' },
   'coupon.expire_hours': { zh: '领取后{hours}小时内有效', en: 'Valid for {hours} hours after claiming' },
   'coupon.expire_days': { zh: '领取后{days}天内有效', en: 'Valid for {days} days after claiming' },

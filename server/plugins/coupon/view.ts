@@ -1,8 +1,9 @@
 // Coupon rows -> the objects the storefront reads (coupon-card fields, user-coupon rows).
 import type { Database } from 'better-sqlite3'
 import { all, one } from '../../db'
-import { formatTime, money } from '../../core/format'
+import { formatTime } from '../../core/format'
 import type { Ctx } from '../../core/context'
+import { displayAmount, displayMoney, displaySymbol, isConverting } from '../../services/display-currency'
 import './messages'
 
 export interface CouponRow {
@@ -99,9 +100,17 @@ const LIMIT_NAME: Record<number, string> = {
   [USE_LIMIT.goods]: 'coupon.limit_goods',
 }
 
+/** "满100元可用"; in another display currency the converted threshold with its symbol ("For orders over $14"). */
+function thresholdText(ctx: Ctx, coupon: CouponRow): string {
+  if (coupon.where_order_price <= 0) return ctx.t('coupon.desc_no_threshold')
+  if (!isConverting(ctx)) return ctx.t('coupon.desc_threshold', { price: plainNumber(coupon.where_order_price) })
+  return ctx.t('coupon.desc_threshold_symbol', { symbol: displaySymbol(ctx), price: plainNumber(displayAmount(ctx, coupon.where_order_price)) })
+}
+
+/** Money amounts (face value of money-off coupons, threshold) follow the display currency; discount rates do not. */
 export function couponView(ctx: Ctx, coupon: CouponRow) {
   const isMoney = coupon.type === COUPON_TYPE.money
-  const threshold = coupon.where_order_price > 0 ? ctx.t('coupon.desc_threshold', { price: plainNumber(coupon.where_order_price) }) : ctx.t('coupon.desc_no_threshold')
+  const threshold = thresholdText(ctx, coupon)
   return {
     id: coupon.id,
     shop_id: coupon.shop_id,
@@ -110,8 +119,8 @@ export function couponView(ctx: Ctx, coupon: CouponRow) {
     type: String(coupon.type),
     type_name: ctx.t(isMoney ? 'coupon.type_money' : 'coupon.type_discount'),
     type_unit: ctx.t(isMoney ? 'coupon.unit_money' : 'coupon.unit_discount'),
-    discount_value: plainNumber(coupon.discount_value),
-    where_order_price: money(coupon.where_order_price),
+    discount_value: plainNumber(isMoney ? displayAmount(ctx, coupon.discount_value) : coupon.discount_value),
+    where_order_price: displayMoney(ctx, coupon.where_order_price),
     use_limit_type: coupon.use_limit_type,
     use_limit_type_name: ctx.t(LIMIT_NAME[coupon.use_limit_type] ?? 'coupon.limit_all'),
     use_value_ids: useValueIds(coupon),

@@ -2,7 +2,8 @@
 import type { Database } from 'better-sqlite3'
 import { definePlugin } from '../../core/plugins'
 import { defineMessages } from '../../core/i18n'
-import { formatTime, money, pagedList, readPaging } from '../../core/format'
+import { formatTime, pagedList, readPaging } from '../../core/format'
+import { displayMoney } from '../../services/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
@@ -51,10 +52,10 @@ function view(ctx: Ctx, p: ProfitRow, withOrder = false) {
   const base = {
     id: p.id,
     order_id: p.order_id,
-    total_price: money(p.total_price),
-    refund_price: money(p.refund_price),
-    valid_price: money(p.valid_price),
-    profit_price: money(p.profit_price),
+    total_price: displayMoney(ctx, p.total_price),
+    refund_price: displayMoney(ctx, p.refund_price),
+    valid_price: displayMoney(ctx, p.valid_price),
+    profit_price: displayMoney(ctx, p.profit_price),
     status: p.status,
     status_name: ctx.t(`cashback.status_${p.status}`),
     success_time: formatTime(p.success_time),

@@ -1,5 +1,6 @@
 // exchangerate (api-plugins-1 §9): the visitor picks a display currency; the server remembers it per
-// user (logged in) or per device uuid, and goods prices plus base/common currency_symbol follow it.
+// user (logged in) or per device uuid. Every amount the server shows (goods, cart, checkout, orders,
+// plugin money views) plus base/common currency_symbol follow it — see services/display-currency.ts.
 import { definePlugin, isPluginEnabled } from '../../core/plugins'
 import { defineMessages } from '../../core/i18n'
 import { ApiError, ok, type Ctx } from '../../core/router'
@@ -83,7 +84,7 @@ function setCurrency(ctx: Ctx) {
 setDisplayCurrencyResolver((ctx): DisplayCurrency | null => {
   if (!isPluginEnabled(ctx.db, PLUGIN)) return null
   const c = chosenCurrency(ctx)
-  return c ? { code: c.code, symbol: c.symbol, rate: c.rate } : null
+  return c ? { code: c.code, symbol: c.symbol, rate: c.rate, name: ctx.t(c.name) } : null
 })
 
 definePlugin({

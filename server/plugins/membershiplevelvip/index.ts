@@ -1,7 +1,8 @@
 // membershiplevelvip (api-plugins-1 §3): paid VIP levels, purchase orders, rebates, team, poster.
 import './messages'
 import { definePlugin } from '../../core/plugins'
-import { formatTime, money, pagedList, readPaging } from '../../core/format'
+import { formatTime, pagedList, readPaging } from '../../core/format'
+import { displayMoney, displaySymbol } from '../../services/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
@@ -71,7 +72,7 @@ function buyCreate(ctx: Ctx) {
   const member = memberOf(ctx.db, user.id)
   const type = member && member.level_id === level.id ? 1 : 0
   const id = createOrder(ctx.db, user.id, level, rule, type, ctx.now())
-  return ok({ id, price: money(rule.price), payment_user_id: user.id }, ctx.t('vip.create_ok'))
+  return ok({ id, price: displayMoney(ctx, rule.price), payment_user_id: user.id }, ctx.t('vip.create_ok'))
 }
 
 /** Renew with the duration and fee of the last paid order (time-limited members only). */
@@ -81,7 +82,7 @@ function buyRenew(ctx: Ctx) {
   const last = member && !member.is_permanent ? lastPaidRule(ctx.db, member) : null
   if (!member || !last) throw new ApiError(ctx.t('vip.renew_not_allowed'))
   const id = createOrder(ctx.db, user.id, last.level, last.rule, 1, ctx.now())
-  return ok({ id, price: money(last.rule.price) }, ctx.t('vip.renew_ok'))
+  return ok({ id, price: displayMoney(ctx, last.rule.price) }, ctx.t('vip.renew_ok'))
 }
 
 function buyPay(ctx: Ctx) {
@@ -124,9 +125,9 @@ function vipIndex(ctx: Ctx) {
         { icon: '', value: team?.buyers ?? 0, name: ctx.t('vip.stat_team_buyers') },
       ],
       user_profit: [
-        { first: '￥', value: money(sums?.total ?? 0), name: ctx.t('vip.stat_profit_total') },
-        { first: '￥', value: money(sums?.pending ?? 0), name: ctx.t('vip.stat_profit_pending') },
-        { first: '￥', value: money(sums?.settled ?? 0), name: ctx.t('vip.stat_profit_settled') },
+        { first: displaySymbol(ctx), value: displayMoney(ctx, sums?.total ?? 0), name: ctx.t('vip.stat_profit_total') },
+        { first: displaySymbol(ctx), value: displayMoney(ctx, sums?.pending ?? 0), name: ctx.t('vip.stat_profit_pending') },
+        { first: displaySymbol(ctx), value: displayMoney(ctx, sums?.settled ?? 0), name: ctx.t('vip.stat_profit_settled') },
       ],
     },
     surplus_days: member ? remainingDays(member, ctx.nowSeconds()) : 0,
@@ -181,8 +182,8 @@ const keyed = (ctx: Ctx, text: string) => (text.startsWith('vip.') ? ctx.t(text)
 function profitView(ctx: Ctx, p: ProfitRow) {
   return {
     id: p.id,
-    total_price: money(p.total_price),
-    profit_price: money(p.profit_price),
+    total_price: displayMoney(ctx, p.total_price),
+    profit_price: displayMoney(ctx, p.profit_price),
     level_name: keyed(ctx, p.level_name),
     commission_rules: keyed(ctx, p.commission_rules),
     status: p.status,
@@ -234,8 +235,8 @@ function team(ctx: Ctx) {
         id: m.id,
         avatar: ctx.img(m.avatar),
         user_name_view: m.member_name,
-        order_total: money(m.order_total),
-        find_order_total: money(m.find_order_total),
+        order_total: displayMoney(ctx, m.order_total),
+        find_order_total: displayMoney(ctx, m.find_order_total),
         referrer_count: m.referrer_count,
         add_time: formatTime(m.add_time),
       })),

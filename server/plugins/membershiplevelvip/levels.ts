@@ -1,6 +1,6 @@
 // VIP levels and their purchase durations ("pay period rules").
 import type { Database } from 'better-sqlite3'
-import { money } from '../../core/format'
+import { displayMoney } from '../../services/display-currency'
 import type { Ctx } from '../../core/router'
 import { all, one } from '../../db'
 
@@ -58,7 +58,7 @@ export function ruleView(ctx: Ctx, rule: StoredRule) {
     value: rule.number ? rule.value : '',
     unit: rule.number ? unitText(ctx, rule.unit) : '',
     desc: rule.desc_key ? ctx.t(rule.desc_key) : '',
-    price: money(rule.price),
+    price: displayMoney(ctx, rule.price),
   }
 }
 

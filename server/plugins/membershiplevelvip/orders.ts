@@ -1,7 +1,8 @@
 // Membership purchase orders: creation, payment (through the shop's payment methods), views.
 import crypto from 'node:crypto'
 import type { Database } from 'better-sqlite3'
-import { formatTime, money } from '../../core/format'
+import { formatTime } from '../../core/format'
+import { displayMoney } from '../../services/display-currency'
 import { ApiError, type Ctx } from '../../core/router'
 import { one, run } from '../../db'
 import { paymentById } from '../../services/payments'
@@ -74,8 +75,8 @@ export function orderView(ctx: Ctx, o: VipOrderRow) {
     payment_user_order_no: o.payment_user_order_no,
     period_value: o.period_number ? o.period_value : '',
     period_unit: o.period_number ? unitText(ctx, o.period_unit as 'day') : ctx.t('vip.unit_lifetime'),
-    price: money(o.price),
-    pay_price: money(o.pay_price),
+    price: displayMoney(ctx, o.price),
+    pay_price: displayMoney(ctx, o.pay_price),
     payment_id: o.payment_id,
     payment_name: payment?.name ?? '',
     status: o.status,

@@ -2,6 +2,7 @@
 // is left after coupons. Points-mall goods only: a pure exchange paying everything with points.
 import { ApiError } from '../../core/result'
 import { fromCents, money } from '../../core/format'
+import { displayMoney, displaySymbol, isConverting } from '../../services/display-currency'
 import { one, run, all } from '../../db'
 import { registerBuyExtension, type BuyDraft } from '../../services/buy'
 import type { Ctx } from '../../core/context'
@@ -65,7 +66,7 @@ function apply(ctx: Ctx, draft: BuyDraft): void {
   const applied = useIt && cents > 0 && usePoints > 0
   if (applied) {
     draft.discountCents += cents
-    draft.extensionRows.push({ name: ctx.t('points.checkout_row'), price: fromCents(cents), type: 0, tips: `-￥${money(fromCents(cents))}`, business: 'plugins-points' })
+    draft.extensionRows.push({ name: ctx.t('points.checkout_row'), price: fromCents(cents), type: 0, tips: `-${displaySymbol(ctx)}${displayMoney(ctx, fromCents(cents))}`, business: 'plugins-points' })
     draft.onOrderCreated.push((orderId) => {
       const now = ctx.nowSeconds()
       if (!changePoints(ctx.db, draft.user.id, -usePoints, ctx.t('points.log_order'), orderId, now)) throw new ApiError(ctx.t('points.not_enough'))
@@ -77,11 +78,13 @@ function apply(ctx: Ctx, draft: BuyDraft): void {
     user_integral: balance,
     use_integral: maxPoints,
     actual_use_integral: applied ? usePoints : 0,
-    discount_price: money(fromCents(cents)),
+    discount_price: displayMoney(ctx, fromCents(cents)),
     discount_type: exchange !== null ? DISCOUNT_TYPE.fixed : DISCOUNT_TYPE.enterAmount,
     is_support_goods_exchange: exchange !== null ? 1 : 0,
     is_pure_exchange_modal: exchange !== null ? 1 : 0,
-    use_msg_tips: ctx.t('points.use_tips', { points: usePoints, price: money(fromCents(cents)) }),
+    use_msg_tips: isConverting(ctx)
+      ? ctx.t('points.use_tips_symbol', { points: usePoints, symbol: displaySymbol(ctx), price: displayMoney(ctx, fromCents(cents)) })
+      : ctx.t('points.use_tips', { points: usePoints, price: money(fromCents(cents)) }),
     usable_msg_tips:
       exchange !== null ? ctx.t('points.exchange_tips', { points: exchange, integral: balance }) : ctx.t('points.usable_tips', { integral: balance, max: maxPoints }),
     not_msg_tips: ctx.t('points.not_tips'),

@@ -28,6 +28,7 @@ defineMessages({
   'points.not_enough': { zh: '积分不足', en: 'Not enough points' },
   'points.checkout_row': { zh: '积分抵扣', en: 'Points' },
   'points.use_tips': { zh: '使用{points}积分抵扣{price}元', en: 'Use {points} points to take {price} off' },
+  'points.use_tips_symbol': { zh: '使用{points}积分抵扣{symbol}{price}', en: 'Use {points} points to take {symbol}{price} off' },
   'points.usable_tips': { zh: '当前可用{integral}积分，本单最多可用{max}积分', en: 'You have {integral} points; this order takes up to {max}' },
   'points.exchange_tips': { zh: '兑换需{points}积分，当前可用{integral}积分', en: 'Exchange needs {points} points; you have {integral}' },
   'points.not_tips': { zh: '当前积分不足，无法抵扣', en: 'Not enough points to deduct' },

@@ -3,7 +3,7 @@ import { definePlugin } from '../../core/plugins'
 import { ok, type Ctx } from '../../core/router'
 import { defineMessages } from '../../core/i18n'
 import { all } from '../../db'
-import { money } from '../../core/format'
+import { displayMoney } from '../../services/display-currency'
 import { goodsById, goodsListItem } from '../../services/goods-view'
 import { clockLabel, countdown, currentWindowIndex, visibleWindows, SECKILL_STATUS, type PeriodRow, type PeriodWindow } from './periods'
 import { seedSeckill } from './seed'
@@ -52,8 +52,8 @@ function goodsOfPeriod(ctx: Ctx, periodId: number) {
     return [
       {
         ...goodsListItem(ctx, goods),
-        seckill_min_price: money(row.seckill_price),
-        seckill_price: money(row.seckill_price),
+        seckill_min_price: displayMoney(ctx, row.seckill_price),
+        seckill_price: displayMoney(ctx, row.seckill_price),
         seckill_stock_total: row.stock_total,
         seckill_sold_count: row.sold_count,
         seckill_progress: progress,

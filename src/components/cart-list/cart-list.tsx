@@ -1,8 +1,9 @@
 import { Button, Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { CartItem } from '@/api/cart'
+import { addFavorite } from '@/api/favor'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
@@ -15,21 +16,30 @@ import { useStores } from '@/stores/root-store'
 import { CartRow } from './cart-row'
 import './check.scss'
 import './cart-list.scss'
+import './cart-consult.scss'
 import '@/i18n/locales/cart'
 
 interface Props {
   /** On the tab page the checkout bar sits above the tab bar. */
   inTab?: boolean
+  /** Shown under the cart in every state (guest, empty, rows): the page's "guess you like". */
+  below?: ReactNode
 }
+
+/** common_site_type 4: an exhibition (show-only) site, nothing is bought online (api-core 3.3). */
+const EXHIBITION_SITE_TYPE = 4
 
 /* `disabled={x || undefined}`: Taro's H5 button keeps disabled="false" as an attribute, which its own CSS greys out. */
 
 /** The cart shared by the cart tab and the cart stack page (api-core 3.3). */
-export const CartList = observer(function CartList({ inTab }: Props) {
-  const { session, cart } = useStores()
+export const CartList = observer(function CartList({ inTab, below }: Props) {
+  const { app, session, cart } = useStores()
   const [store] = useState(() => new CartListStore(cart))
   const [openId, setOpenId] = useState('')
   const [managing, setManaging] = useState(false)
+  /** Row being moved to favourites ('' when idle): one at a time, its buttons still. */
+  const [favoringId, setFavoringId] = useState('')
+  const exhibition = Number(app.configValue('common_site_type', 0)) === EXHIBITION_SITE_TYPE
   const firstShow = useRef(true)
 
   useEffect(() => {
@@ -48,18 +58,28 @@ export const CartList = observer(function CartList({ inTab }: Props) {
 
   if (!session.isLoggedIn) {
     return (
-      <StatusView
-        status='empty'
-        message={session.mustBindMobile ? t('errors.bind_mobile_first') : t('common.not_logged_in')}
-        action={{ label: t('common.login_now'), onClick: () => goLogin() }}
-      />
+      <View className='cart-list cart-list--state'>
+        <StatusView
+          status='empty'
+          message={session.mustBindMobile ? t('errors.bind_mobile_first') : t('common.not_logged_in')}
+          action={{ label: t('common.login_now'), onClick: () => goLogin() }}
+        />
+        {below}
+      </View>
     )
   }
-  if (store.status === 'empty') {
-    return <StatusView status='empty' message={t('cart.empty')} action={{ label: t('cart.go_shopping'), onClick: () => void openPage(HOME_PAGE) }} />
-  }
   if (store.status !== 'ready') {
-    return <StatusView status={store.status} message={store.error} onRetry={() => void store.load()} />
+    return (
+      <View className='cart-list cart-list--state'>
+        {store.status === 'empty' ? (
+          <StatusView status='empty' message={t('cart.empty')} action={{ label: t('cart.go_shopping'), onClick: () => void openPage(HOME_PAGE) }} />
+        ) : (
+          <StatusView status={store.status} message={store.error} onRetry={() => void store.load()} />
+        )}
+        {/* While the cart itself loads, the suggestions wait so they do not jump above it. */}
+        {store.status === 'loading' ? null : below}
+      </View>
+    )
   }
 
   const askDelete = async (ids: string[], message: string) => {
@@ -92,6 +112,32 @@ export const CartList = observer(function CartList({ inTab }: Props) {
     }
   }
 
+  /** Swipe "move to favourites": goods/favor (forced on, never toggled off), then drop the row. */
+  const moveToFavorites = async (item: CartItem) => {
+    if (favoringId || store.isBusy(item.id)) return
+    setFavoringId(item.id)
+    try {
+      const favored = await addFavorite(item.goodsId)
+      if (!favored.ok) return
+      if (await store.remove([item.id])) {
+        setOpenId('')
+        toast(t('cart.favor_done'), 'success')
+      }
+    } finally {
+      setFavoringId('')
+    }
+  }
+
+  /** Exhibition site: the bar's only action dials customer service. */
+  const consult = () => {
+    const tel = String(app.configValue('common_app_customer_service_tel', '') ?? '').trim()
+    if (!tel) {
+      toast(t('cart.no_service_tel'))
+      return
+    }
+    void Taro.makePhoneCall({ phoneNumber: tel }).catch(() => undefined)
+  }
+
   const checkout = () => {
     const ids = store.selected.map((item) => item.id)
     if (!ids.length) {
@@ -106,9 +152,11 @@ export const CartList = observer(function CartList({ inTab }: Props) {
     <View className={`cart-list ${inTab ? 'cart-list--tab' : ''}`}>
       <View className='cart-list__head'>
         <Text className='cart-list__hint'>{t('cart.swipe_hint')}</Text>
-        <Text className='cart-list__manage' data-testid='cart-manage' onClick={() => setManaging(!managing)}>
-          {managing ? t('cart.done') : t('cart.manage')}
-        </Text>
+        {exhibition ? null : (
+          <Text className='cart-list__manage' data-testid='cart-manage' onClick={() => setManaging(!managing)}>
+            {managing ? t('cart.done') : t('cart.manage')}
+          </Text>
+        )}
       </View>
       <View className='cart-list__rows'>
         {store.items.map((item) => (
@@ -122,36 +170,49 @@ export const CartList = observer(function CartList({ inTab }: Props) {
             onToggle={() => store.toggle(item)}
             onQuantity={(wanted) => void onQuantity(item, wanted)}
             onDelete={() => void askDelete([item.id], t('cart.confirm_delete_one'))}
+            onFavor={() => void moveToFavorites(item)}
+            acting={favoringId === item.id}
+            selectable={!exhibition}
             onOpenGoods={() => void openPage(item.url)}
           />
         ))}
       </View>
-      <View className='cart-list__bar' data-testid='cart-bar'>
-        <View className='cart-list__all' data-testid='cart-select-all' onClick={() => store.toggleAll()}>
-          <View className={`check ${store.isAllSelected ? 'check--on' : ''}`} />
-          <Text className='cart-list__all-text'>{t('cart.select_all')}</Text>
-        </View>
-        {managing ? (
-          <Button
-            className={`cart-list__button cart-list__button--outline ${!selectedCount || store.deleting ? 'is-disabled' : ''}`}
-            data-testid='cart-delete-selected'
-            disabled={!selectedCount || store.deleting || undefined}
-            onClick={() => void askDelete(store.selected.map((item) => item.id), t('cart.confirm_delete_selected', { n: selectedCount }))}
-          >
-            {t('cart.delete_selected', { n: selectedCount })}
+      {below}
+      {exhibition ? (
+        <View className='cart-list__bar cart-list__bar--consult' data-testid='cart-bar'>
+          <Text className='cart-list__consult-hint'>{t('cart.consult_hint')}</Text>
+          <Button className='cart-list__button cart-list__consult' data-testid='cart-consult' onClick={consult}>
+            {String(app.configValue('common_is_exhibition_mode_btn_text', '') || t('cart.consult'))}
           </Button>
-        ) : (
-          <>
-            <View className='cart-list__total'>
-              <Text className='cart-list__total-label'>{t('cart.total')}</Text>
-              <Price value={store.totals.price} size='large' className='cart-list__total-price' />
-            </View>
-            <Button className={`cart-list__button ${selectedCount ? '' : 'is-disabled'}`} data-testid='cart-checkout' disabled={!selectedCount || undefined} onClick={checkout}>
-              {t('cart.checkout', { n: store.totals.quantity })}
+        </View>
+      ) : (
+        <View className='cart-list__bar' data-testid='cart-bar'>
+          <View className='cart-list__all' data-testid='cart-select-all' onClick={() => store.toggleAll()}>
+            <View className={`check ${store.isAllSelected ? 'check--on' : ''}`} />
+            <Text className='cart-list__all-text'>{t('cart.select_all')}</Text>
+          </View>
+          {managing ? (
+            <Button
+              className={`cart-list__button cart-list__button--outline ${!selectedCount || store.deleting ? 'is-disabled' : ''}`}
+              data-testid='cart-delete-selected'
+              disabled={!selectedCount || store.deleting || undefined}
+              onClick={() => void askDelete(store.selected.map((item) => item.id), t('cart.confirm_delete_selected', { n: selectedCount }))}
+            >
+              {t('cart.delete_selected', { n: selectedCount })}
             </Button>
-          </>
-        )}
-      </View>
+          ) : (
+            <>
+              <View className='cart-list__total'>
+                <Text className='cart-list__total-label'>{t('cart.total')}</Text>
+                <Price value={store.totals.price} size='large' className='cart-list__total-price' />
+              </View>
+              <Button className={`cart-list__button ${selectedCount ? '' : 'is-disabled'}`} data-testid='cart-checkout' disabled={!selectedCount || undefined} onClick={checkout}>
+                {t('cart.checkout', { n: store.totals.quantity })}
+              </Button>
+            </>
+          )}
+        </View>
+      )}
     </View>
   )
 })

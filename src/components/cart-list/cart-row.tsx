@@ -5,6 +5,7 @@ import type { CartItem } from '@/api/cart'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { QuantityStepper } from './quantity-stepper'
+import './cart-row-actions.scss'
 import '@/i18n/locales/cart'
 
 /** How far (px) a finger must travel sideways before the row opens or closes. */
@@ -19,6 +20,12 @@ interface Props {
   onToggle: () => void
   onQuantity: (wanted: number) => void
   onDelete: () => void
+  /** Swipe action "move to favourites" (favourite the goods, then drop the row). */
+  onFavor: () => void
+  /** A favourite/delete of this row is running. */
+  acting?: boolean
+  /** Exhibition sites have nothing to check out: no checkbox. */
+  selectable?: boolean
   onOpenGoods: () => void
 }
 
@@ -32,8 +39,8 @@ function pointOf(event: TouchEventLike): { x: number; y: number } | null {
   return { x: Number(touch.clientX ?? touch.pageX ?? 0), y: Number(touch.clientY ?? touch.pageY ?? 0) }
 }
 
-/** One cart row: checkbox, goods, stepper; swipe left to reveal "delete". */
-export const CartRow = observer(function CartRow({ item, selected, busy, open, onOpenChange, onToggle, onQuantity, onDelete, onOpenGoods }: Props) {
+/** One cart row: checkbox, goods, stepper; swipe left to reveal "move to favourites" and "delete". */
+export const CartRow = observer(function CartRow({ item, selected, busy, open, onOpenChange, onToggle, onQuantity, onDelete, onFavor, acting, selectable = true, onOpenGoods }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null)
 
   const onTouchStart = (event: TouchEventLike) => {
@@ -51,15 +58,18 @@ export const CartRow = observer(function CartRow({ item, selected, busy, open, o
   }
 
   return (
-    <View className={`cart-row ${item.isInvalid ? 'cart-row--invalid' : ''} ${open ? 'cart-row--open' : ''}`} data-testid='cart-row' data-id={item.id}>
+    <View className={`cart-row cart-row--two-actions ${item.isInvalid ? 'cart-row--invalid' : ''} ${open ? 'cart-row--open' : ''}`} data-testid='cart-row' data-id={item.id}>
       <View className='cart-row__actions'>
-        <View className='cart-row__delete' data-testid='cart-row-delete' onClick={onDelete}>
+        <View className={`cart-row__favor ${acting ? 'cart-row__action--busy' : ''}`} data-testid='cart-row-favor' onClick={() => !acting && onFavor()}>
+          <Text>{t('cart.favor')}</Text>
+        </View>
+        <View className={`cart-row__delete ${acting ? 'cart-row__action--busy' : ''}`} data-testid='cart-row-delete' onClick={() => !acting && onDelete()}>
           <Text>{t('common.delete')}</Text>
         </View>
       </View>
       <View className='cart-row__main' onTouchStart={(e) => onTouchStart(e as unknown as TouchEventLike)} onTouchEnd={(e) => onTouchEnd(e as unknown as TouchEventLike)} onClick={() => (open ? onOpenChange(false) : undefined)}>
-        <View className='cart-row__check-area' data-testid='cart-row-check' onClick={(e) => (e.stopPropagation(), open ? onOpenChange(false) : onToggle())}>
-          {item.isInvalid ? <Text className='cart-row__invalid-tag'>{t('cart.invalid')}</Text> : <View className={`check ${selected ? 'check--on' : ''}`} />}
+        <View className='cart-row__check-area' data-testid='cart-row-check' onClick={(e) => (e.stopPropagation(), open ? onOpenChange(false) : selectable && onToggle())}>
+          {item.isInvalid ? <Text className='cart-row__invalid-tag'>{t('cart.invalid')}</Text> : selectable ? <View className={`check ${selected ? 'check--on' : ''}`} /> : null}
         </View>
         <Image className='cart-row__image' src={item.image} mode='aspectFill' onClick={onOpenGoods} />
         <View className='cart-row__info'>

@@ -1,8 +1,9 @@
-import { Image, Swiper, SwiperItem, Text, Video, View } from '@tarojs/components'
+import { Image, Text, Video, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { GoodsComment, GoodsDetail } from '@/api/goods'
+import { Carousel } from '@/components/carousel/carousel'
 import { t } from '@/i18n'
 import '@/i18n/locales/goods'
 
@@ -10,21 +11,25 @@ import '@/i18n/locales/goods'
 export const GoodsGallery = observer(function GoodsGallery({ goods }: { goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'> }) {
   const [current, setCurrent] = useState(0)
   const photos = goods.photos.length ? goods.photos : [goods.image].filter(Boolean)
-  const total = photos.length + (goods.video ? 1 : 0)
+  // The video, when there is one, is the first slide.
+  const slides = [...(goods.video ? [{ key: 'video', video: goods.video, photo: '' }] : []), ...photos.map((photo) => ({ key: photo, video: '', photo }))]
+  const total = slides.length
   return (
     <View className='gd-gallery' data-testid='goods-gallery'>
-      <Swiper className='gd-gallery__swiper' onChange={(e) => setCurrent(e.detail.current)}>
-        {goods.video ? (
-          <SwiperItem>
-            <Video className='gd-gallery__image' src={goods.video} poster={photos[0]} objectFit='contain' />
-          </SwiperItem>
-        ) : null}
-        {photos.map((photo) => (
-          <SwiperItem key={photo}>
-            <Image className='gd-gallery__image' src={photo} mode='aspectFill' onClick={() => Taro.previewImage({ current: photo, urls: photos }).catch(() => undefined)} />
-          </SwiperItem>
-        ))}
-      </Swiper>
+      <Carousel
+        className='gd-gallery__swiper'
+        interval={0}
+        items={slides}
+        itemKey={(slide) => slide.key}
+        onChange={setCurrent}
+        render={(slide) =>
+          slide.video ? (
+            <Video className='gd-gallery__image' src={slide.video} poster={photos[0]} objectFit='contain' />
+          ) : (
+            <Image className='gd-gallery__image' src={slide.photo} mode='aspectFill' onClick={() => Taro.previewImage({ current: slide.photo, urls: photos }).catch(() => undefined)} />
+          )
+        }
+      />
       {total > 1 ? (
         <Text className='gd-gallery__counter'>
           {current + 1}/{total}

@@ -1,4 +1,5 @@
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Carousel } from '@/components/carousel/carousel'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { getHome, type EventItem, type HomeData } from '@/api/home'
@@ -39,13 +40,7 @@ const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
     </View>
   )
   if (pages.length === 1) return <View className='home-nav'>{content(pages[0])}</View>
-  return (
-    <Swiper className='home-nav home-nav--paged' indicatorDots indicatorActiveColor='#ff0036'>
-      {pages.map((page, index) => (
-        <SwiperItem key={index}>{content(page)}</SwiperItem>
-      ))}
-    </Swiper>
-  )
+  return <Carousel className='home-nav home-nav--paged' items={pages} itemKey={(_, index) => String(index)} render={content} interval={0} dots />
 })
 
 /** Header: site name or logo, shortcut icons, search box, over a colour that follows the banner. */
@@ -101,13 +96,15 @@ function IndexPage() {
         <View className='home'>
           {data.isDiy ? <StatusView status='empty' message={t('goods.home_diy_unsupported')} /> : null}
           {data.banners.length ? (
-            <Swiper className='home-banner' autoplay circular indicatorDots indicatorActiveColor='#ffffff' onChange={(e) => setBannerIndex(e.detail.current)} data-testid='home-banner'>
-              {data.banners.map((banner) => (
-                <SwiperItem key={banner.id + banner.image}>
-                  <Image className='home-banner__image' src={banner.image} mode='aspectFill' onClick={() => openEvent(banner.eventType, banner.eventValue)} />
-                </SwiperItem>
-              ))}
-            </Swiper>
+            <Carousel
+              className='home-banner'
+              testId='home-banner'
+              items={data.banners}
+              itemKey={(banner) => banner.id + banner.image}
+              dots
+              onChange={setBannerIndex}
+              render={(banner) => <Image className='home-banner__image' src={banner.image} mode='aspectFill' onClick={() => openEvent(banner.eventType, banner.eventValue)} />}
+            />
           ) : null}
           {data.navigation.length ? <IconNav items={data.navigation} /> : null}
           <SeckillHomeBlock refreshKey={data} />
@@ -122,9 +119,14 @@ function IndexPage() {
               <Text className='home-articles__label' onClick={() => openPage('/pages/article-category/article-category')}>
                 {t('goods.home_articles')}
               </Text>
-              <Swiper className='home-articles__swiper' vertical autoplay circular interval={3500}>
-                {data.articles.map((article) => (
-                  <SwiperItem key={article.id} className='home-articles__item'>
+              <Carousel
+                className='home-articles__swiper'
+                vertical
+                interval={3500}
+                items={data.articles}
+                itemKey={(article) => article.id}
+                render={(article) => (
+                  <View className='home-articles__item'>
                     {article.categoryName ? (
                       <Text className='home-articles__tag' onClick={() => openUrl(article.categoryUrl)}>
                         {article.categoryName}
@@ -133,9 +135,9 @@ function IndexPage() {
                     <Text className='home-articles__title' style={article.titleColor ? { color: article.titleColor } : undefined} onClick={() => openUrl(article.url)}>
                       {article.title}
                     </Text>
-                  </SwiperItem>
-                ))}
-              </Swiper>
+                  </View>
+                )}
+              />
             </View>
           ) : null}
           {data.middleAds.map((ad) => (

@@ -1,7 +1,8 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import Taro, { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
+import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
@@ -88,11 +89,8 @@ function OpenSettingLocationPage() {
     finish({ name: read.location.name, address: read.location.address, lng: Number(read.location.lng), lat: Number(read.location.lat) })
   }
 
-  const field = (key: keyof ManualLocation, label: string, placeholder: string, type: 'text' | 'digit' = 'text') => (
-    <View className='form-row'>
-      <Text className='form-row__label'>{t(label)}</Text>
-      <Input className='form-row__input' type={type} value={values[key]} placeholder={t(placeholder)} onInput={(e) => setValues((v) => ({ ...v, [key]: e.detail.value }))} data-testid={`location-${key}`} />
-    </View>
+  const field = (key: keyof ManualLocation, label: string, hintKey: string, type: 'text' | 'digit' = 'text') => (
+    <FormField label={t(label)} type={type} value={values[key]} hint={t(hintKey)} onChange={(value) => setValues((v) => ({ ...v, [key]: value }))} testId={`location-${key}`} />
   )
 
   return (

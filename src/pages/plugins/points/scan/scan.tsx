@@ -1,10 +1,11 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { AtButton } from 'taro-ui'
 import 'taro-ui/lib/style/components/button.scss'
 import { extractClaimCode, type ScanResult } from '@/api/plugins/points'
+import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
@@ -60,14 +61,14 @@ function PointsScanPage() {
         {result ? <OutcomeCard result={result} /> : null}
         <View className='points-scan__form'>
           <Text className='points-scan__label'>{t('plugin-points.scan_input_label')}</Text>
-          <Input
+          <HintField
             className='points-scan__input'
             value={code}
             maxlength={64}
-            placeholder={t('plugin-points.scan_placeholder')}
-            onInput={(event) => setCode(String(event.detail?.value ?? ''))}
+            hint={t('plugin-points.scan_hint')}
+            onChange={setCode}
             onConfirm={submit}
-            data-testid='scan-code-input'
+            testId='scan-code-input'
           />
           {result?.tips ? <Text className='points-scan__tips'>{result.tips}</Text> : null}
           <AtButton type='primary' circle className='points-scan__submit' loading={claim.busy} disabled={claim.busy} onClick={submit}>

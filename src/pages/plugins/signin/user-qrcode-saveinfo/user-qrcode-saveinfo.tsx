@@ -1,8 +1,9 @@
-import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { getQrcodeForm, saveQrcode, type ContactValues } from '@/api/plugins/signin'
+import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
@@ -79,19 +80,19 @@ function SigninQrcodeSavePage() {
           <View className='pk-card signin-form'>
             <View className='signin-form__row'>
               <Text className='signin-form__label'>{t('plugin-signin.contact_name')}</Text>
-              <Input className='signin-form__input' data-testid='signin-contact-name' value={values.name} maxlength={30} placeholder={t('plugin-signin.name_placeholder')} onInput={(e) => set('name', e.detail.value)} />
+              <HintField className='signin-form__input' testId='signin-contact-name' value={values.name} maxlength={30} hint={t('plugin-signin.name_hint')} onChange={(value) => set('name', value)} />
             </View>
             <View className='signin-form__row'>
               <Text className='signin-form__label'>{t('plugin-signin.contact_tel')}</Text>
-              <Input className='signin-form__input' data-testid='signin-contact-tel' type='text' value={values.tel} maxlength={15} placeholder={t('plugin-signin.tel_placeholder')} onInput={(e) => set('tel', e.detail.value)} />
+              <HintField className='signin-form__input' testId='signin-contact-tel' type='text' value={values.tel} maxlength={15} hint={t('plugin-signin.tel_hint')} onChange={(value) => set('tel', value)} />
             </View>
             <View className='signin-form__row'>
               <Text className='signin-form__label'>{t('plugin-signin.contact_address')}</Text>
-              <Textarea className='signin-form__area' data-testid='signin-contact-address' value={values.address} maxlength={230} placeholder={t('plugin-signin.address_placeholder')} onInput={(e) => set('address', e.detail.value)} />
+              <HintField multiline className='signin-form__area' testId='signin-contact-address' value={values.address} maxlength={230} hint={t('plugin-signin.address_hint')} onChange={(value) => set('address', value)} />
             </View>
             <View className='signin-form__row'>
               <Text className='signin-form__label'>{t('plugin-signin.note')}</Text>
-              <Input className='signin-form__input' data-testid='signin-contact-note' value={values.note} maxlength={60} placeholder={t('plugin-signin.note_placeholder')} onInput={(e) => set('note', e.detail.value)} />
+              <HintField className='signin-form__input' testId='signin-contact-note' value={values.note} maxlength={60} hint={t('plugin-signin.note_hint')} onChange={(value) => set('note', value)} />
             </View>
           </View>
           <Button className='pk-button pk-button--main signin-form__save' data-testid='signin-contact-save' disabled={saving} onClick={() => void submit()}>

@@ -1,0 +1,39 @@
+import { Input, Textarea } from '@tarojs/components'
+
+interface Props {
+  value: string
+  onChange: (value: string) => void
+  /** Greyed text shown while the field is empty. */
+  hint?: string
+  testId?: string
+  className?: string
+  type?: 'text' | 'number' | 'digit' | 'idcard'
+  /** -1 = no limit. */
+  maxlength?: number
+  /** A growing text area instead of a one-line input. */
+  multiline?: boolean
+  /** Keyboard "done" on a one-line input. */
+  onConfirm?: () => void
+}
+
+/**
+ * A bare input (no label row) for forms that lay out their own rows; the empty-field text goes
+ * through `hint` as in FormField.
+ */
+export function HintField({ value, onChange, hint, testId, className, type = 'text', maxlength = -1, multiline, onConfirm }: Props) {
+  if (multiline) {
+    return <Textarea className={className} value={value} maxlength={maxlength} placeholder={hint} onInput={(e) => onChange(String(e.detail.value ?? ''))} data-testid={testId} />
+  }
+  return (
+    <Input
+      className={className}
+      type={type}
+      value={value}
+      maxlength={maxlength}
+      placeholder={hint}
+      onInput={(e) => onChange(String(e.detail.value ?? ''))}
+      onConfirm={onConfirm ? () => onConfirm() : undefined}
+      data-testid={testId}
+    />
+  )
+}
