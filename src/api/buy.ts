@@ -65,7 +65,8 @@ export interface DatetimeInfo {
   isSelect: boolean
   required: boolean
   title: string
-  placeholder: string
+  /** Text shown while no time is chosen (server field placeholder). */
+  hint: string
   value: string
   timeStart: string
   timeEnd: string
@@ -177,7 +178,7 @@ function parseDatetime(value: unknown): DatetimeInfo | null {
     isSelect: bool(raw.is_select) || bool(raw.status),
     required: bool(raw.required),
     title: str(raw.title),
-    placeholder: str(raw.placeholder),
+    hint: str(raw.placeholder),
     value: str(raw.value),
     timeStart: str(raw.time_start),
     timeEnd: str(raw.time_end),

@@ -146,7 +146,7 @@ function BuyPage() {
             {preview.datetime?.isSelect ? (
               <TimeSelect
                 title={preview.datetime.title}
-                hint={preview.datetime.placeholder}
+                hint={preview.datetime.hint}
                 value={choices.appointTime ?? preview.datetime.value}
                 required={preview.datetime.required}
                 rangeDay={preview.datetime.rangeDay}
