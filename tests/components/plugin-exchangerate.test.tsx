@@ -2,7 +2,6 @@ import Taro from '@tarojs/taro'
 import { screen, waitFor } from '@testing-library/react'
 import * as api from '@/api/plugins/exchangerate'
 import { setLanguage } from '@/i18n'
-import { CurrencySetupEntry } from '@/pages/plugins/exchangerate/components/currency-setup-entry'
 import CurrencyPage from '@/pages/plugins/exchangerate/currency/currency'
 import { resetCurrencyStore } from '@/stores/plugins/currency-store'
 import { clickUntil, renderWith, storesWithConfig } from './helpers/account-helpers'
@@ -40,13 +39,5 @@ describe('exchangerate pages', () => {
     ;(api.getCurrencies as jest.Mock).mockResolvedValue({ ok: false, code: -11, msg: '应用未启用', kind: 'server', data: '' })
     renderWith(storesWithConfig({}, { exchangerate: {} }), <CurrencyPage />)
     await waitFor(() => expect(screen.getByTestId('status-error').textContent).toContain('应用未启用'))
-  })
-
-  it('settings entry only with the plugin on', () => {
-    const { container, unmount } = renderWith(storesWithConfig({}), <CurrencySetupEntry />)
-    expect(container.innerHTML).toBe('')
-    unmount()
-    renderWith(storesWithConfig({}, { exchangerate: {} }), <CurrencySetupEntry />)
-    expect(screen.getByTestId('currency-setup-entry')).toBeTruthy()
   })
 })

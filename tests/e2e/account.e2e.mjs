@@ -1,13 +1,6 @@
 // Account journey: register, sign out/in, profile, addresses through the region picker, language,
 // theme, and the messages of bad input (which must leave the typed values in place).
-import { assert } from './harness.mjs'
-
-const web = (server, route) => `${server.baseUrl}/web/#/pages/${route}`
-
-async function open(page, server, route, readySelector) {
-  await page.goto(web(server, route))
-  if (readySelector) await page.locator(readySelector).first().waitFor({ timeout: 30_000 })
-}
+import { assert, confirmModal, expectToast, openAs, openRoute, registerUser, waitForShownPage, webUrl } from './harness.mjs'
 
 async function fill(page, testId, value) {
   const field = page.locator(`[data-testid=${testId}] input, [data-testid=${testId}] textarea`).first()
@@ -19,29 +12,20 @@ async function valueOf(page, testId) {
   return page.locator(`[data-testid=${testId}] input, [data-testid=${testId}] textarea`).first().inputValue()
 }
 
-/** The visible toast text (Taro H5 renders one .taro__toast at a time). */
-async function expectToast(page, text) {
-  await page.locator('.taro__toast', { hasText: text }).first().waitFor({ state: 'attached', timeout: 10_000 })
-}
-
-async function confirmModal(page) {
-  const button = page.locator('.taro-model__confirm').last()
-  await button.waitFor({ timeout: 10_000 })
-  await button.click()
-}
-
 async function agree(page) {
   await page.locator('[data-testid=login-agree]').click()
 }
 
 async function loginWithPassword(page, server, account, password) {
-  await open(page, server, 'login/login', '[data-testid=login-accounts]')
+  await openRoute(page, server, 'login/login', '[data-testid=login-accounts]')
   await fill(page, 'login-accounts', account)
   await fill(page, 'login-pwd', password)
   await agree(page)
   await page.locator('[data-testid=login-submit]').click()
-  // Back to the page that sent us to login (the user tab after a guest visit), else home.
+  // Back to the page that sent us to login (the user tab after a guest visit), else home. Wait until
+  // that page is displayed: a goto() while the switchTab is still loading it would be overtaken.
   await page.waitForURL(/pages\/(index\/index|user\/user)/, { timeout: 15_000 })
+  await waitForShownPage(page, /pages\/user\/user/.test(page.url()) ? 'pages/user/user' : 'pages/index/index')
 }
 
 async function pickRegion(page, triggerTestId, names) {
@@ -55,7 +39,7 @@ async function pickRegion(page, triggerTestId, names) {
 }
 
 async function addAddress(page, server, { name, tel, detail, regions }) {
-  await open(page, server, 'user-address-save/user-address-save', '[data-testid=address-name]')
+  await openRoute(page, server, 'user-address-save/user-address-save', '[data-testid=address-name]')
   await fill(page, 'address-name', name)
   await fill(page, 'address-tel', tel)
   await pickRegion(page, 'address-region', regions)
@@ -70,7 +54,7 @@ export const tests = [
     async run({ newPage, server }) {
       const { page } = await newPage()
       const mobile = `139${String(Date.now()).slice(-8)}`
-      await open(page, server, 'login/login', '[data-testid=to-register]')
+      await openRoute(page, server, 'login/login', '[data-testid=to-register]')
       await page.locator('[data-testid=to-register]').click()
       await page.locator('[data-testid=login-type-sms]').click()
       await fill(page, 'login-accounts', mobile)
@@ -82,7 +66,7 @@ export const tests = [
       assert(await send.evaluate((el) => el.hasAttribute('disabled') || el.disabled === true), 'send button disabled while counting')
       let code = ''
       for (let i = 0; i < 20 && !code; i++) {
-        code = server.lastVerifyCode()
+        code = server.verifyCodeFor(mobile)
         if (!code) await page.waitForTimeout(200)
       }
       assert(/^\d{6}$/.test(code), `verify code from the server log, got "${code}"`)
@@ -91,17 +75,22 @@ export const tests = [
       await agree(page)
       await page.locator('[data-testid=login-submit]').click()
       await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 })
+      await waitForShownPage(page, 'pages/index/index')
 
-      await open(page, server, 'setup/setup', '[data-testid=setup-sign-out]')
+      await openRoute(page, server, 'setup/setup', '[data-testid=setup-sign-out]')
       await page.locator('[data-testid=setup-sign-out]').click()
       await confirmModal(page)
-      await page.waitForURL(/pages\/user\/user/, { timeout: 15_000 })
-      await page.locator('[data-testid=user-login]').waitFor({ timeout: 10_000 })
+      // Sign-out lands on the user tab as a guest; its first visit as a guest opens login once (api-core 1.7).
+      // Wait for that to settle before navigating on, or the goto races the app's own navigation.
+      await page.waitForURL(/pages\/(user\/user|login\/login)/, { timeout: 15_000 })
+      await page.locator('[data-testid=user-login]').waitFor({ state: 'attached', timeout: 10_000 })
+      await page.waitForURL(/pages\/login\/login/, { timeout: 15_000 })
+      await waitForShownPage(page, 'pages/login/login')
       const stored = await page.evaluate(() => localStorage.getItem('cache_shop_user_info_key'))
       assert(!stored, `user cache cleared on sign-out, got ${stored}`)
 
       await loginWithPassword(page, server, mobile, 'newpass123')
-      await open(page, server, 'user/user', '[data-testid=user-name]')
+      await openRoute(page, server, 'user/user', '[data-testid=user-name]')
       const name = await page.locator('[data-testid=user-name]').textContent()
       assert((name || '').includes(mobile.slice(-4)), `user page shows the new account, got ${name}`)
     },
@@ -109,9 +98,8 @@ export const tests = [
   {
     name: 'edit the profile; a bad nickname shows the message and keeps the input',
     async run({ newPage, server }) {
-      const { page } = await newPage()
-      await loginWithPassword(page, server, 'demo', 'demo123456')
-      await open(page, server, 'personal/personal', '[data-testid=personal-nickname]')
+      const { page } = await openAs(newPage, server, await registerUser(server, { prefix: 'prof' }))
+      await openRoute(page, server, 'personal/personal', '[data-testid=personal-nickname]')
       await fill(page, 'personal-nickname', '这是一个超过十六个字符长度的非常长的昵称啊')
       await page.locator('[data-testid=personal-save]').click()
       await expectToast(page, '昵称长度需在 1 到 16 个字符之间')
@@ -120,17 +108,18 @@ export const tests = [
       await fill(page, 'personal-address', '南京路 100 号')
       await page.locator('[data-testid=personal-save]').click()
       await expectToast(page, '修改成功')
-      await open(page, server, 'personal/personal', '[data-testid=personal-nickname]')
+      await openRoute(page, server, 'personal/personal', '[data-testid=personal-nickname]')
       await page.waitForFunction(() => document.querySelector('[data-testid=personal-nickname] input')?.value === 'E2E 小美', null, { timeout: 10_000 })
     },
   },
   {
     name: 'add two addresses via the region picker, make one default, delete one',
     async run({ newPage, server }) {
+      const user = await registerUser(server, { prefix: 'addr' })
       const { page } = await newPage()
-      await loginWithPassword(page, server, 'buyer2', 'buyer2pass')
+      await loginWithPassword(page, server, user.accounts, user.pwd)
       // A bad phone number: message shown, every typed value kept.
-      await open(page, server, 'user-address-save/user-address-save', '[data-testid=address-name]')
+      await openRoute(page, server, 'user-address-save/user-address-save', '[data-testid=address-name]')
       await fill(page, 'address-name', '王小二')
       await fill(page, 'address-tel', '12')
       await pickRegion(page, 'address-region', ['北京市', '北京市', '东城区'])
@@ -143,7 +132,7 @@ export const tests = [
 
       await addAddress(page, server, { name: '收货人甲', tel: '13911112222', detail: '人民广场 1 号', regions: ['上海市', '上海市', '黄浦区'] })
       await addAddress(page, server, { name: '收货人乙', tel: '13933334444', detail: '西湖路 2 号', regions: ['浙江省', '杭州市', '西湖区'] })
-      await open(page, server, 'user-address/user-address', '[data-testid=address-card]')
+      await openRoute(page, server, 'user-address/user-address', '[data-testid=address-card]')
       const cards = page.locator('[data-testid=address-card]')
       const before = await cards.count()
       assert(before >= 2, `two addresses listed, saw ${before}`)
@@ -162,14 +151,15 @@ export const tests = [
     name: 'setup switches the language to English (tab bar and user page follow)',
     async run({ newPage, server }) {
       const { page } = await newPage()
-      await open(page, server, 'setup/setup', '[data-testid=lang-en]')
+      await openRoute(page, server, 'setup/setup', '[data-testid=lang-en]')
       await page.locator('[data-testid=lang-en]').click()
       await page.locator('.setup__section', { hasText: 'Language' }).waitFor({ timeout: 10_000 })
       // A guest's first visit to the user tab opens login once (api-core 1.7); the second shows the tab.
-      await open(page, server, 'user/user')
+      await page.goto(webUrl(server, 'user/user'))
       await page.waitForURL(/pages\/login\/login/, { timeout: 15_000 })
+      await waitForShownPage(page, 'pages/login/login')
       await page.locator('[data-testid=login-title]', { hasText: 'Welcome back' }).waitFor({ timeout: 10_000 })
-      await open(page, server, 'user/user', '[data-testid=user-setup]')
+      await openRoute(page, server, 'user/user', '[data-testid=user-setup]')
       await page.locator('[data-testid=tab-bar]', { hasText: 'Me' }).last().waitFor({ timeout: 10_000 })
       const tabText = await page.locator('[data-testid=tab-bar]').last().textContent()
       assert(/Home/.test(tabText || '') && /Cart/.test(tabText || ''), `tab bar in English, got ${tabText}`)
@@ -181,10 +171,11 @@ export const tests = [
   {
     name: 'setup theme blue changes the primary colour',
     async run({ newPage, server }) {
-      const { page } = await newPage()
-      await open(page, server, 'setup/setup', '[data-testid=theme-blue]')
+      // Signed in, so the user tab shows itself instead of sending a guest to login.
+      const { page } = await openAs(newPage, server, await registerUser(server, { prefix: 'theme' }))
+      await openRoute(page, server, 'setup/setup', '[data-testid=theme-blue]')
       await page.locator('[data-testid=theme-blue]').click()
-      await open(page, server, 'user/user', '.user-head')
+      await openRoute(page, server, 'user/user', '.user-head')
       const colour = await page.locator('.user-counters__value').first().evaluate(() => getComputedStyle(document.querySelector('.user-head')).backgroundImage)
       assert(/22,\s*119,\s*255/.test(colour), `user header in blue (#1677ff), got ${colour}`)
       const theme = await page.evaluate(() => localStorage.getItem('theme'))
@@ -194,18 +185,19 @@ export const tests = [
   {
     name: 'bad input on login, register and password forms shows the message and keeps the values',
     async run({ newPage, server }) {
+      const user = await registerUser(server, { prefix: 'bad' })
       const { page } = await newPage()
-      await open(page, server, 'login/login', '[data-testid=login-accounts]')
-      await fill(page, 'login-accounts', 'demo')
-      await fill(page, 'login-pwd', 'demo123456')
+      await openRoute(page, server, 'login/login', '[data-testid=login-accounts]')
+      await fill(page, 'login-accounts', user.accounts)
+      await fill(page, 'login-pwd', user.pwd)
       await page.locator('[data-testid=login-submit]').click()
       await expectToast(page, '请先同意协议')
-      assert((await valueOf(page, 'login-accounts')) === 'demo', 'account kept')
+      assert((await valueOf(page, 'login-accounts')) === user.accounts, 'account kept')
       await agree(page)
       await fill(page, 'login-pwd', 'wrong-password')
       await page.locator('[data-testid=login-submit]').click()
       await expectToast(page, '密码错误')
-      assert((await valueOf(page, 'login-accounts')) === 'demo', 'account kept after a server error')
+      assert((await valueOf(page, 'login-accounts')) === user.accounts, 'account kept after a server error')
 
       await page.locator('[data-testid=to-register]').click()
       await fill(page, 'login-accounts', 'shortpw')
@@ -215,14 +207,15 @@ export const tests = [
       await expectToast(page, '密码长度需在 6 到 18 个字符之间')
       assert((await valueOf(page, 'login-accounts')) === 'shortpw', 'register account kept')
 
-      await loginWithPassword(page, server, 'demo', 'demo123456')
-      await open(page, server, 'password/password', '[data-testid=password-my_pwd]')
-      await fill(page, 'password-my_pwd', 'demo123456')
-      await fill(page, 'password-new_pwd', 'abcdef1')
-      await fill(page, 'password-confirm_new_pwd', 'abcdef2')
-      await page.locator('[data-testid=password-submit]').click()
-      await expectToast(page, '两次输入的新密码不一致')
-      assert((await valueOf(page, 'password-new_pwd')) === 'abcdef1', 'new password kept')
+      // The password form, signed in (a page of its own: no navigation racing the login page's return).
+      const signedIn = (await openAs(newPage, server, user)).page
+      await openRoute(signedIn, server, 'password/password', '[data-testid=password-my_pwd]')
+      await fill(signedIn, 'password-my_pwd', user.pwd)
+      await fill(signedIn, 'password-new_pwd', 'abcdef1')
+      await fill(signedIn, 'password-confirm_new_pwd', 'abcdef2')
+      await signedIn.locator('[data-testid=password-submit]').click()
+      await expectToast(signedIn, '两次输入的新密码不一致')
+      assert((await valueOf(signedIn, 'password-new_pwd')) === 'abcdef1', 'new password kept')
     },
   },
 ]

@@ -2,53 +2,14 @@
 // The demo shopper logs in through the API; the user object is put where Taro H5 setStorageSync keeps
 // it (localStorage, JSON {"data": value}). Images are picked through the hidden <input type=file> that
 // Taro H5 chooseImage creates (Playwright's file chooser), then uploaded by the app to ueditor/index.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { assert } from './harness.mjs'
+import { apiCall, assert, atButton, confirmModal, expectToast, loginUser, openAs, shooter } from './harness.mjs'
 
-const SHOTS = process.env.ACTIVITY_SHOTS || ''
+const shot = shooter('ACTIVITY_SHOTS')
 // A real 1x1 PNG (the server checks magic bytes).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-
-async function api(server, s, params = {}, token = '') {
-  const url = `${server.baseUrl}/api.php?s=${s}&application=app&application_client_type=h5&system_type=default&token=${token}&uuid=e2e-activity&lang=zh&ajax=ajax`
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) })
-  return res.json()
-}
-
-async function loginDemo(server) {
-  const answer = await api(server, 'user/login', { accounts: 'demo', pwd: 'demo123456', type: 'username' })
-  assert(answer.code === 0 && answer.data?.token, `demo login: ${JSON.stringify(answer).slice(0, 200)}`)
-  return answer.data
-}
-
-/** A page signed in as `user`: the cached user is written before the app boots. */
-async function openAs(newPage, server, user, route) {
-  const made = await newPage()
-  await made.page.addInitScript((value) => {
-    localStorage.setItem('cache_shop_user_info_key', JSON.stringify({ data: value }))
-  }, user)
-  await made.page.goto(`${server.baseUrl}/web/#${route}`)
-  return made
-}
-
-async function shot(page, name) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false })
-}
-
-async function expectToast(page, text) {
-  await page.locator('.taro__toast').filter({ hasText: text }).first().waitFor({ state: 'attached', timeout: 10_000 })
-}
-
-async function confirmModal(page) {
-  await page.locator('.taro-model__confirm').last().click()
-}
-
-const button = (page, text) => page.locator('.at-button', { hasText: text }).last()
 
 async function pickImage(page, addTile) {
   const file = join(tmpdir(), `activity-e2e-${Date.now()}.png`)
@@ -58,7 +19,7 @@ async function pickImage(page, addTile) {
 }
 
 async function ordersOf(server, token) {
-  const answer = await api(server, 'order/index', { page: 1 }, token)
+  const answer = await apiCall(server, 'order/index', { page: 1 }, token)
   assert(answer.code === 0, `order/index: ${answer.msg}`)
   return answer.data.data
 }
@@ -75,7 +36,7 @@ export const tests = [
   {
     name: 'review a completed order with an image; bad input shows the rule and keeps the text',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
+      const user = await loginUser(server)
       const order = (await ordersOf(server, user.token)).find((o) => Number(o.status) === 4 && Number(o.operate_data?.is_comments) === 1)
       assert(order, 'the demo shopper has a completed order waiting for a review')
       const { page } = await openAs(newPage, server, user, `/pages/user-order-comments/user-order-comments?id=${order.id}`)
@@ -83,12 +44,12 @@ export const tests = [
       const content = page.locator('[data-testid=review-content-0] textarea')
 
       await content.fill('很好')
-      await button(page, '提交评价').click()
+      await atButton(page, '提交评价').click()
       await expectToast(page, '请填写评分')
       assert((await content.inputValue()) === '很好', 'text kept after the score error')
 
       await page.locator('[data-testid=review-rating-0-5]').click()
-      await button(page, '提交评价').click()
+      await atButton(page, '提交评价').click()
       await expectToast(page, '内容长度需在 6 到 230 个字符之间')
       assert((await content.inputValue()) === '很好', 'text kept after the length error')
 
@@ -96,10 +57,10 @@ export const tests = [
       await pickImage(page, '[data-testid=review-images-0-add]')
       await page.locator('[data-testid=review-images-0] .image-picker__image').first().waitFor({ timeout: 20_000 })
       await shot(page, 'user-order-comments')
-      await button(page, '提交评价').click()
+      await atButton(page, '提交评价').click()
       await expectToast(page, '评论成功')
 
-      const mine = await api(server, 'usergoodscomments/index', { page: 1, is_more: 1 }, user.token)
+      const mine = await apiCall(server, 'usergoodscomments/index', { page: 1, is_more: 1 }, user.token)
       const saved = mine.data.data.find((c) => c.content === '香味很淡雅，洗完皮肤滑滑的，会回购！')
       assert(saved, 'the review was saved')
       const images = typeof saved.images === 'string' ? JSON.parse(saved.images || '[]') : saved.images
@@ -113,8 +74,8 @@ export const tests = [
   {
     name: 'edit a review: a too-short text is refused and kept',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
-      const mine = await api(server, 'usergoodscomments/index', { page: 1, is_more: 1 }, user.token)
+      const user = await loginUser(server)
+      const mine = await apiCall(server, 'usergoodscomments/index', { page: 1, is_more: 1 }, user.token)
       const review = mine.data.data[0]
       assert(review, 'the demo shopper has a review')
       const { page } = await openAs(newPage, server, user, `/pages/user-goods-comments-form/user-goods-comments-form?id=${review.id}`)
@@ -122,14 +83,14 @@ export const tests = [
       await content.waitFor({ timeout: 30_000 })
       assert((await content.inputValue()) === review.content, 'the form shows the saved text')
       await content.fill('一般')
-      await button(page, '保存').click()
+      await atButton(page, '保存').click()
       await expectToast(page, '内容长度需在 6 到 230 个字符之间')
       assert((await content.inputValue()) === '一般', 'text kept')
       await content.fill('用了一个月，效果稳定，值得推荐。')
       await shot(page, 'user-goods-comments-form')
-      await button(page, '保存').click()
+      await atButton(page, '保存').click()
       await expectToast(page, '成功')
-      const after = await api(server, 'usergoodscomments/detail', { id: review.id }, user.token)
+      const after = await apiCall(server, 'usergoodscomments/detail', { id: review.id }, user.token)
       const detail = after.data?.content !== undefined ? after.data : after.data?.data
       assert(detail?.content === '用了一个月，效果稳定，值得推荐。', `saved text, got ${JSON.stringify(after).slice(0, 200)}`)
     },
@@ -137,14 +98,14 @@ export const tests = [
   {
     name: 'apply for a refund on a paid order (above the available amount is refused), then cancel it',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
+      const user = await loginUser(server)
       const order = (await ordersOf(server, user.token)).find((o) => Number(o.pay_status) === 1 && Number(o.status) === 3 && Number(o.is_can_launch_aftersale) === 1)
       assert(order, 'the demo shopper has a paid order in delivery')
       const item = order.items[0]
       const { page } = await openAs(newPage, server, user, `/pages/user-orderaftersale-detail/user-orderaftersale-detail?oid=${order.id}&did=${item.id}`)
       await page.locator('[data-testid=aftersale-apply]').waitFor({ timeout: 30_000 })
 
-      await button(page, '提交申请').click()
+      await atButton(page, '提交申请').click()
       await expectToast(page, '请选择售后类型')
 
       await page.locator('[data-testid=aftersale-type-0]').click()
@@ -154,20 +115,20 @@ export const tests = [
       await price.fill('9999')
       await page.locator('[data-testid=aftersale-explanation] textarea').fill('快递盒是空的')
       await shot(page, 'user-orderaftersale-detail-form')
-      await button(page, '提交申请').click()
+      await atButton(page, '提交申请').click()
       await expectToast(page, `退款金额不能超过可退金额 ￥${available}`)
       assert((await price.inputValue()) === '9999', 'amount kept after the cap error')
       assert((await page.locator('[data-testid=aftersale-explanation] textarea').inputValue()) === '快递盒是空的', 'explanation kept')
 
       await price.fill('10')
-      await button(page, '提交申请').click()
+      await atButton(page, '提交申请').click()
       await expectToast(page, '申请成功')
       const status = page.locator('[data-testid=aftersale-request-status]')
       await status.waitFor({ timeout: 20_000 })
       assert(['待确认', '待审核'].includes((await status.textContent())?.trim() ?? ''), `pending status, got ${await status.textContent()}`)
       await shot(page, 'user-orderaftersale-detail-status')
 
-      await button(page, '取消申请').click()
+      await atButton(page, '取消申请').click()
       await confirmModal(page)
       await expectToast(page, '已取消申请')
       await page.locator('[data-testid=aftersale-apply]').waitFor({ timeout: 20_000 })
@@ -182,15 +143,15 @@ export const tests = [
   {
     name: 'favourite a product, see it in favourites and browse history, unfavourite it and delete the record',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
-      const favourites = await api(server, 'usergoodsfavor/index', { page: 1 }, user.token)
+      const user = await loginUser(server)
+      const favourites = await apiCall(server, 'usergoodsfavor/index', { page: 1 }, user.token)
       const taken = new Set(favourites.data.data.map((g) => String(g.goods_id)))
-      const search = await api(server, 'search/datalist', { page: 1 }, user.token)
+      const search = await apiCall(server, 'search/datalist', { page: 1 }, user.token)
       const goods = search.data.data.find((g) => !taken.has(String(g.id)))
       assert(goods, 'a goods that is not a favourite yet')
-      const favored = await api(server, 'goods/favor', { id: goods.id, is_mandatory_favor: 1 }, user.token)
+      const favored = await apiCall(server, 'goods/favor', { id: goods.id, is_mandatory_favor: 1 }, user.token)
       assert(favored.code === 0 && Number(favored.data.status) === 1, `favoured: ${favored.msg}`)
-      await api(server, 'goods/detail', { id: goods.id }, user.token) // a logged-in visit is browse history
+      await apiCall(server, 'goods/detail', { id: goods.id }, user.token) // a logged-in visit is browse history
 
       const { page } = await openAs(newPage, server, user, '/pages/user-favor/user-favor')
       const row = page.locator('[data-testid=favor-row]', { hasText: goods.title })
@@ -200,7 +161,7 @@ export const tests = [
       await confirmModal(page)
       await expectToast(page, '已取消收藏')
       await row.waitFor({ state: 'detached', timeout: 10_000 })
-      const after = await api(server, 'usergoodsfavor/index', { page: 1 }, user.token)
+      const after = await apiCall(server, 'usergoodsfavor/index', { page: 1 }, user.token)
       assert(!after.data.data.some((g) => String(g.goods_id) === String(goods.id)), 'no longer a favourite')
 
       const browse = await openAs(newPage, server, user, '/pages/user-goods-browse/user-goods-browse')
@@ -215,7 +176,7 @@ export const tests = [
   {
     name: 'read messages, points and an article with previous/next links',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
+      const user = await loginUser(server)
       const { page } = await openAs(newPage, server, user, '/pages/message/message')
       await page.locator('[data-testid=message-row]').first().waitFor({ timeout: 30_000 })
       assert(/已读|未读/.test((await page.locator('[data-testid=message-read-state]').first().textContent()) ?? ''), 'read state shown')

@@ -1,19 +1,13 @@
 // Browse journey: a guest goes home -> category -> search start (history) -> results (sort, filter)
 // -> goods detail -> spec choice (price changes) -> "add to cart" sends the guest to login.
-import { assert } from './harness.mjs'
+import { apiCall, assert, shooter } from './harness.mjs'
 
-const SCREENSHOTS = process.env.BROWSE_SHOTS || ''
-
-async function shot(page, name) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` })
-}
+const shot = shooter('BROWSE_SHOTS', { settleMs: 0 })
 
 /** A multi-spec goods whose specs differ in price (shown as a range), found through the API the app uses. */
 async function multiSpecGoodsId(server) {
-  const url = `${server.baseUrl}/api.php?s=search/datalist&application=app&application_client_type=h5&ajax=ajax`
   for (let page = 1; page <= 5; page++) {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page, wd: '' }) })
-    const body = await res.json()
+    const body = await apiCall(server, 'search/datalist', { page, wd: '' })
     const found = (body.data?.data || []).find((g) => Number(g.is_exist_many_spec) === 1 && Number(g.inventory) > 0 && g.min_price !== g.max_price)
     if (found) return String(found.id)
     if (page >= Number(body.data?.page_total || 0)) break

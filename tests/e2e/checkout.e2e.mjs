@@ -1,48 +1,20 @@
 // Checkout journey: cart -> checkout -> DemoPay -> pay result -> my orders -> order detail,
 // plus "buy now", each in Chinese and English. The shopper logs in through the API (the login
 // page belongs to another area) and the user object is stored as Taro's H5 storage does.
-import { assert } from './harness.mjs'
+import { apiCall, assert, buyNowRoute, confirmModal, loginUser, openAs as openUserPage } from './harness.mjs'
 
-const SHOPPER = { accounts: 'demo', pwd: 'demo123456', type: 'username' }
+/** A signed-in page in `lang` (nothing opened yet). */
+const openAs = (newPage, server, user, lang) => openUserPage(newPage, server, user, '', { lang })
+
 const DEMO_PAY_ID = '2'
 /** Single-spec goods of the demo catalogue. */
 const GOODS_KEEP = 44
 const GOODS_DELETE = 42
 const GOODS_BUY_NOW = 41
 
-async function api(server, s, body = {}, { token = '', lang = 'zh' } = {}) {
-  const url = `${server.baseUrl}/api.php?s=${s}&application=app&application_client_type=h5&uuid=e2e-checkout&lang=${lang}&token=${token}&ajax=ajax`
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const json = JSON.parse(await res.text())
-  return json
-}
-
-async function login(server) {
-  const answer = await api(server, 'user/login', SHOPPER)
-  assert(answer.code === 0, `login failed: ${answer.msg}`)
-  return answer.data
-}
-
-/** Taro H5 storage keeps every value as JSON {data: value}. */
-function taroStorage(values) {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify({ data: value })]))
-}
-
-async function openAs(newPage, server, user, lang) {
-  const made = await newPage(lang === 'en' ? { locale: 'en-US' } : {})
-  const storage = taroStorage({ cache_shop_user_info_key: user, language: lang })
-  await made.context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
-  }, storage)
-  return made
-}
-
-const base64 = (text) => Buffer.from(text, 'utf8').toString('base64')
-const encodeParam = (value) => encodeURIComponent(base64(JSON.stringify(value)))
-const buyNowUrl = (items) => `/pages/buy/buy?data=${encodeParam({ buy_type: 'goods', goods_data: encodeParam(items) })}`
 
 async function cartRows(server, token) {
-  const answer = await api(server, 'cart/index', {}, { token })
+  const answer = await apiCall(server, 'cart/index', {}, token)
   return answer.data?.data ?? []
 }
 
@@ -67,12 +39,6 @@ async function swipeLeft(page, selector) {
   })
 }
 
-async function confirmModal(page) {
-  const confirm = page.locator('.taro__modal .taro-model__confirm')
-  await confirm.waitFor({ timeout: 10_000 })
-  await confirm.click()
-}
-
 /** On the checkout page: DemoPay, submit, pay in the sheet, land on the success page. */
 async function payWithDemoPay(page, lang) {
   await page.locator(`[data-testid=buy-payment][data-id="${DEMO_PAY_ID}"]`).click()
@@ -90,7 +56,7 @@ async function payWithDemoPay(page, lang) {
 
 /** The newest order is paid and waiting for shipping, in the list and in its detail. */
 async function checkNewestOrderPaid(page, server, token, lang) {
-  const orders = await api(server, 'order/index', { page: 1, is_more: 1, status: -1 }, { token, lang })
+  const orders = await apiCall(server, 'order/index', { page: 1, is_more: 1, status: -1 }, token, lang)
   const newest = orders.data.data[0]
   assert(newest && Number(newest.status) === 2 && Number(newest.pay_status) === 1, `newest order paid and to ship, got status ${newest?.status} pay ${newest?.pay_status}`)
   await page.locator('[data-testid=paytips-next]').click()
@@ -113,10 +79,10 @@ function cartJourney(lang) {
   return {
     name: `cart: change quantity, swipe-delete, check out, pay with DemoPay (${lang})`,
     async run({ newPage, server }) {
-      const user = await login(server)
+      const user = await loginUser(server)
       const token = user.token
       for (const id of [GOODS_KEEP, GOODS_DELETE]) {
-        const saved = await api(server, 'cart/save', { goods_id: id, stock: 1 }, { token })
+        const saved = await apiCall(server, 'cart/save', { goods_id: id, stock: 1 }, token)
         assert(saved.code === 0, `cart/save ${id}: ${saved.msg}`)
       }
       const rows = await cartRows(server, token)
@@ -173,9 +139,9 @@ function buyNowJourney(lang) {
   return {
     name: `buy now through buyNowUrl, pay with DemoPay (${lang})`,
     async run({ newPage, server }) {
-      const user = await login(server)
+      const user = await loginUser(server)
       const { page } = await openAs(newPage, server, user, lang)
-      await page.goto(`${server.baseUrl}/web/#${buyNowUrl([{ goods_id: GOODS_BUY_NOW, stock: 2, spec: [] }])}`)
+      await page.goto(`${server.baseUrl}/web/#${buyNowRoute([{ goods_id: GOODS_BUY_NOW, stock: 2, spec: [] }])}`)
       const line = page.locator('[data-testid=buy-line]')
       await line.first().waitFor({ timeout: 30_000 })
       assert((await line.first().textContent()).includes('x2'), 'two pieces on the checkout page')

@@ -64,10 +64,17 @@ export async function startDemoServer({ webRoot = join(ROOT, 'dist', 'h5'), env 
   return {
     baseUrl,
     log,
-    /** The latest verify code the server printed for an account (no SMS service here). */
+    /** The latest verify code the server printed (no SMS service here); prefer verifyCodeFor(account). */
     lastVerifyCode() {
       const text = log.join('')
       const matches = [...text.matchAll(/\b(\d{6})\b/g)]
+      return matches.length ? matches[matches.length - 1][1] : ''
+    },
+    /** The latest verify code the server printed for this account ("[verify] sms code for <account> (scene): 123456"). */
+    verifyCodeFor(account) {
+      const text = log.join('')
+      const escaped = account.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const matches = [...text.matchAll(new RegExp(`code for ${escaped} \\([^)]*\\): (\\d{6})\\b`, 'g'))]
       return matches.length ? matches[matches.length - 1][1] : ''
     },
     async stop() {
@@ -135,4 +142,103 @@ export async function presetStorage(page, values) {
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify({ data: value }))
   }, values)
+}
+
+/** A plugin call through plugins/index. */
+export function pluginCall(server, name, control, action, params = {}, token = '') {
+  return apiCall(server, 'plugins/index', { pluginsname: name, pluginscontrol: control, pluginsaction: action, ...params }, token)
+}
+
+let registered = 0
+/**
+ * A brand-new shopper registered through user/reg (username type), so a test owns its account and
+ * never depends on what other tests did to the shared demo shopper. Returns the user object (with token).
+ */
+export async function registerUser(server, { prefix = 'e2e', pwd = 'e2epass123' } = {}) {
+  registered += 1
+  const accounts = `${prefix}${String(Date.now()).slice(-7)}${registered}${Math.floor(Math.random() * 90 + 10)}`.slice(0, 18)
+  const answer = await apiCall(server, 'user/reg', { type: 'username', accounts, pwd })
+  if (answer.code !== 0 || !answer.data?.token) throw new Error(`register ${accounts}: ${JSON.stringify(answer).slice(0, 200)}`)
+  return { ...answer.data, accounts, pwd }
+}
+
+/** The app URL of a route ('pages/x/x', '/pages/x/x' or 'x/x'; a query may follow). */
+export function webUrl(server, route) {
+  const path = route.replace(/^\//, '')
+  return `${server.baseUrl}/web/#/${path.startsWith('pages/') ? path : `pages/${path}`}`
+}
+
+/**
+ * Wait until Taro H5 DISPLAYS the page of `route`. Taro keeps earlier pages in the DOM (display: none)
+ * and changes the URL before the new page is shown, so waiting for the URL alone races the router:
+ * a locator can still resolve to the old page's copy, and a goto() issued while a switchTab is still
+ * loading its page is overtaken by that page.
+ */
+export async function waitForShownPage(page, route, timeout = 30_000) {
+  const raw = route.replace(/^\//, '').split('?')[0]
+  const path = `/${raw.startsWith('pages/') ? raw : `pages/${raw}`}`
+  await page.waitForFunction(
+    (wanted) => {
+      const shown = [...document.querySelectorAll('.taro_page')].filter((el) => getComputedStyle(el).display !== 'none')
+      return shown.length === 1 && shown[0].id.split('?')[0] === wanted
+    },
+    path,
+    { timeout },
+  )
+}
+
+/** Open a route in the page and wait until it is the displayed page (and `readySelector` is visible). */
+export async function openRoute(page, server, route, readySelector = '') {
+  await page.goto(webUrl(server, route))
+  await waitForShownPage(page, route)
+  if (readySelector) await visible(page, readySelector).waitFor({ timeout: 30_000 })
+}
+
+/**
+ * A new page, signed in as `user` (null: a guest) through the storage Taro H5 reads at boot, with optional
+ * language / theme presets, opened at `route` (when given).
+ */
+export async function openAs(newPage, server, user, route = '', { lang, theme, contextOptions } = {}) {
+  const made = await newPage({ ...(lang === 'en' ? { locale: 'en-US' } : {}), ...(contextOptions || {}) })
+  const values = {}
+  if (user) values.cache_shop_user_info_key = user
+  if (lang) values.language = lang
+  if (theme) values.theme = theme
+  if (Object.keys(values).length) await presetStorage(made.page, values)
+  if (route) await made.page.goto(webUrl(server, route))
+  return made
+}
+
+/** A toast with this text (Taro H5 renders one .taro__toast at a time). */
+export async function expectToast(page, text, timeout = 10_000) {
+  await page.locator('.taro__toast').filter({ hasText: text }).first().waitFor({ state: 'attached', timeout })
+}
+
+/** Press "confirm" in the Taro modal (showModal). */
+export async function confirmModal(page) {
+  const button = page.locator('.taro__modal .taro-model__confirm').last()
+  await button.waitFor({ timeout: 10_000 })
+  await button.click()
+}
+
+/** A taro-ui button by its text, the last one in the DOM (the shown page is the newest). */
+export function atButton(page, text) {
+  return page.locator('.at-button', { hasText: text }).last()
+}
+
+/** Screenshots on demand: `shooter('X_SHOTS')` returns shot(page, name), a no-op unless $X_SHOTS names a folder. */
+export function shooter(envVar, { settleMs = 400, fullPage = false } = {}) {
+  const dir = process.env[envVar] || ''
+  return async (page, name) => {
+    if (!dir) return
+    mkdirSync(dir, { recursive: true })
+    if (settleMs) await page.waitForTimeout(settleMs)
+    await page.screenshot({ path: join(dir, `${name}.png`), fullPage })
+  }
+}
+
+/** The checkout route for "buy now" (buy/buy?data=base64(JSON) with base64 goods_data), as src/lib/buy-link.ts builds it. */
+export function buyNowRoute(items) {
+  const encodeParam = (value) => encodeURIComponent(Buffer.from(JSON.stringify(value), 'utf8').toString('base64'))
+  return `/pages/buy/buy?data=${encodeParam({ buy_type: 'goods', goods_data: encodeParam(items) })}`
 }

@@ -1,12 +1,17 @@
 // Platform journey: the built H5 app under /web/ against the demo server.
-import { assert, loginUser, presetStorage, visible } from './harness.mjs'
+import { assert, loginUser, openAs, openRoute, visible, waitForShownPage } from './harness.mjs'
 
 async function openHome(newPage, server, user) {
-  const made = await newPage()
-  if (user) await presetStorage(made.page, { cache_shop_user_info_key: user })
-  await made.page.goto(`${server.baseUrl}/web/#/pages/index/index`)
+  const made = await openAs(newPage, server, user, 'pages/index/index')
   await visible(made.page, '[data-testid=goods-card]').waitFor({ timeout: 30_000 })
   return made
+}
+
+/** Tap a tab and wait until its page is the one displayed (the URL changes before the old page is hidden). */
+async function switchTab(page, key, route) {
+  await visible(page, `[data-testid=tab-${key}]`).click()
+  await page.waitForURL(new RegExp(route), { timeout: 15_000 })
+  await waitForShownPage(page, route, 15_000)
 }
 
 export const tests = [
@@ -23,23 +28,20 @@ export const tests = [
     name: 'tab bar switches between the four tabs',
     async run({ newPage, server }) {
       const { page } = await openHome(newPage, server, await loginUser(server))
-      await visible(page, '[data-testid=tab-goods-category]').click()
-      await page.locator('[data-testid=category-top]').first().waitFor({ timeout: 15_000 })
-      assert(page.url().includes('/pages/goods-category/goods-category'), `category url, got ${page.url()}`)
-      await visible(page, '[data-testid=tab-user]').click()
-      await page.waitForURL(/pages\/user\/user/, { timeout: 15_000 })
-      await visible(page, '[data-testid=tab-cart]').click()
-      await page.waitForURL(/pages\/cart\/cart/, { timeout: 15_000 })
-      await visible(page, '[data-testid=tab-index]').click()
-      await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 })
+      await switchTab(page, 'goods-category', 'pages/goods-category/goods-category')
+      await visible(page, '[data-testid=category-top]').waitFor({ timeout: 15_000 })
+      await switchTab(page, 'user', 'pages/user/user')
+      await switchTab(page, 'cart', 'pages/cart/cart')
+      await switchTab(page, 'index', 'pages/index/index')
+      const active = await visible(page, '.tab-bar__item--active').getAttribute('data-testid')
+      assert(active === 'tab-index', `home tab active, got ${active}`)
     },
   },
   {
     name: 'a deep link straight to a tab page works',
     async run({ newPage, server }) {
-      const { page } = await newPage()
-      await page.goto(`${server.baseUrl}/web/#/pages/goods-category/goods-category`)
-      await page.locator('[data-testid=category-top]').first().waitFor({ timeout: 30_000 })
+      const { page } = await openAs(newPage, server, null, 'pages/goods-category/goods-category')
+      await visible(page, '[data-testid=category-top]').waitFor({ timeout: 30_000 })
       const active = await visible(page, '.tab-bar__item--active').textContent()
       assert(/分类/.test(active || ''), `category tab active, got ${active}`)
     },
@@ -47,12 +49,10 @@ export const tests = [
   {
     name: 'choosing English and another theme in settings changes the strings and the primary colour',
     async run({ newPage, server }) {
-      const { page } = await newPage()
-      await page.goto(`${server.baseUrl}/web/#/pages/setup/setup`)
+      const { page } = await openAs(newPage, server, null, 'pages/setup/setup')
       await visible(page, '[data-testid=lang-en]').click()
       await visible(page, '[data-testid=theme-blue]').click()
-      await page.goto(`${server.baseUrl}/web/#/pages/index/index`)
-      await page.locator('[data-testid=goods-card]').first().waitFor({ timeout: 30_000 })
+      await openRoute(page, server, 'pages/index/index', '[data-testid=goods-card]')
       const labels = await page.locator('.tab-bar__label >> visible=true').allTextContents()
       assert(JSON.stringify(labels) === JSON.stringify(['Home', 'Category', 'Cart', 'Me']), `English tab labels, got ${labels}`)
       const searchText = await visible(page, '[data-testid=home-search]').textContent()

@@ -1,55 +1,24 @@
 // Marketing plugins journey: coupon centre -> my coupons, the flash-sale hall countdown, and claiming
 // points with the demo code. The demo shopper logs in through the API; the user object is put where
 // Taro H5 setStorageSync keeps it (localStorage, JSON {"data": value}) before the app boots.
+// Tests that consume one-per-user state (the claim code) register a shopper of their own.
 // PLUGINS_SHOTS=<dir> also saves a screenshot of every page visited.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { assert } from './harness.mjs'
+import { assert, atButton, loginUser, openAs, pluginCall, registerUser, shooter, waitForShownPage } from './harness.mjs'
 
-const SHOTS = process.env.PLUGINS_SHOTS || ''
-
-async function api(server, s, params = {}, token = '') {
-  const url = `${server.baseUrl}/api.php?s=${s}&application=app&application_client_type=h5&system_type=default&token=${token}&uuid=e2e-plugins&lang=zh&ajax=ajax`
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) })
-  return res.json()
-}
-
-async function loginDemo(server) {
-  const answer = await api(server, 'user/login', { accounts: 'demo', pwd: 'demo123456', type: 'username' })
-  assert(answer.code === 0 && answer.data?.token, `demo login: ${JSON.stringify(answer).slice(0, 200)}`)
-  return answer.data
-}
-
-async function open(newPage, server, route, user = null) {
-  const made = await newPage()
-  if (user) {
-    await made.page.addInitScript((value) => {
-      localStorage.setItem('cache_shop_user_info_key', JSON.stringify({ data: value }))
-    }, user)
-  }
-  await made.page.goto(`${server.baseUrl}/web/#${route}`)
-  return made
-}
-
-async function shot(page, name) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.waitForTimeout(500)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false })
-}
+const shot = shooter('PLUGINS_SHOTS', { settleMs: 500 })
 
 export const tests = [
   {
     name: 'claim a coupon in the coupon centre and find it in my coupons',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
-      const { page, errors } = await open(newPage, server, '/pages/plugins/coupon/index/index', user)
+      const user = await loginUser(server)
+      const { page, errors } = await openAs(newPage, server, user, '/pages/plugins/coupon/index/index')
       const claimable = page.locator('[data-testid=coupon-card][data-status=claim]').filter({ hasText: '全场满100减10' })
       await claimable.first().waitFor({ timeout: 30_000 })
       await shot(page, 'coupon-centre')
       await claimable.first().locator('[data-testid=coupon-action]').click()
       await page.locator('[data-testid=coupon-card][data-status=claimed]').filter({ hasText: '全场满100减10' }).first().waitFor({ timeout: 10_000 })
-      await page.locator('.at-button', { hasText: '我的优惠券' }).last().click()
+      await atButton(page, '我的优惠券').click()
       await page.waitForURL(/pages\/plugins\/coupon\/user\/user/, { timeout: 15_000 })
       const mine = page.locator('[data-testid=my-coupon-list]').last()
       await mine.locator('[data-testid=coupon-card]').filter({ hasText: '全场满100减10' }).first().waitFor({ timeout: 15_000 })
@@ -65,9 +34,9 @@ export const tests = [
   {
     name: 'coupon detail and a shop without coupons',
     async run({ newPage, server }) {
-      const centre = await api(server, 'plugins/index', { pluginsname: 'coupon', pluginscontrol: 'index', pluginsaction: 'index' })
+      const centre = await pluginCall(server, 'coupon', 'index', 'index')
       const id = centre.data.data[0].id
-      const { page } = await open(newPage, server, `/pages/plugins/coupon/detail/detail?id=${id}`)
+      const { page } = await openAs(newPage, server, null, `/pages/plugins/coupon/detail/detail?id=${id}`)
       await page.locator('[data-testid=coupon-card]').first().waitFor({ timeout: 30_000 })
       await shot(page, 'coupon-detail')
       await page.goto(`${server.baseUrl}/web/#/pages/plugins/coupon/shop/shop?shop_id=1`)
@@ -80,7 +49,7 @@ export const tests = [
   {
     name: 'the flash-sale hall shows a running countdown',
     async run({ newPage, server }) {
-      const { page, errors } = await open(newPage, server, '/pages/plugins/seckill/index/index')
+      const { page, errors } = await openAs(newPage, server, null, '/pages/plugins/seckill/index/index')
       const countdown = page.locator('[data-testid=seckill-countdown]').last()
       await countdown.waitFor({ timeout: 30_000 })
       const first = Number(await countdown.getAttribute('data-seconds'))
@@ -100,8 +69,9 @@ export const tests = [
   {
     name: 'the points mall shows the balance; the demo code adds points',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
-      const { page, errors } = await open(newPage, server, '/pages/plugins/points/index/index', user)
+      // The demo code pays once per shopper: a new shopper of our own, whatever ran before.
+      const user = await registerUser(server, { prefix: 'points' })
+      const { page, errors } = await openAs(newPage, server, user, '/pages/plugins/points/index/index')
       const balance = page.locator('[data-testid=points-balance]').last()
       await balance.waitFor({ timeout: 30_000 })
       const before = Number((await balance.textContent()).replace(/\D/g, ''))
@@ -109,14 +79,18 @@ export const tests = [
       await shot(page, 'points-mall')
       await page.locator('[data-testid=points-claim-entry]').last().click()
       await page.waitForURL(/pages\/plugins\/points\/scan\/scan/, { timeout: 15_000 })
+      await waitForShownPage(page, 'pages/plugins/points/scan/scan')
       await page.locator('[data-testid=scan-code-input] input').last().fill('XO2026')
-      await page.locator('.at-button', { hasText: '领取积分' }).last().click()
+      // The page asks scan/index for its landing texts on open; while that runs the button is disabled
+      // (taro-ui draws it with a class, not the disabled attribute) and a tap is ignored.
+      await page.locator('.at-button:not(.at-button--disabled)', { hasText: '领取积分' }).last().waitFor({ timeout: 15_000 })
+      await atButton(page, '领取积分').click()
       await page.locator('[data-testid=scan-success]').last().waitFor({ timeout: 15_000 })
       await shot(page, 'points-scan-success')
       // Claiming twice is refused.
-      await page.locator('.at-button', { hasText: '继续领取' }).last().click()
+      await page.locator('.at-button:not(.at-button--disabled)', { hasText: '继续领取' }).last().click()
       await page.locator('[data-testid=scan-failed]').last().waitFor({ timeout: 15_000 })
-      const after = await api(server, 'plugins/index', { pluginsname: 'points', pluginscontrol: 'index', pluginsaction: 'index' }, user.token)
+      const after = await pluginCall(server, 'points', 'index', 'index', {}, user.token)
       assert(after.data.user_integral.integral === before + 100, `balance ${before} -> ${after.data.user_integral.integral}`)
       await page.goBack()
       await page.locator('[data-testid=points-balance]').last().filter({ hasText: String(before + 100) }).waitFor({ timeout: 15_000 })
@@ -126,8 +100,8 @@ export const tests = [
   {
     name: 'exchange from the points mall opens checkout with the goods',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
-      const { page } = await open(newPage, server, '/pages/plugins/points/index/index', user)
+      const user = await loginUser(server)
+      const { page } = await openAs(newPage, server, user, '/pages/plugins/points/index/index')
       await page.locator('[data-testid=exchange-button]').first().waitFor({ timeout: 30_000 })
       await page.locator('[data-testid=exchange-button]').first().click()
       await page.waitForURL(/pages\/buy\/buy/, { timeout: 15_000 })

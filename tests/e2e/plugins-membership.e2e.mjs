@@ -1,48 +1,15 @@
 // Membership plugins journey: buy a VIP level with DemoPay, daily check-in (and again on a server a day
 // later), switch the display currency and see goods prices follow, the sign-in code form's validation.
-// The demo shopper logs in through the API; the user object goes where Taro H5 setStorageSync keeps it.
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { assert, startDemoServer } from './harness.mjs'
+// Tests that change one-per-shopper state (VIP level, today's check-in) register a shopper of their own;
+// the user object goes where Taro H5 setStorageSync keeps it (harness openAs).
+import { assert, loginUser, openAs, pluginCall as plugin, registerUser, shooter, startDemoServer, waitForShownPage } from './harness.mjs'
 
-const SHOTS = process.env.PLUGIN_SHOTS || ''
-
-async function api(server, s, params = {}, token = '') {
-  const url = `${server.baseUrl}/api.php?s=${s}&application=app&application_client_type=h5&system_type=default&token=${token}&uuid=e2e-membership&lang=zh&ajax=ajax`
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) })
-  return res.json()
-}
-
-const plugin = (server, name, control, action, params, token) => api(server, 'plugins/index', { pluginsname: name, pluginscontrol: control, pluginsaction: action, ...params }, token)
-
-async function loginDemo(server) {
-  const answer = await api(server, 'user/login', { accounts: 'demo', pwd: 'demo123456', type: 'username' })
-  assert(answer.code === 0 && answer.data?.token, `demo login: ${JSON.stringify(answer).slice(0, 200)}`)
-  return answer.data
-}
-
-async function openAs(newPage, server, user, route) {
-  const made = await newPage()
-  if (user) {
-    await made.page.addInitScript((value) => {
-      localStorage.setItem('cache_shop_user_info_key', JSON.stringify({ data: value }))
-    }, user)
-  }
-  await made.page.goto(`${server.baseUrl}/web/#${route}`)
-  return made
-}
-
-async function shot(page, name) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false })
-}
+const shot = shooter('PLUGIN_SHOTS')
 
 const SIGNIN = '/pages/plugins/signin/detail/detail'
 
 async function checkInOn(newPage, server) {
-  const user = await loginDemo(server)
+  const user = await registerUser(server, { prefix: 'signin' })
   const { page } = await openAs(newPage, server, user, SIGNIN)
   const button = page.getByTestId('signin-button')
   await button.waitFor({ timeout: 30_000 })
@@ -62,7 +29,7 @@ export const tests = [
   {
     name: 'buy a lifetime VIP level with the demo payment',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
+      const user = await registerUser(server, { prefix: 'vip' })
       const { page } = await openAs(newPage, server, user, '/pages/plugins/membershiplevelvip/buy/buy')
       await page.getByTestId('vip-level').first().waitFor({ timeout: 30_000 })
       await page.getByTestId('vip-level').filter({ hasText: '钻石会员' }).click()
@@ -75,6 +42,7 @@ export const tests = [
       await shot(page, 'vip-pay-sheet')
       await page.getByTestId('vip-pay-confirm').click()
       await page.waitForURL(/pages\/paytips\/paytips/, { timeout: 20_000 })
+      await waitForShownPage(page, 'pages/paytips/paytips')
       const center = await plugin(server, 'membershiplevelvip', 'vip', 'index', {}, user.token)
       assert(center.data.user_vip?.is_permanent === 1 && center.data.user_vip.level_name === '钻石会员', `now a lifetime diamond member: ${JSON.stringify(center.data.user_vip)}`)
 
@@ -128,7 +96,8 @@ export const tests = [
   {
     name: 'the sign-in code form refuses bad input and keeps what was typed',
     async run({ newPage, server }) {
-      const user = await loginDemo(server)
+      const user = await loginUser(server)
+      const before = await plugin(server, 'signin', 'userqrcode', 'index', { page: 1 }, user.token)
       const { page } = await openAs(newPage, server, user, '/pages/plugins/signin/user-qrcode-saveinfo/user-qrcode-saveinfo?is_team=1')
       const name = page.locator('[data-testid=signin-contact-name] input')
       await name.waitFor({ timeout: 30_000 })
@@ -142,7 +111,7 @@ export const tests = [
       assert((await page.locator('[data-testid=signin-contact-tel] input').inputValue()) === '123', 'phone kept')
       assert((await page.locator('[data-testid=signin-contact-address] textarea').inputValue()) === '上海市浦东新区', 'address kept')
       const codes = await plugin(server, 'signin', 'userqrcode', 'index', { page: 1 }, user.token)
-      assert(codes.data.total === 1, `nothing saved: ${codes.data.total}`)
+      assert(codes.data.total === before.data.total, `nothing saved: ${before.data.total} -> ${codes.data.total}`)
     },
   },
 ]

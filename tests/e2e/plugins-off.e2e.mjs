@@ -1,0 +1,98 @@
+// Plugins switched off: a second demo server with SHOP_PLUGINS_DISABLED=all publishes no plugins_base
+// and answers plugin calls with -11 "应用未启用". The core pages must show no trace of any plugin, and a
+// plugin page opened directly must show the server's message, not a blank page. The same places are
+// checked on the main server (plugins on) so this test fails if an embed's test id goes away.
+import { apiCall, assert, buyNowRoute, loginUser, openAs, pluginCall, startDemoServer, visible } from './harness.mjs'
+
+/** Every plugin embed of the core pages, by the page that hosts it. */
+const EMBEDS = {
+  home: ['seckill-home-block'],
+  goods: ['coupon-goods-card', 'seckill-goods-badge', 'vip-member-price'],
+  checkout: ['checkout-coupon-row', 'checkout-points'],
+  user: ['vip-user-entry', 'signin-user-shortcut', 'points-user-shortcut', 'user-plugin-grid'],
+  settings: ['setup-currency'],
+}
+
+/** A goods of the running flash-sale period (asked on the main server: both servers seed the same catalogue). */
+async function seckillGoodsId(server) {
+  const hall = await pluginCall(server, 'seckill', 'index', 'index')
+  const running = (hall.data?.periods_list || []).find((p) => Number(p.time?.status) === 1 && p.goods?.length)
+  assert(running, `a running flash-sale period with goods: ${JSON.stringify(hall).slice(0, 200)}`)
+  return String(running.goods[0].id)
+}
+
+/** A single-spec goods that is not in the flash sale, for "buy now" at checkout. */
+async function plainGoodsId(server, exclude) {
+  const list = await apiCall(server, 'search/datalist', { page: 1, wd: '' })
+  const goods = (list.data?.data || []).find((g) => Number(g.is_exist_many_spec) === 0 && Number(g.inventory) > 5 && String(g.id) !== exclude)
+  assert(goods, 'a single-spec goods in stock')
+  return String(goods.id)
+}
+
+/**
+ * Open each core page in a page of its own, wait until its own content is there and the network is
+ * quiet (embeds load after the page), and return the test ids of EMBEDS present per place.
+ */
+async function embedsShown(newPage, server, user, { goodsId, buyGoodsId }) {
+  const places = {
+    home: ['/pages/index/index', '[data-testid=goods-card]'],
+    goods: [`/pages/goods-detail/goods-detail?id=${goodsId}`, '[data-testid=goods-title]'],
+    checkout: [buyNowRoute([{ goods_id: buyGoodsId, stock: 1, spec: [] }]), '[data-testid=buy-line]'],
+    user: ['/pages/user/user', '[data-testid=user-name]'],
+    settings: ['/pages/setup/setup', '[data-testid=lang-en]'],
+  }
+  const found = {}
+  for (const [place, [route, ready]] of Object.entries(places)) {
+    const { page, errors } = await openAs(newPage, server, user, route)
+    await visible(page, ready).waitFor({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
+    await page.waitForTimeout(300)
+    found[place] = []
+    for (const id of EMBEDS[place]) {
+      if ((await page.locator(`[data-testid=${id}]`).count()) > 0) found[place].push(id)
+    }
+    assert(errors.length === 0, `${place}: page errors ${errors.join(' | ')}`)
+    await page.context().close()
+  }
+  return found
+}
+
+export const tests = [
+  {
+    name: 'with plugins on, the core pages show every plugin embed',
+    async run({ newPage, server }) {
+      const goodsId = await seckillGoodsId(server)
+      const found = await embedsShown(newPage, server, await loginUser(server), { goodsId, buyGoodsId: await plainGoodsId(server, goodsId) })
+      for (const [place, ids] of Object.entries(EMBEDS)) {
+        const missing = ids.filter((id) => !found[place].includes(id))
+        assert(missing.length === 0, `${place} shows ${missing.join(', ')} with plugins on (found ${found[place].join(', ') || 'none'})`)
+      }
+    },
+  },
+  {
+    name: 'with every plugin off, the core pages show no trace of a plugin and plugin pages say so',
+    async run({ newPage, server }) {
+      const goodsId = await seckillGoodsId(server)
+      const buyGoodsId = await plainGoodsId(server, goodsId)
+      const off = await startDemoServer({ webRoot: process.env.E2E_WEB_ROOT || undefined, env: { SHOP_PLUGINS_DISABLED: 'all' } })
+      try {
+        const common = await apiCall(off, 'base/common')
+        const published = Object.keys(common.data?.plugins_base || {})
+        assert(published.length === 0, `no plugins published, got ${published.join(', ')}`)
+
+        const found = await embedsShown(newPage, off, await loginUser(off), { goodsId, buyGoodsId })
+        for (const [place, ids] of Object.entries(found)) assert(ids.length === 0, `${place} shows ${ids.join(', ')} with plugins off`)
+
+        // A plugin page opened directly: the server's "not enabled" message, not a blank page.
+        for (const route of ['/pages/plugins/points/index/index', '/pages/plugins/coupon/index/index', '/pages/plugins/seckill/index/index']) {
+          const { page } = await openAs(newPage, off, await loginUser(off), route)
+          await visible(page, '.status-view').waitFor({ timeout: 30_000 })
+          await page.locator('.status-view >> visible=true', { hasText: '应用未启用' }).first().waitFor({ timeout: 15_000 })
+          await page.context().close()
+        }
+      } finally {
+        await off.stop()
+      }
+    },
+  },
+]
