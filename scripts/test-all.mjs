@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest. Type checks, unit + component + contract
 // + server tests (jest), all seven builds (a broken target fails here), then the end-to-end suite in
-// headless chromium against the demo server serving the fresh H5 build.
-import { spawnSync } from 'node:child_process'
+// headless chromium against the demo server serving the fresh H5 build. Ends with one summary line.
+import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 
 const root = resolve(new URL('..', import.meta.url).pathname)
@@ -14,12 +14,46 @@ const steps = [
   ['end-to-end', 'node', ['tests/e2e/run.mjs']],
 ]
 
+/** Run a step, streaming its output, and keep the text to read the pass/fail counts from. */
+function run(cmd, args, env) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let text = ''
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        text += chunk
+        ;(stream === child.stdout ? process.stdout : process.stderr).write(chunk)
+      })
+    }
+    child.on('close', (code) => done({ code: code ?? 1, text }))
+  })
+}
+
+function counts(text) {
+  const jest = /Tests:\s+(?:(\d+) failed, )?(?:(\d+) skipped, )?(\d+) passed/.exec(text)
+  if (jest) return { passed: Number(jest[3]), failed: Number(jest[1] || 0) }
+  const e2e = /e2e: (\d+) passed, (\d+) failed/.exec(text)
+  if (e2e) return { passed: Number(e2e[1]), failed: Number(e2e[2]) }
+  return { passed: 0, failed: 0 }
+}
+
 const only = process.argv.slice(2)
+const total = { passed: 0, failed: 0 }
+let exitCode = 0
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue
   const started = Date.now()
   console.log(`\n=== ${name} ===`)
-  const run = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: name === 'jest' ? 'test' : 'production' } })
-  console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-  if (run.status !== 0) process.exit(run.status ?? 1)
+  const result = await run(cmd, args, { ...process.env, NODE_ENV: name === 'jest' ? 'test' : 'production' })
+  const found = counts(result.text)
+  total.passed += found.passed
+  total.failed += found.failed
+  console.log(`=== ${name}: ${result.code === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  if (result.code !== 0) {
+    exitCode = result.code
+    if (!found.failed) total.failed += 1
+    break
+  }
 }
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed`)
+process.exit(exitCode)

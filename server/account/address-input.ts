@@ -7,6 +7,7 @@ import type { Ctx } from '../core/context'
 import { configFlag } from './site-config'
 import { hasChildren, regionById } from './regions'
 import { ownImagePath } from './upload-paths'
+import type { AddressFields, IdcardFields } from '../services/address'
 
 defineMessages({
   'address.name_format': { zh: '联系人格式 2~16 个字符之间', en: 'Contact name must be 2-16 characters' },
@@ -30,22 +31,9 @@ defineMessages({
   'address.idcard_image_wrong': { zh: '身份证照片地址有误', en: 'ID card image address is invalid' },
 })
 
-export interface AddressInput {
-  alias: string
+export interface AddressInput extends AddressFields, IdcardFields {
   label: string
-  name: string
-  tel: string
-  province: number
-  city: number
-  county: number
-  address: string
-  lng: number
-  lat: number
   is_default: number
-  idcard_name: string
-  idcard_number: string
-  idcard_front: string
-  idcard_back: string
 }
 
 const TEL_RE = /^[0-9+\-() ]{6,15}$/

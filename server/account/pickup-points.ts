@@ -1,20 +1,11 @@
 // Self-pickup points (ShopXO: config common_self_extraction_address), listed by useraddress/extraction.
 import type { Ctx } from '../core/context'
 import { configJson } from './site-config'
-import { regionName } from '../services/regions'
+import { regionNames, type AddressFields } from '../services/address'
 import { distanceMetres, distanceView } from './regions'
 
-interface PickupPoint {
+interface PickupPoint extends AddressFields {
   id: number
-  alias: string
-  name: string
-  tel: string
-  province: number
-  city: number
-  county: number
-  address: string
-  lng: number
-  lat: number
   logo: string
 }
 
@@ -48,9 +39,7 @@ export function pickupPoints(ctx: Ctx) {
       province: String(p.province ?? ''),
       city: String(p.city ?? ''),
       county: String(p.county ?? ''),
-      province_name: regionName(ctx.db, Number(p.province)),
-      city_name: regionName(ctx.db, Number(p.city)),
-      county_name: regionName(ctx.db, Number(p.county)),
+      ...regionNames(ctx.db, p),
       logo: ctx.img(p.logo),
     }
     const metres = here ? distanceMetres(here.lat, here.lng, Number(p.lat), Number(p.lng)) : 0

@@ -1,6 +1,7 @@
 // Turning image URLs the client sends back (avatar, id-card photos, review/after-sale pictures) into stored
 // site-relative paths — but only for files this server serves, so nobody can plant foreign URLs.
 import type { Ctx } from '../core/context'
+import { jsonList } from '../core/validate'
 
 /**
  * '/static/upload/..' or '<our base>/static/...' -> '/static/...'; '' stays ''; anything else -> null.
@@ -21,14 +22,5 @@ export function ownImagePath(ctx: Ctx, raw: unknown, uploadsOnly = true): string
 /** Images given as an array or a JSON-string array; null when malformed. */
 export function imageListParam(raw: unknown): unknown[] | null {
   if (raw === undefined || raw === null || raw === '') return []
-  if (Array.isArray(raw)) return raw
-  if (typeof raw === 'string') {
-    try {
-      const parsed = JSON.parse(raw)
-      return Array.isArray(parsed) ? parsed : null
-    } catch {
-      return null
-    }
-  }
-  return null
+  return jsonList(raw)
 }

@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3'
 import { one } from '../db'
 import { defineMessages } from '../core/i18n'
 import { formatTime } from '../core/format'
-import type { Ctx } from '../core/context'
+import type { Ctx, User } from '../core/context'
 
 defineMessages({
   'gender.secret': { zh: '保密', en: 'Secrecy' },
@@ -12,31 +12,14 @@ defineMessages({
 })
 
 /** A full row of the users table (never sent as-is: pwd and salt must stay on the server). */
-export interface UserRow {
-  id: number
+export interface UserRow extends User {
   number_code: string
-  username: string
-  nickname: string
-  mobile: string
-  email: string
-  avatar: string
   pwd: string
   salt: string
-  gender: number
-  birthday: number
-  province: string
-  city: string
-  county: string
-  address: string
-  integral: number
-  locking_integral: number
   referrer: number
   platform: string
-  status: number
   is_delete_time: number
   is_logout_time: number
-  add_time: number
-  upd_time: number
 }
 
 export const DEFAULT_AVATAR = '/static/account/default-avatar.svg'

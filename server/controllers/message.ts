@@ -1,9 +1,9 @@
 // message/index: the user's notifications. Opening the list marks them read, as ShopXO does.
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { all, one, run } from '../db'
+import { run } from '../db'
 import { formatTime } from '../core/format'
-import { pagedRows } from '../account/owned-rows'
+import { pagedQuery } from '../account/owned-rows'
 
 defineMessages({
   'message.type_0': { zh: '默认', en: 'Default' },
@@ -34,11 +34,10 @@ function index(ctx: Ctx) {
   const user = ctx.requireUser()
   run(ctx.db, `UPDATE messages SET is_read = 1 WHERE ${VISIBLE} AND is_read = 0`, user.id)
   return ok(
-    pagedRows(
+    pagedQuery(
       ctx,
-      () => one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM messages WHERE ${VISIBLE}`, user.id)?.n ?? 0,
-      (p) => all<MessageRow>(ctx.db, `SELECT * FROM messages WHERE ${VISIBLE} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, p.page_size, p.offset),
-      (row) => ({
+      { table: 'messages', where: VISIBLE, args: [user.id] },
+      (row: MessageRow) => ({
         ...row,
         type_text: ctx.t('message.type_0'),
         is_read_text: ctx.t(row.is_read ? 'message.read_1' : 'message.read_0'),

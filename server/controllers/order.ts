@@ -5,7 +5,7 @@ import { defineMessages } from '../core/i18n'
 import { all, one, run } from '../db'
 import { ApiError } from '../core/result'
 import { fromCents, readPaging, toCents } from '../core/format'
-import { asPositiveInt, optionalString, requireId, requireIds } from '../core/validate'
+import { asPositiveInt, jsonList, optionalString, requireId, requireIds } from '../core/validate'
 import {
   ORDER_STATUS,
   addUserMessage,
@@ -254,26 +254,13 @@ function commentImagePath(ctx: Ctx, raw: unknown): string {
   return path
 }
 
-function asList(raw: unknown): unknown[] | null {
-  if (Array.isArray(raw)) return raw
-  if (typeof raw === 'string') {
-    try {
-      const parsed = JSON.parse(raw)
-      return Array.isArray(parsed) ? parsed : null
-    } catch {
-      return null
-    }
-  }
-  return null
-}
-
 function commentssave(ctx: Ctx) {
   const user = ctx.requireUser()
   const order = commentableOrder(ctx, user.id)
-  const goodsIds = asList(ctx.params.goods_id)
-  const ratings = asList(ctx.params.rating)
-  const contents = asList(ctx.params.content)
-  const images = asList(ctx.params.images ?? []) ?? []
+  const goodsIds = jsonList(ctx.params.goods_id)
+  const ratings = jsonList(ctx.params.rating)
+  const contents = jsonList(ctx.params.content)
+  const images = jsonList(ctx.params.images ?? []) ?? []
   const details = all<OrderDetailRow>(ctx.db, 'SELECT * FROM order_details WHERE order_id = ?', order.id)
   if (!goodsIds || !ratings || !contents || goodsIds.length === 0 || goodsIds.length > details.length || ratings.length !== goodsIds.length || contents.length !== goodsIds.length) {
     throw new ApiError(ctx.t('order.comment_data'))
@@ -288,7 +275,7 @@ function commentssave(ctx: Ctx) {
     if (rating === null) throw new ApiError(ctx.t('order.comment_rating'))
     const content = typeof contents[i] === 'string' ? (contents[i] as string).trim() : ''
     if (!content || [...content].length > 230) throw new ApiError(ctx.t('order.comment_content'))
-    const imageList = images[i] === undefined || images[i] === '' ? [] : asList(images[i])
+    const imageList = images[i] === undefined || images[i] === '' ? [] : jsonList(images[i])
     if (!imageList || imageList.length > 6) throw new ApiError(ctx.t('order.comment_data'))
     return { detailRow, rating, content, paths: imageList.map((img) => commentImagePath(ctx, img)) }
   })

@@ -2,10 +2,10 @@
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { optionalInt, requireId } from '../core/validate'
-import { all, one, run } from '../db'
+import { one, run } from '../db'
 import { displayMoney } from '../services/display-currency'
 import { configJson } from '../account/site-config'
-import { pagedRows } from '../account/owned-rows'
+import { pagedQuery } from '../account/owned-rows'
 import { AFTERSALE_STATUS, AFTERSALE_TYPE, latestAftersale, refundableFor, stepData, type AftersaleRow } from '../account/aftersale-rules'
 import { aftersaleView, orderDataForLine } from '../account/aftersale-view'
 import { orderLine, readAftersaleInput } from '../account/aftersale-input'
@@ -44,11 +44,10 @@ function index(ctx: Ctx) {
   const like = `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const where = "user_id = ? AND (? = -1 OR status = ?) AND order_no LIKE ? ESCAPE '\\'"
   return ok(
-    pagedRows(
+    pagedQuery(
       ctx,
-      () => one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM order_aftersales WHERE ${where}`, user.id, status, status, like)?.n ?? 0,
-      (p) => all<AftersaleRow>(ctx.db, `SELECT * FROM order_aftersales WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, like, p.page_size, p.offset),
-      (row) => aftersaleView(ctx, row),
+      { table: 'order_aftersales', where, args: [user.id, status, status, like] },
+      (row: AftersaleRow) => aftersaleView(ctx, row),
     ),
   )
 }

@@ -1,10 +1,10 @@
 // usergoodscomments/*: the user's own goods reviews — list, read one, edit, delete.
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { requireId, requireIds } from '../core/validate'
-import { all, one, run } from '../db'
+import { requireId } from '../core/validate'
+import { one, run } from '../db'
 import { commentView, type CommentRow } from '../services/comments'
-import { ownsAll, pagedRows } from '../account/owned-rows'
+import { deleteOwned, pagedQuery } from '../account/owned-rows'
 import { reviewGoods } from '../account/goods-rows'
 import { imageListParam, ownImagePath } from '../account/upload-paths'
 
@@ -35,11 +35,10 @@ function ownComment(ctx: Ctx, userId: number, id: number): CommentRow {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   return ok(
-    pagedRows(
+    pagedQuery(
       ctx,
-      () => one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM goods_comments WHERE user_id = ?', user.id)?.n ?? 0,
-      (p) => all<CommentRow>(ctx.db, 'SELECT * FROM goods_comments WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', user.id, p.page_size, p.offset),
-      (row) => ownCommentView(ctx, row),
+      { table: 'goods_comments', where: 'user_id = ?', args: [user.id] },
+      (row: CommentRow) => ownCommentView(ctx, row),
     ),
   )
 }
@@ -97,9 +96,7 @@ function save(ctx: Ctx) {
 
 function delete_(ctx: Ctx) {
   const user = ctx.requireUser()
-  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids')
-  if (!ownsAll(ctx.db, 'goods_comments', user.id, ids)) throw new ApiError(ctx.t('ucomments.not_found'))
-  run(ctx.db, 'DELETE FROM goods_comments WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', user.id, JSON.stringify(ids))
+  deleteOwned(ctx, 'goods_comments', user.id, 'ucomments.not_found')
   return ok('', ctx.t('ucomments.delete_success'))
 }
 

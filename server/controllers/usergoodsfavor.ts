@@ -2,9 +2,9 @@
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { requireIds } from '../core/validate'
-import { all, one, run } from '../db'
+import { one, run } from '../db'
 import { formatTime } from '../core/format'
-import { pagedRows } from '../account/owned-rows'
+import { pagedQuery } from '../account/owned-rows'
 import { withGoods } from '../account/goods-rows'
 
 defineMessages({
@@ -23,11 +23,10 @@ interface FavorRow {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   return ok(
-    pagedRows(
+    pagedQuery(
       ctx,
-      () => one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM user_goods_favor WHERE user_id = ?', user.id)?.n ?? 0,
-      (p) => all<FavorRow>(ctx.db, 'SELECT id, goods_id, user_id, add_time FROM user_goods_favor WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', user.id, p.page_size, p.offset),
-      (row) => withGoods(ctx, { ...row, add_time: formatTime(row.add_time) }),
+      { table: 'user_goods_favor', where: 'user_id = ?', args: [user.id], columns: 'id, goods_id, user_id, add_time' },
+      (row: FavorRow) => withGoods(ctx, { ...row, add_time: formatTime(row.add_time) }),
     ),
   )
 }

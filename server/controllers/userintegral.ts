@@ -1,9 +1,8 @@
 // userintegral/index: the user's points log, newest first.
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { all, one } from '../db'
 import { formatTime } from '../core/format'
-import { pagedRows } from '../account/owned-rows'
+import { pagedQuery } from '../account/owned-rows'
 
 defineMessages({
   'integral.type_0': { zh: '减少', en: 'Decrease' },
@@ -25,11 +24,10 @@ interface IntegralRow {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   return ok(
-    pagedRows(
+    pagedQuery(
       ctx,
-      () => one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM user_integral_log WHERE user_id = ?', user.id)?.n ?? 0,
-      (p) => all<IntegralRow>(ctx.db, 'SELECT * FROM user_integral_log WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', user.id, p.page_size, p.offset),
-      (row) => ({
+      { table: 'user_integral_log', where: 'user_id = ?', args: [user.id] },
+      (row: IntegralRow) => ({
         ...row,
         type_text: ctx.t(row.type === 1 ? 'integral.type_1' : 'integral.type_0'),
         add_time_time: formatTime(row.add_time),

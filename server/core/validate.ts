@@ -91,3 +91,17 @@ export function jsonValue(raw: unknown): unknown {
     return null
   }
 }
+
+/** A list param: a real array, or a string holding a JSON array; null for anything else (or bad JSON). */
+export function jsonList(raw: unknown): unknown[] | null {
+  if (Array.isArray(raw)) return raw
+  if (typeof raw === 'string') {
+    try {
+      const parsed = JSON.parse(raw)
+      return Array.isArray(parsed) ? parsed : null
+    } catch {
+      return null
+    }
+  }
+  return null
+}

@@ -4,11 +4,9 @@ import { one } from '../db'
 import type { Ctx } from '../core/context'
 import { regionName } from './regions'
 
-export interface AddressRow {
-  id: number
-  user_id: number
+/** The contact, region and location fields every kind of address carries (saved, ordered, pickup point). */
+export interface AddressFields {
   alias: string
-  label: string
   name: string
   tel: string
   province: number
@@ -17,14 +15,38 @@ export interface AddressRow {
   address: string
   lng: number
   lat: number
+}
+
+/** The identity-card fields of a saved address (copied onto the order's address). */
+export interface IdcardFields {
   idcard_name: string
   idcard_number: string
   idcard_front: string
   idcard_back: string
+}
+
+export interface AddressRow extends AddressFields, IdcardFields {
+  id: number
+  user_id: number
+  label: string
   is_default: number
   is_delete_time: number
   add_time: number
   upd_time: number
+}
+
+/** alias … address in ShopXO's key order. */
+export function contactFields(a: AddressFields) {
+  return { alias: a.alias, name: a.name, tel: a.tel, province: a.province, city: a.city, county: a.county, address: a.address }
+}
+
+/** province_name / city_name / county_name for the region ids ('' when unknown). */
+export function regionNames(db: Database, a: { province: number | string; city: number | string; county: number | string }) {
+  return {
+    province_name: regionName(db, Number(a.province)),
+    city_name: regionName(db, Number(a.city)),
+    county_name: regionName(db, Number(a.county)),
+  }
 }
 
 /** lng/lat are sent as fixed 10-decimal strings by ShopXO. */
@@ -33,13 +55,7 @@ export const coord = (n: number) => Number(n || 0).toFixed(10)
 export function addressView(ctx: Ctx, a: AddressRow) {
   return {
     id: a.id,
-    alias: a.alias,
-    name: a.name,
-    tel: a.tel,
-    province: a.province,
-    city: a.city,
-    county: a.county,
-    address: a.address,
+    ...contactFields(a),
     address_last_code: '',
     lng: coord(a.lng),
     lat: coord(a.lat),
@@ -48,9 +64,7 @@ export function addressView(ctx: Ctx, a: AddressRow) {
     idcard_number: a.idcard_number,
     idcard_front: a.idcard_front ? ctx.img(a.idcard_front) : '',
     idcard_back: a.idcard_back ? ctx.img(a.idcard_back) : '',
-    province_name: regionName(ctx.db, a.province),
-    city_name: regionName(ctx.db, a.city),
-    county_name: regionName(ctx.db, a.county),
+    ...regionNames(ctx.db, a),
     idcard_front_old: a.idcard_front,
     idcard_back_old: a.idcard_back,
     distance_value: null,

@@ -10,8 +10,7 @@ import { goodsById, type GoodsRow } from './goods-view'
 import { cartRowsForUser, type CartRow } from './cart'
 import { parseSpecParam, resolveSpecBase, type SpecBaseRow, type SpecPair } from './specs'
 import { assertPurchasable, readQuantity } from './purchase'
-import { regionName } from './regions'
-import type { AddressRow } from './address'
+import { regionNames, type AddressRow } from './address'
 import type { PaymentRow } from './payments'
 import { getConfig } from './configs'
 import { addUserMessage, newOrderNo, reserveStock, ORDER_STATUS } from './orders'
@@ -269,6 +268,7 @@ export function createOrder(ctx: Ctx, user: User, lines: BuyLine[], address: Add
       if (line.cart) run(ctx.db, 'DELETE FROM carts WHERE id = ? AND user_id = ?', line.cart.id, user.id)
     }
     for (const hook of draft?.onOrderCreated ?? []) hook(orderId)
+    const names = regionNames(ctx.db, address)
     run(
       ctx.db,
       `INSERT INTO order_addresses (order_id, user_id, address_id, alias, name, tel, province, city, county, address, province_name, city_name, county_name,
@@ -283,9 +283,9 @@ export function createOrder(ctx: Ctx, user: User, lines: BuyLine[], address: Add
       address.city,
       address.county,
       address.address,
-      regionName(ctx.db, address.province),
-      regionName(ctx.db, address.city),
-      regionName(ctx.db, address.county),
+      names.province_name,
+      names.city_name,
+      names.county_name,
       address.lng,
       address.lat,
       address.idcard_name,

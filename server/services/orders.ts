@@ -8,7 +8,7 @@ import { ApiError } from '../core/result'
 import type { Ctx } from '../core/context'
 import { goodsPhotos, goodsUrl, priceDisplayFields } from './goods-view'
 import { specText, storedSpec } from './specs'
-import { coord } from './address'
+import { contactFields, coord, type AddressFields, type IdcardFields } from './address'
 import { displayAmount, displayCurrency, displayMoney, isConverting } from './display-currency'
 
 export const ORDER_STATUS = { confirm: 0, pay: 1, delivery: 2, receipt: 3, completed: 4, cancelled: 5, closed: 6 } as const
@@ -198,27 +198,14 @@ function itemView(ctx: Ctx, d: OrderDetailRow) {
   }
 }
 
-interface OrderAddressRow {
+interface OrderAddressRow extends AddressFields, IdcardFields {
   id: number
   order_id: number
   user_id: number
   address_id: number
-  alias: string
-  name: string
-  tel: string
-  province: number
-  city: number
-  county: number
-  address: string
   province_name: string
   city_name: string
   county_name: string
-  lng: number
-  lat: number
-  idcard_name: string
-  idcard_number: string
-  idcard_front: string
-  idcard_back: string
   add_time: number
 }
 
@@ -229,13 +216,7 @@ function addressDataView(ctx: Ctx, a: OrderAddressRow | undefined) {
     order_id: a.order_id,
     user_id: a.user_id,
     address_id: a.address_id,
-    alias: a.alias,
-    name: a.name,
-    tel: a.tel,
-    province: a.province,
-    city: a.city,
-    county: a.county,
-    address: a.address,
+    ...contactFields(a),
     province_name: a.province_name,
     city_name: a.city_name,
     county_name: a.county_name,

@@ -1,15 +1,11 @@
 // useraddress/save validation table (each bad input: code -1 + message, nothing written) and the CRUD rules.
 import { startAccountApp, snapshot, userId, type AccountTestApp } from './account-helpers'
+import { useTestApp } from './helpers'
 
 let app: AccountTestApp
 let token: string
 let demoId: number
-beforeAll(async () => {
-  app = await startAccountApp()
-  token = app.tokenFor('demo')
-  demoId = userId(app, 'demo')
-})
-afterAll(() => app.close())
+useTestApp(startAccountApp, (started) => ([app, token, demoId] = [started, started.tokenFor('demo'), userId(started, 'demo')]))
 
 const valid = { name: '林小美', tel: '13800000000', province: 1, city: 36, county: 457, address: '东华门大街1号', alias: '家', is_default: 0 }
 const addresses = () => snapshot(app, 'SELECT * FROM user_addresses ORDER BY id')

@@ -1,16 +1,12 @@
 // After-sale rules: what can be claimed, the status flow (with the shop-side steps driven directly), cancel.
 import { startAccountApp, freshPaidLine, type AccountTestApp } from './account-helpers'
 import { approveAftersale, confirmAftersale, refuseAftersale } from '../../server/account/aftersale-admin'
-import { TEST_NOW } from './helpers'
+import { TEST_NOW, useTestApp } from './helpers'
 
 let app: AccountTestApp
 let token: string
 const now = Math.floor(TEST_NOW.getTime() / 1000)
-beforeAll(async () => {
-  app = await startAccountApp()
-  token = app.tokenFor('demo')
-})
-afterAll(() => app.close())
+useTestApp(startAccountApp, (started) => ([app, token] = [started, started.tokenFor('demo')]))
 
 const status = (id: number) => (app.app.db.prepare('SELECT status FROM order_aftersales WHERE id = ?').get(id) as { status: number }).status
 const count = () => (app.app.db.prepare('SELECT COUNT(*) AS n FROM order_aftersales').get() as { n: number }).n

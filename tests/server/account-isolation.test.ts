@@ -1,15 +1,12 @@
 // User B (buyer2) must not read or change user A's (demo's) rows: every attempt answers -1 "not found"
 // and leaves the data as it was.
 import { startAccountApp, snapshot, type AccountTestApp } from './account-helpers'
+import { useTestApp } from './helpers'
 
 let app: AccountTestApp
 let tokenB: string
 const demoRow = (sql: string) => app.app.db.prepare(sql).get() as { id: number; goods_id?: number }
-beforeAll(async () => {
-  app = await startAccountApp()
-  tokenB = app.tokenFor('buyer2')
-})
-afterAll(() => app.close())
+useTestApp(startAccountApp, (started) => ([app, tokenB] = [started, started.tokenFor('buyer2')]))
 
 async function expectRefused(s: string, params: Record<string, unknown>, table: string) {
   const before = snapshot(app, `SELECT * FROM ${table} ORDER BY id`)

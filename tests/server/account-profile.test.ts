@@ -1,15 +1,11 @@
 // Profile, uploads, favourites/history/messages/reviews behaviour, articles and agreements.
 import { startAccountApp, snapshot, upload, userId, TINY_PNG, type AccountTestApp } from './account-helpers'
+import { useTestApp } from './helpers'
 
 let app: AccountTestApp
 let token: string
 let demoId: number
-beforeAll(async () => {
-  app = await startAccountApp()
-  token = app.tokenFor('demo')
-  demoId = userId(app, 'demo')
-})
-afterAll(() => app.close())
+useTestApp(startAccountApp, (started) => ([app, token, demoId] = [started, started.tokenFor('demo'), userId(started, 'demo')]))
 
 const demoProfile = () => snapshot(app, 'SELECT nickname, birthday, gender, address, avatar FROM users WHERE id = ?', demoId)
 

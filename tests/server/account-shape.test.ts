@@ -1,16 +1,12 @@
 // Every captured sample of the account controllers: our answer has the same code and the same field names
 // and JSON types (values differ: the demo data is a beauty shop, not ShopXO's demo).
-import { loadSample } from './helpers'
+import { loadSample, useTestApp } from './helpers'
 import { expectSameShape, type ShapeOptions } from './shape'
 import { startAccountApp, freshPaidLine, type AccountTestApp } from './account-helpers'
 
 let app: AccountTestApp
 let demo: string
-beforeAll(async () => {
-  app = await startAccountApp()
-  demo = app.tokenFor('demo')
-})
-afterAll(() => app.close())
+useTestApp(startAccountApp, (started) => ([app, demo] = [started, started.tokenFor('demo')]))
 
 async function expectLike(sampleName: string, s: string, params: Record<string, unknown> = {}, token = demo, opts: ShapeOptions = {}) {
   const sample = loadSample(sampleName).response

@@ -1,15 +1,11 @@
 // Malformed, hostile or out-of-range parameters are refused with code -1 and a message, and change nothing.
-import { startTestApp, type TestApp, type CallOptions } from './helpers'
+import { startTestApp, useTestApp, type TestApp, type CallOptions } from './helpers'
 import { dbFingerprint } from './db-fingerprint'
 
 let t: TestApp
 let demo: string
 
-beforeAll(async () => {
-  t = await startTestApp()
-  demo = t.tokenFor('demo')
-})
-afterAll(() => t.close())
+useTestApp(startTestApp, (app) => ([t, demo] = [app, app.tokenFor('demo')]))
 
 const INJECTION = "1 OR 1=1; DROP TABLE orders; --"
 const HUGE = '9'.repeat(30)

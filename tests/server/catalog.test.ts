@@ -1,15 +1,11 @@
 // Catalogue reads: search filters and ordering, category tree, specs, home page, favourites.
-import { startTestApp, type TestApp } from './helpers'
+import { startTestApp, useTestApp, type TestApp } from './helpers'
 import { SPECIAL_GOODS } from '../../server/db/seed/catalog-data'
 
 let t: TestApp
 let demo: string
 
-beforeAll(async () => {
-  t = await startTestApp()
-  demo = t.tokenFor('demo')
-})
-afterAll(() => t.close())
+useTestApp(startTestApp, (app) => ([t, demo] = [app, app.tokenFor('demo')]))
 
 type Goods = { id: number; min_price: string; brand_id: number; title: string; is_shelves: number }
 

@@ -92,6 +92,19 @@ export async function startTestApp(opts: Partial<AppOptions> = {}): Promise<Test
   }
 }
 
+/**
+ * One app for the enclosing file or describe block: started in beforeAll (then handed to `ready`, which keeps it and
+ * takes tokens), closed in afterAll.
+ */
+export function useTestApp<A extends TestApp>(start: () => Promise<A>, ready: (app: A) => unknown): void {
+  let app: A
+  beforeAll(async () => {
+    app = await start()
+    ready(app)
+  })
+  afterAll(() => app.close())
+}
+
 /** Read a captured sample from the shared reference folder. */
 export function loadSample(name: string): { request: any; response: any; _trimmed?: string[] } {
   const file = path.join(SAMPLES_DIR, name.endsWith('.json') ? name : `${name}.json`)

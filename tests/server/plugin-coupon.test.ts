@@ -1,7 +1,7 @@
 // coupon plugin: centre, detail, shop, my coupons, claiming, checkout deduction and the switch.
 import { setPluginEnabled } from '../../server/core/plugins'
 import { couponDeductionCents } from '../../server/plugins/coupon/scope'
-import { startTestApp, type TestApp } from './helpers'
+import { startTestApp, useTestApp, type TestApp } from './helpers'
 
 const S = 'plugins/index'
 const route = (control: string, action: string) => ({ pluginsname: 'coupon', pluginscontrol: control, pluginsaction: action })
@@ -11,12 +11,7 @@ let t: TestApp
 let demo: string
 let buyer2: string
 
-beforeAll(async () => {
-  t = await startTestApp()
-  demo = t.tokenFor('demo')
-  buyer2 = t.tokenFor('buyer2')
-})
-afterAll(() => t.close())
+useTestApp(startTestApp, (app) => ([t, demo, buyer2] = [app, app.tokenFor('demo'), app.tokenFor('buyer2')]))
 
 function couponIdByName(name: string): number {
   return (t.app.db.prepare('SELECT id FROM coupons WHERE name = ?').get(name) as { id: number }).id

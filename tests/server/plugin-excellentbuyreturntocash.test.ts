@@ -1,5 +1,5 @@
 import { setPluginEnabled } from '../../server/core/plugins'
-import { startTestApp, type TestApp } from './helpers'
+import { startTestApp, useTestApp, type TestApp } from './helpers'
 
 const cash = (app: TestApp, action: string, params: Record<string, unknown> = {}, token = '', lang = 'zh') =>
   app.call('plugins/index', { pluginsname: 'excellentbuyreturntocash', pluginscontrol: 'profit', pluginsaction: action, ...params }, { token, lang })
@@ -8,12 +8,7 @@ describe('excellentbuyreturntocash plugin', () => {
   let app: TestApp
   let demo: string
   let buyer2: string
-  beforeAll(async () => {
-    app = await startTestApp()
-    demo = app.tokenFor('demo')
-    buyer2 = app.tokenFor('buyer2')
-  })
-  afterAll(() => app.close())
+  useTestApp(startTestApp, (started) => ([app, demo, buyer2] = [started, started.tokenFor('demo'), started.tokenFor('buyer2')]))
 
   it('demo has a record in every state', async () => {
     const all = await cash(app, 'index', { page: 1, status: '-1', is_more: 1 }, demo)

@@ -1,5 +1,5 @@
 import { setPluginEnabled } from '../../server/core/plugins'
-import { startTestApp, type TestApp } from './helpers'
+import { startTestApp, useTestApp, type TestApp } from './helpers'
 
 const vip = (app: TestApp, control: string, action: string, params: Record<string, unknown> = {}, token = '', lang = 'zh') =>
   app.call('plugins/index', { pluginsname: 'membershiplevelvip', pluginscontrol: control, pluginsaction: action, ...params }, { token, lang })
@@ -8,12 +8,7 @@ describe('membershiplevelvip plugin', () => {
   let app: TestApp
   let demo: string
   let buyer2: string
-  beforeAll(async () => {
-    app = await startTestApp()
-    demo = app.tokenFor('demo')
-    buyer2 = app.tokenFor('buyer2')
-  })
-  afterAll(() => app.close())
+  useTestApp(startTestApp, (started) => ([app, demo, buyer2] = [started, started.tokenFor('demo'), started.tokenFor('buyer2')]))
 
   it('landing is public and carries base, images and introductions', async () => {
     const res = await vip(app, 'index', 'index')

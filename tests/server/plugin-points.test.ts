@@ -1,7 +1,7 @@
 // points plugin: mall, claim codes, points at checkout (deduction, pure exchange, refund) and the switch.
 import { setPluginEnabled } from '../../server/core/plugins'
 import { maxUsablePoints, pointsToCents } from '../../server/plugins/points/rules'
-import { startTestApp, type TestApp } from './helpers'
+import { startTestApp, useTestApp, type TestApp } from './helpers'
 
 const S = 'plugins/index'
 const route = (control: string, action: string) => ({ pluginsname: 'points', pluginscontrol: control, pluginsaction: action })
@@ -11,12 +11,7 @@ let t: TestApp
 let demo: string
 let buyer2: string
 
-beforeAll(async () => {
-  t = await startTestApp()
-  demo = t.tokenFor('demo')
-  buyer2 = t.tokenFor('buyer2')
-})
-afterAll(() => t.close())
+useTestApp(startTestApp, (app) => ([t, demo, buyer2] = [app, app.tokenFor('demo'), app.tokenFor('buyer2')]))
 
 const balance = (username: string) => (t.app.db.prepare('SELECT integral FROM users WHERE username = ?').get(username) as { integral: number }).integral
 const buy = (goodsId: number, stock: number, extra: Record<string, unknown> = {}) => ({

@@ -1,16 +1,12 @@
 // Business rules of the shop side: order state machine, stock reservation, DB-computed totals,
 // purchase limits, idempotent submits.
-import { startTestApp, type TestApp } from './helpers'
+import { startTestApp, useTestApp, type TestApp } from './helpers'
 import { SPECIAL_GOODS } from '../../server/db/seed/catalog-data'
 
 let t: TestApp
 let demo: string
 
-beforeAll(async () => {
-  t = await startTestApp()
-  demo = t.tokenFor('demo')
-})
-afterAll(() => t.close())
+useTestApp(startTestApp, (app) => ([t, demo] = [app, app.tokenFor('demo')]))
 
 const LIPSTICK = [
   { type: '色号', value: '02 豆沙' },
