@@ -15,11 +15,12 @@ const webRoot = join(ROOT, process.env.BENCH_OUT || 'dist/h5-bench')
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
+const statsFile = join(webRoot, '..', `${webRoot.split('/').pop()}-chunks.json`)
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_ROOT: webRoot.replace(`${ROOT}/`, '') },
+    env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_ROOT: webRoot.replace(`${ROOT}/`, ''), BUNDLE_STATS: statsFile },
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -30,6 +31,19 @@ const entryFiles = new Set([...html.matchAll(/(?:src|href)="\/web\/(js\/[^"]+|cs
 const lazy = readdirSync(join(webRoot, 'js'))
   .filter((f) => f.endsWith('.js') && !entryFiles.has(`js/${f}`))
   .map((f) => ({ file: f, gzip: gzipSync(readFileSync(join(webRoot, 'js', f))).length }))
+  .sort((a, b) => b.gzip - a.gzip)
+
+// Page chunks: the lazy chunks that hold a page module (src/pages/<...>/<name>.tsx); library chunks
+// loaded on demand (e.g. hls.js, fetched only when the video player meets an HLS stream) are reported apart.
+const gzipOf = (file) => gzipSync(readFileSync(join(webRoot, file))).length
+const chunkStats = JSON.parse(readFileSync(statsFile, 'utf8'))
+const pageChunks = chunkStats
+  .filter((c) => !c.initial && c.modules.some((m) => /\.\/src\/pages\/.+\.tsx/.test(m.name || '')))
+  .map((c) => {
+    const file = c.files.find((f) => f.endsWith('.js'))
+    const page = c.modules.map((m) => m.name || '').find((n) => /\.\/src\/pages\/.+\.tsx/.test(n))
+    return { file, page, gzip: file ? gzipOf(file) : 0 }
+  })
   .sort((a, b) => b.gzip - a.gzip)
 
 const PAGES = [
@@ -101,13 +115,14 @@ for (const r of rows) {
   const ms = (v) => `${Math.round(v)} ms`.padEnd(9)
   console.log(`${r.page.padEnd(14)}${kb(r.js).padEnd(11)}${kb(r.css).padEnd(11)}${ms(r.fcp)}${ms(r.lcp)}${ms(r.fcp4x)}${ms(r.lcp4x)}`)
 }
-console.log(`largest lazy chunk: ${lazy[0]?.file} ${kb(lazy[0]?.gzip ?? 0)} gzip (of ${lazy.length} lazy chunks)`)
+console.log(`largest page chunk: ${pageChunks[0]?.file} (${pageChunks[0]?.page}) ${kb(pageChunks[0]?.gzip ?? 0)} gzip (of ${pageChunks.length} page chunks)`)
+console.log(`largest lazy chunk of any kind: ${lazy[0]?.file} ${kb(lazy[0]?.gzip ?? 0)} gzip (of ${lazy.length} lazy chunks)`)
 
 const home = rows.find((r) => r.page === 'home')
 const checks = [
   [`home first-load JS ${kb(home.js)} <= ${kb(BUDGET.homeJs)}`, home.js <= BUDGET.homeJs],
   [`home first-load CSS ${kb(home.css)} <= ${kb(BUDGET.homeCss)}`, home.css <= BUDGET.homeCss],
-  [`largest page chunk ${kb(lazy[0]?.gzip ?? 0)} <= ${kb(BUDGET.chunk)}`, (lazy[0]?.gzip ?? 0) <= BUDGET.chunk],
+  [`largest page chunk ${kb(pageChunks[0]?.gzip ?? 0)} <= ${kb(BUDGET.chunk)}`, (pageChunks[0]?.gzip ?? 0) <= BUDGET.chunk],
   [`home LCP at 4x CPU ${Math.round(home.lcp4x)} ms < ${BUDGET.homeLcpThrottled} ms`, home.lcp4x < BUDGET.homeLcpThrottled],
 ]
 for (const [text, ok] of checks) console.log(`${ok ? 'within budget' : 'OVER BUDGET  '}  ${text}`)
