@@ -14,6 +14,7 @@ import { getConfig } from '../services/configs'
 import { categoryTree } from '../services/categories'
 import { cached, cachedFor } from '../services/catalog-cache'
 import { countView, pendingViews } from '../services/access-counter'
+import { pricedGoodsRow } from '../services/goods-price'
 
 defineMessages({
   'goods.id_invalid': { zh: '商品ID有误', en: 'Goods ID is invalid' },
@@ -83,7 +84,8 @@ function recordView(ctx: Ctx, goodsId: number): void {
 function detail(ctx: Ctx) {
   const goods = requireGoods(ctx, 'id', 'goods_id')
   recordView(ctx, goods.id)
-  const g = { ...goods, access_count: goods.access_count + pendingViews(ctx.db, goods.id) }
+  // Priced as sold now (services/goods-price.ts: a running flash sale shows, and charges, its price).
+  const g = pricedGoodsRow(ctx, { ...goods, access_count: goods.access_count + pendingViews(ctx.db, goods.id) })
   const user = ctx.user
   const isFavor = user ? !!one(ctx.db, 'SELECT 1 FROM user_goods_favor WHERE user_id = ? AND goods_id = ?', user.id, g.id) : false
   const newestComments = latestComments(ctx.db, g.id, 3)

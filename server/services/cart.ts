@@ -7,6 +7,7 @@ import type { Ctx } from '../core/context'
 import { goodsPhotos, goodsUrl, priceDisplayFields, type GoodsRow } from './goods-view'
 import { specText, storedSpec, type SpecBaseRow } from './specs'
 import { displayMoney } from './display-currency'
+import { effectivePrice, pricedSpecBase } from './goods-price'
 
 defineMessages({
   'cart.spec_missing': { zh: '规格不存在', en: 'Specification does not exist' },
@@ -31,24 +32,33 @@ export interface CartRow {
 
 export type CartTotals = { total_price: string; buy_number: string } | { total_price: 0; buy_number: 0 }
 
-/** ShopXO quirk kept on purpose: strings when the cart has items, numbers 0 when it is empty. */
-export function cartTotals(db: Database, userId: number | null | undefined): CartTotals {
+/**
+ * ShopXO quirk kept on purpose: strings when the cart has items, numbers 0 when it is empty.
+ * `unitPrice` maps a row's stored spec price to the price it sells at (cartTotalsView passes the
+ * goods-price resolvers); without it the stored prices are summed.
+ */
+export function cartTotals(
+  db: Database,
+  userId: number | null | undefined,
+  unitPrice: (goodsId: number, price: number) => number = (_goodsId, price) => price,
+): CartTotals {
   if (!userId) return { total_price: 0, buy_number: 0 }
-  const row = one<{ n: number | null; cents: number | null }>(
+  const rows = all<{ goods_id: number; stock: number; price: number | null }>(
     db,
-    `SELECT SUM(c.stock) AS n, SUM(c.stock * CAST(ROUND(b.price * 100) AS INTEGER)) AS cents
+    `SELECT c.goods_id, c.stock, b.price
      FROM carts c LEFT JOIN goods_spec_base b ON b.goods_id = c.goods_id AND b.spec_key = c.spec_key
      WHERE c.user_id = ?`,
     userId,
   )
-  const count = row?.n ?? 0
+  const count = rows.reduce((s, r) => s + r.stock, 0)
   if (!count) return { total_price: 0, buy_number: 0 }
-  return { total_price: money(fromCents(row?.cents ?? 0)), buy_number: count > 99 ? '99+' : String(count) }
+  const cents = rows.reduce((s, r) => (r.price === null ? s : s + r.stock * toCents(unitPrice(r.goods_id, r.price))), 0)
+  return { total_price: money(fromCents(cents)), buy_number: count > 99 ? '99+' : String(count) }
 }
 
-/** cartTotals as shown: total_price in the display currency (the zero-count numbers stay as they are). */
+/** cartTotals as shown: effective prices (goods-price.ts), total_price in the display currency (the zero-count numbers stay as they are). */
 export function cartTotalsView(ctx: Ctx, userId: number | null | undefined): CartTotals {
-  const totals = cartTotals(ctx.db, userId)
+  const totals = cartTotals(ctx.db, userId, (goodsId, price) => effectivePrice(ctx, goodsId, price))
   return typeof totals.total_price === 'string' ? { ...totals, total_price: displayMoney(ctx, totals.total_price) } : totals
 }
 
@@ -67,7 +77,9 @@ export function cartRowsForUser(db: Database, userId: number, ids?: number[]): C
 /** The full cart item object (cart/index, cart/stock, buy/index for buy_type=cart); amounts in the display currency. */
 export function cartItemView(ctx: Ctx, row: CartRow) {
   const goods = one<GoodsRow>(ctx.db, 'SELECT * FROM goods WHERE id = ?', row.goods_id)
-  const base = one<SpecBaseRow>(ctx.db, 'SELECT * FROM goods_spec_base WHERE goods_id = ? AND spec_key = ?', row.goods_id, row.spec_key)
+  const stored = one<SpecBaseRow>(ctx.db, 'SELECT * FROM goods_spec_base WHERE goods_id = ? AND spec_key = ?', row.goods_id, row.spec_key)
+  // The price it sells at now (a running flash sale), never the stored cart snapshot.
+  const base = stored ? pricedSpecBase(ctx, stored) : undefined
   const spec = storedSpec(row.spec)
   const price = base ? base.price : row.price
   const originalPrice = base ? base.original_price : row.original_price

@@ -7,6 +7,7 @@ import type { Ctx } from '../core/context'
 import { money } from '../core/format'
 import { cached } from './catalog-cache'
 import { displayMoney } from './display-currency'
+import { pricedSpecBase } from './goods-price'
 
 /** Joins spec values into goods_spec_base.spec_key / carts.spec_key (a control char never typed by users). */
 export const SPEC_KEY_SEPARATOR = '\u0001'
@@ -88,13 +89,14 @@ export function specBaseById(db: Database, id: number): SpecBaseRow | undefined 
 /**
  * The spec row the client means. Goods without specs have a single row with key ''.
  * Multi-spec goods need one value per dimension (matched by dimension name, in dimension order).
+ * The row's price is the price it sells at now (goods-price.ts: a running flash sale lowers it).
  */
 export function resolveSpecBase(ctx: Ctx, goods: { id: number; title: string }, spec: SpecPair[]): { base: SpecBaseRow; spec: SpecPair[] } {
   const types = specTypes(ctx.db, goods.id)
   if (types.length === 0) {
     const base = one<SpecBaseRow>(ctx.db, "SELECT * FROM goods_spec_base WHERE goods_id = ? AND spec_key = ''", goods.id)
     if (!base) throw new ApiError(ctx.t('spec.not_found', { title: goods.title }))
-    return { base, spec: [] }
+    return { base: pricedSpecBase(ctx, base), spec: [] }
   }
   if (spec.length === 0) throw new ApiError(ctx.t('spec.choose', { title: goods.title }))
   const ordered: SpecPair[] = []
@@ -106,7 +108,7 @@ export function resolveSpecBase(ctx: Ctx, goods: { id: number; title: string }, 
   const key = ordered.map((p) => p.value).join(SPEC_KEY_SEPARATOR)
   const base = one<SpecBaseRow>(ctx.db, 'SELECT * FROM goods_spec_base WHERE goods_id = ? AND spec_key = ?', goods.id, key)
   if (!base) throw new ApiError(ctx.t('spec.not_found', { title: goods.title }))
-  return { base, spec: ordered }
+  return { base: pricedSpecBase(ctx, base), spec: ordered }
 }
 
 /**

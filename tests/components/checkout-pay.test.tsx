@@ -95,7 +95,8 @@ describe('checkout page', () => {
     })
     expect(submit).toHaveBeenCalledTimes(1)
     expect(submit.mock.calls[0][1]).toMatchObject({ addressId: '5', paymentId: '2', siteModel: 0 })
-    expect(isDisabled(screen.getByTestId('buy-submit'))).toBe(true)
+    // The button shows its locked state once the submitting render has landed.
+    await waitFor(() => expect(isDisabled(screen.getByTestId('buy-submit'))).toBe(true))
     await act(async () => {
       pending.resolve({ ok: true, code: 0, msg: '', data: { orderStatus: 1, orderIds: ['9'], paymentId: '2', jumpUrl: '' } })
     })

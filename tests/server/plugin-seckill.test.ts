@@ -90,3 +90,109 @@ describe('seckill hall', () => {
     expect((await t.call('base/common', { is_key: 1 })).data.plugins_base.seckill).toBeDefined()
   })
 })
+
+describe('seckill prices are what the shopper pays', () => {
+  // A mutable clock: the session runs at TEST_NOW; tests move it past the session's end.
+  let clock = TEST_NOW
+  let t: TestApp
+  let demo: string
+  let goodsId: number
+  let flash: number
+  let normal: number
+  let periodEnd: number
+
+  let submits = 0
+  const cents = (v: unknown) => Math.round(Number(v) * 100)
+  const buyGoods = (stock: number) => ({ buy_type: 'goods', goods_data: [{ goods_id: goodsId, stock }] })
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => clock })
+    demo = t.tokenFor('demo')
+    const { current } = (await t.call(S, hall)).data
+    periodEnd = current.time_end_number
+    const row = t.app.db.prepare('SELECT goods_id, seckill_price FROM seckill_goods WHERE period_id = ? ORDER BY sort, id LIMIT 1').get(current.id) as { goods_id: number; seckill_price: number }
+    goodsId = row.goods_id
+    flash = row.seckill_price
+    normal = (t.app.db.prepare("SELECT price FROM goods_spec_base WHERE goods_id = ? AND spec_key = ''").get(goodsId) as { price: number }).price
+    // Only this session sells the goods at a flash price (other slots may hold the same goods).
+    t.app.db.prepare('DELETE FROM seckill_goods WHERE goods_id = ? AND period_id <> ?').run(goodsId, current.id)
+    expect(flash).toBeLessThan(normal)
+    // Start from an empty cart so its totals are this goods' alone.
+    t.app.db.prepare('DELETE FROM carts WHERE user_id = 1').run()
+  })
+  afterAll(() => t.close())
+  afterEach(async () => {
+    clock = TEST_NOW
+    setPluginEnabled(t.app.db, 'seckill', true)
+    t.app.db.prepare('DELETE FROM carts WHERE user_id = 1').run()
+  })
+
+  async function priceEverywhere(expected: number) {
+    const detail = await t.call('goods/detail', { id: goodsId }, { token: demo })
+    expect(cents(detail.data.goods.price)).toBe(cents(expected))
+    expect(cents(detail.data.goods.min_price)).toBe(cents(expected))
+    expect(cents(detail.data.goods.price_container.price)).toBe(cents(expected))
+    const spec = await t.call('goods/specdetail', { id: goodsId }, { token: demo })
+    expect(cents(spec.data.spec_base.price)).toBe(cents(expected))
+
+    expect((await t.call('cart/save', { goods_id: goodsId, stock: 2 }, { token: demo })).code).toBe(0)
+    const cart = await t.call('cart/index', {}, { token: demo })
+    const row = cart.data.data.find((r: any) => r.goods_id === goodsId)
+    expect(cents(row.price)).toBe(cents(expected))
+    expect(cents(row.total_price)).toBe(2 * cents(expected))
+    expect(cents(cart.data.total_price)).toBe(2 * cents(expected))
+
+    const viaCart = await t.call('buy/index', { buy_type: 'cart', ids: String(row.id) }, { token: demo })
+    expect(viaCart.code).toBe(0)
+    expect(cents(viaCart.data.base.total_price)).toBe(2 * cents(expected))
+    const viaGoods = await t.call('buy/index', buyGoods(3), { token: demo })
+    expect(cents(viaGoods.data.base.total_price)).toBe(3 * cents(expected))
+    expect(cents(viaGoods.data.base.actual_price)).toBe(3 * cents(expected))
+    const item = viaGoods.data.goods_list[0].goods_items[0]
+    expect(cents(item.price)).toBe(cents(expected))
+    expect(cents(item.total_price)).toBe(3 * cents(expected))
+
+    // Totals come from the DB: a client-sent price is ignored. (A distinct note: identical submits are deduplicated.)
+    const created = await t.call(
+      'buy/add',
+      { ...buyGoods(3), goods_data: [{ goods_id: goodsId, stock: 3, price: 0.01 }], address_id: 1, payment_id: 2, site_model: 0, user_note: `seckill ${++submits}` },
+      { token: demo },
+    )
+    expect(created.code).toBe(0)
+    const orderId = created.data.order_ids[0]
+    const order = t.app.db.prepare('SELECT price, total_price FROM orders WHERE id = ?').get(orderId) as { price: number; total_price: number }
+    expect(cents(order.price)).toBe(3 * cents(expected))
+    expect(cents(order.total_price)).toBe(3 * cents(expected))
+    const line = t.app.db.prepare('SELECT price, original_price, total_price FROM order_details WHERE order_id = ?').get(orderId) as { price: number; total_price: number }
+    expect(cents(line.price)).toBe(cents(expected))
+    expect(cents(line.total_price)).toBe(3 * cents(expected))
+  }
+
+  it('during the session: goods detail, spec, cart, checkout and the created order use the flash price', async () => {
+    await priceEverywhere(flash)
+  })
+
+  it('after the session ends: the normal price everywhere, even for a cart filled during the session', async () => {
+    expect((await t.call('cart/save', { goods_id: goodsId, stock: 1 }, { token: demo })).code).toBe(0)
+    clock = new Date(periodEnd * 1000)
+    const cart = await t.call('cart/index', {}, { token: demo })
+    expect(cents(cart.data.data[0].price)).toBe(cents(normal))
+    t.app.db.prepare('DELETE FROM carts WHERE user_id = 1').run()
+    await priceEverywhere(normal)
+  })
+
+  it('checkout previewed during the session, submitted after it: the order costs the normal price', async () => {
+    const preview = await t.call('buy/index', buyGoods(1), { token: demo })
+    expect(cents(preview.data.base.total_price)).toBe(cents(flash))
+    clock = new Date(periodEnd * 1000 + 1000)
+    const created = await t.call('buy/add', { ...buyGoods(1), address_id: 1, payment_id: 2, site_model: 0, user_note: `seckill ${++submits}` }, { token: demo })
+    expect(created.code).toBe(0)
+    const order = t.app.db.prepare('SELECT total_price FROM orders WHERE id = ?').get(created.data.order_ids[0]) as { total_price: number }
+    expect(cents(order.total_price)).toBe(cents(normal))
+  })
+
+  it('plugin off: the normal price everywhere while the session runs', async () => {
+    setPluginEnabled(t.app.db, 'seckill', false)
+    await priceEverywhere(normal)
+  })
+})

@@ -7,6 +7,7 @@ import { displayMoney } from '../../services/display-currency'
 import { goodsById, goodsListItem } from '../../services/goods-view'
 import { clockLabel, countdown, currentWindowIndex, visibleWindows, SECKILL_STATUS, type PeriodRow, type PeriodWindow } from './periods'
 import { seedSeckill } from './seed'
+import './pricing' // registers the flash price with services/goods-price.ts
 
 defineMessages({
   'seckill.name': { zh: '限时秒杀', en: 'Flash sale' },
