@@ -86,7 +86,7 @@ function CashbackProfitPage() {
                 {t(`${area}.order_details`)}
               </Button>
               {row.status === CASHBACK_PENDING_SETTLEMENT ? (
-                <Button className='pk-button pk-button--main' data-testid='cashback-settle' disabled={settlingId === row.id} onClick={() => void settle(row)}>
+                <Button className={`pk-button pk-button--main ${settlingId === row.id ? 'pk-button--disabled' : ''}`} data-testid='cashback-settle' disabled={settlingId === row.id || undefined} onClick={() => void settle(row)}>
                   {settlingId === row.id ? t(`${area}.settling`) : t(`${area}.settle_now`)}
                 </Button>
               ) : null}

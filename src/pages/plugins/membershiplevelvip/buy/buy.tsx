@@ -87,7 +87,7 @@ function VipBuyPage() {
             {t('plugin-membershiplevelvip.all_orders')}
           </View>
           <View className='vip-buy__bar'>
-            <Button className='vip-buy__submit' data-testid='vip-activate' disabled={submitting} onClick={() => void submit()}>
+            <Button className={`vip-buy__submit ${submitting ? 'vip-buy__submit--disabled' : ''}`} data-testid='vip-activate' disabled={submitting || undefined} onClick={() => void submit()}>
               {submitting ? t('plugin-membershiplevelvip.submitting') : t('plugin-membershiplevelvip.activate_now')}
               {rule && !submitting ? ` ${formatPrice(rule.price, app.currencySymbol)} / ${durationText(rule)}` : ''}
             </Button>

@@ -68,7 +68,7 @@ export const VipPaySheet = observer(function VipPaySheet({ visible, orderId, amo
           <View className='vip-pay__none'>{t('plugin-membershiplevelvip.no_payment')}</View>
         )}
         {payment.waiting ? <View className='vip-pay__waiting'>{t('plugin-membershiplevelvip.pay_waiting')}</View> : null}
-        <Button className='vip-pay__confirm' data-testid='vip-pay-confirm' disabled={!method || busy} onClick={() => void payment.pay(orderId, method)}>
+        <Button className={`vip-pay__confirm ${!method || busy ? 'vip-pay__confirm--disabled' : ''}`} data-testid='vip-pay-confirm' disabled={!method || busy || undefined} onClick={() => void payment.pay(orderId, method)}>
           {payment.paying ? t('plugin-membershiplevelvip.paying') : t('plugin-membershiplevelvip.pay_confirm')}
         </Button>
       </View>

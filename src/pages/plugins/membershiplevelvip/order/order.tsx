@@ -88,15 +88,15 @@ function VipOrdersPage() {
               <View className='pk-card__actions'>
                 {order.status === 0 ? (
                   <>
-                    <Button className='pk-button' disabled={busyId === order.id} onClick={() => void act(order, 'cancel')}>
+                    <Button className={`pk-button ${busyId === order.id ? 'pk-button--disabled' : ''}`} disabled={busyId === order.id || undefined} onClick={() => void act(order, 'cancel')}>
                       {t('plugin-membershiplevelvip.cancel')}
                     </Button>
-                    <Button className='pk-button pk-button--main' data-testid='vip-order-pay' disabled={busyId === order.id} onClick={() => setPaying(order)}>
+                    <Button className={`pk-button pk-button--main ${busyId === order.id ? 'pk-button--disabled' : ''}`} data-testid='vip-order-pay' disabled={busyId === order.id || undefined} onClick={() => setPaying(order)}>
                       {t('plugin-membershiplevelvip.pay')}
                     </Button>
                   </>
                 ) : (
-                  <Button className='pk-button' disabled={busyId === order.id} onClick={() => void act(order, 'delete')}>
+                  <Button className={`pk-button ${busyId === order.id ? 'pk-button--disabled' : ''}`} disabled={busyId === order.id || undefined} onClick={() => void act(order, 'delete')}>
                     {t('plugin-membershiplevelvip.delete')}
                   </Button>
                 )}

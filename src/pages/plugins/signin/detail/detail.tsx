@@ -84,7 +84,7 @@ function SigninDetailPage() {
                 </Text>
               ) : null}
             </View>
-            <Button className={`signin__button ${data.user.checkedToday ? 'signin__button--done' : ''}`} data-testid='signin-button' disabled={checking || data.user.checkedToday} onClick={() => void onCheckIn()}>
+            <Button className={`signin__button ${data.user.checkedToday ? 'signin__button--done' : checking ? 'signin__button--disabled' : ''}`} data-testid='signin-button' disabled={checking || data.user.checkedToday || undefined} onClick={() => void onCheckIn()}>
               {data.user.checkedToday ? t('plugin-signin.checked_in') : checking ? t('plugin-signin.checking') : t('plugin-signin.check_in_now')}
             </Button>
             {session.isLoggedIn && data.user.streak > 0 ? (

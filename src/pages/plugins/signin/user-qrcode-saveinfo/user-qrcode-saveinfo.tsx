@@ -95,7 +95,7 @@ function SigninQrcodeSavePage() {
               <HintField className='signin-form__input' testId='signin-contact-note' value={values.note} maxlength={60} hint={t('plugin-signin.note_hint')} onChange={(value) => set('note', value)} />
             </View>
           </View>
-          <Button className='pk-button pk-button--main signin-form__save' data-testid='signin-contact-save' disabled={saving} onClick={() => void submit()}>
+          <Button className={`pk-button pk-button--main signin-form__save ${saving ? 'pk-button--disabled' : ''}`} data-testid='signin-contact-save' disabled={saving || undefined} onClick={() => void submit()}>
             {saving ? t('plugin-signin.saving') : t('plugin-signin.save')}
           </Button>
         </View>
