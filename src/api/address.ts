@@ -1,58 +1,38 @@
 import { call, route } from './client'
-import { arr, bool, int, num, obj, str } from './parse'
+import { arr, int, num, obj, str } from './parse'
 import type { ApiResult } from './types'
+import { parseAddress as parseAddressView, type Address as AddressView } from './address-parse'
 
-/** A shipping address as the pages use it (api-core 3.14/3.15). */
-export interface Address {
-  id: string
-  alias: string
+/** A shipping address of the address book: the shared view plus what editing needs (api-core 3.14/3.15). */
+export interface Address extends AddressView {
   /** Preset tag: home, company or school ('' when none). */
   label: string
-  name: string
-  tel: string
   province: number
   city: number
   county: number
-  provinceName: string
-  cityName: string
-  countyName: string
-  address: string
-  lng: number
-  lat: number
-  isDefault: boolean
   idcardName: string
   idcardNumber: string
   idcardFront: string
   idcardBack: string
-  /** Checkout may refuse an address (out of the delivery area) with a message. */
-  disabledMessage: string
   /** The raw object, stored as is for checkout (cache_buy_user_address_select_key). */
   raw: Record<string, unknown>
 }
 
 export function parseAddress(item: unknown): Address {
   const raw = obj(item)
+  const view = parseAddressView(raw)
   return {
-    id: str(raw.id),
-    alias: str(raw.alias),
+    ...view,
+    // A refused address without a message still counts as refused.
+    disabledMsg: int(raw.address_disable_status) === 1 ? view.disabledMsg || ' ' : '',
     label: str(raw.label),
-    name: str(raw.name),
-    tel: str(raw.tel),
     province: int(raw.province),
     city: int(raw.city),
     county: int(raw.county),
-    provinceName: str(raw.province_name),
-    cityName: str(raw.city_name),
-    countyName: str(raw.county_name),
-    address: str(raw.address),
-    lng: num(raw.lng),
-    lat: num(raw.lat),
-    isDefault: bool(raw.is_default),
     idcardName: str(raw.idcard_name),
     idcardNumber: str(raw.idcard_number),
     idcardFront: str(raw.idcard_front),
     idcardBack: str(raw.idcard_back),
-    disabledMessage: int(raw.address_disable_status) === 1 ? str(raw.address_disable_msg) || ' ' : '',
     raw,
   }
 }

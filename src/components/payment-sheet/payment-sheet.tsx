@@ -5,6 +5,7 @@ import type { PaymentMethod } from '@/api/buy'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { ORDERS_PAGE, type PayDestinations } from './pay-flow'
+import { PaymentMethodRow } from './payment-method-row'
 import { usePayment } from './use-payment'
 import '../cart-list/check.scss'
 import './payment-sheet.scss'
@@ -62,20 +63,7 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
             <ScrollView scrollY className='pay-sheet__list'>
               {payments.length ? (
                 payments.map((p) => (
-                  <View
-                    key={p.id}
-                    className={`pay-method ${chosen === p.id ? 'pay-method--on' : ''}`}
-                    data-testid='payment-method'
-                    data-id={p.id}
-                    onClick={() => !payment.paying && setChosen(p.id)}
-                  >
-                    {p.logo ? <Image className='pay-method__logo' src={p.logo} mode='aspectFit' /> : <View className='pay-method__logo pay-method__logo--blank' />}
-                    <View className='pay-method__text'>
-                      <Text className='pay-method__name'>{p.name}</Text>
-                      {p.tips ? <Text className='pay-method__tips'>{p.tips}</Text> : null}
-                    </View>
-                    <View className={`check ${chosen === p.id ? 'check--on' : ''}`} />
-                  </View>
+                  <PaymentMethodRow key={p.id} method={p} chosen={chosen === p.id} testId='payment-method' onChoose={() => !payment.paying && setChosen(p.id)} />
                 ))
               ) : (
                 <View className='pay-sheet__none'>{t('cart.no_payment')}</View>

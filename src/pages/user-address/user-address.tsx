@@ -43,8 +43,8 @@ function UserAddressPage() {
       void copyText(`${address.name} ${address.tel} ${regionText(address)} ${address.address}`)
       return
     }
-    if (address.disabledMessage) {
-      toast(address.disabledMessage.trim() || t('errors.address_wrong'))
+    if (address.disabledMsg) {
+      toast(address.disabledMsg.trim() || t('errors.address_wrong'))
       return
     }
     setItem('cache_buy_user_address_select_key', address.raw)
@@ -85,7 +85,7 @@ function UserAddressPage() {
       <StatusView status={status} message={status === 'empty' ? t('address.empty') : list.error} onRetry={list.reload} />
       {status === 'ready'
         ? shown.map((address) => (
-            <View key={address.id} className={`address-card ${address.disabledMessage ? 'address-card--disabled' : ''}`} data-testid='address-card'>
+            <View key={address.id} className={`address-card ${address.disabledMsg ? 'address-card--disabled' : ''}`} data-testid='address-card'>
               <View className='address-card__body' onClick={() => tap(address)}>
                 <View className='address-card__line'>
                   <Text className='address-card__name'>{address.name}</Text>
@@ -95,7 +95,7 @@ function UserAddressPage() {
                   {address.alias && address.alias !== labelText(address.label) ? <Text className='address-card__tag'>{address.alias}</Text> : null}
                 </View>
                 <Text className='address-card__address'>{`${regionText(address)} ${address.address}`}</Text>
-                {address.disabledMessage.trim() ? <Text className='address-card__warning'>{address.disabledMessage}</Text> : null}
+                {address.disabledMsg.trim() ? <Text className='address-card__warning'>{address.disabledMsg}</Text> : null}
               </View>
               <View className='address-card__actions'>
                 <View className='address-card__default' onClick={() => void makeDefault(address)} data-testid='address-set-default'>
