@@ -342,5 +342,3 @@ export async function getGoodsComments(goodsId: string, page: number): Promise<A
   const result = await call(route('goods', 'comments'), { goods_id: goodsId, page }, { silent: true })
   return result.ok ? { ...result, data: toPage(result.data, page, parseGoodsComment) } : result
 }
-
-export { num }

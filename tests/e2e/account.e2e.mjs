@@ -2,14 +2,19 @@
 // theme, and the messages of bad input (which must leave the typed values in place).
 import { assert, confirmModal, expectToast, openAs, openRoute, registerUser, waitForShownPage, webUrl } from './harness.mjs'
 
+// The field's testid sits on Taro's web-component host (input inside) in the default build and on
+// the <input> itself with h5.useHtmlComponents: match both.
+const fieldSelector = (testId) =>
+  `[data-testid=${testId}] input, [data-testid=${testId}] textarea, input[data-testid=${testId}], textarea[data-testid=${testId}]`
+
 async function fill(page, testId, value) {
-  const field = page.locator(`[data-testid=${testId}] input, [data-testid=${testId}] textarea`).first()
+  const field = page.locator(fieldSelector(testId)).first()
   await field.waitFor({ timeout: 15_000 })
   await field.fill(value)
 }
 
 async function valueOf(page, testId) {
-  return page.locator(`[data-testid=${testId}] input, [data-testid=${testId}] textarea`).first().inputValue()
+  return page.locator(fieldSelector(testId)).first().inputValue()
 }
 
 async function agree(page) {
@@ -46,6 +51,9 @@ async function addAddress(page, server, { name, tel, detail, regions }) {
   await fill(page, 'address-detail', detail)
   await page.locator('[data-testid=address-save]').click()
   await expectToast(page, '操作成功')
+  // The save page goes back to the list 1 s after the toast; let it, or a goto() to the form in the
+  // meantime (the same URL: no navigation) is overtaken by that return while the test is typing.
+  await waitForShownPage(page, 'pages/user-address/user-address')
 }
 
 export const tests = [
@@ -109,7 +117,7 @@ export const tests = [
       await page.locator('[data-testid=personal-save]').click()
       await expectToast(page, '修改成功')
       await openRoute(page, server, 'personal/personal', '[data-testid=personal-nickname]')
-      await page.waitForFunction(() => document.querySelector('[data-testid=personal-nickname] input')?.value === 'E2E 小美', null, { timeout: 10_000 })
+      await page.waitForFunction(() => document.querySelector('[data-testid=personal-nickname] input, input[data-testid=personal-nickname]')?.value === 'E2E 小美', null, { timeout: 10_000 })
     },
   },
   {

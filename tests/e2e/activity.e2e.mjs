@@ -110,7 +110,7 @@ export const tests = [
 
       await page.locator('[data-testid=aftersale-type-0]').click()
       await page.locator('[data-testid=aftersale-reason]', { hasText: '空包裹' }).click()
-      const price = page.locator('[data-testid=aftersale-price] input')
+      const price = page.locator('[data-testid=aftersale-price] input, input[data-testid=aftersale-price]')
       const available = await price.inputValue()
       await price.fill('9999')
       await page.locator('[data-testid=aftersale-explanation] textarea').fill('快递盒是空的')

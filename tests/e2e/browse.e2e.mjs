@@ -46,7 +46,7 @@ export const tests = [
     async run({ newPage, server }) {
       const { page } = await newPage()
       await page.goto(`${server.baseUrl}/web/#/pages/goods-search-start/goods-search-start`)
-      const input = page.locator('[data-testid=search-input] input').last()
+      const input = page.locator('[data-testid=search-input] input, input[data-testid=search-input]').last()
       await input.waitFor({ timeout: 30_000 })
       await shot(page, 'search-start')
       const hot = page.locator('[data-testid=hot-item]').first()

@@ -80,7 +80,7 @@ export const tests = [
       await page.locator('[data-testid=points-claim-entry]').last().click()
       await page.waitForURL(/pages\/plugins\/points\/scan\/scan/, { timeout: 15_000 })
       await waitForShownPage(page, 'pages/plugins/points/scan/scan')
-      await page.locator('[data-testid=scan-code-input] input').last().fill('XO2026')
+      await page.locator('[data-testid=scan-code-input] input, input[data-testid=scan-code-input]').last().fill('XO2026')
       // The page asks scan/index for its landing texts on open; while that runs the button is disabled
       // (taro-ui draws it with a class, not the disabled attribute) and a tap is ignored.
       await page.locator('.at-button:not(.at-button--disabled)', { hasText: '领取积分' }).last().waitFor({ timeout: 15_000 })
