@@ -4,7 +4,7 @@ import prodConfig from './prod'
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { ROOT_FONT_SCRIPT } = require('./root-font-script')
 // eslint-disable-next-line @typescript-eslint/no-var-requires
-const { BundleStatsPlugin } = require('./bundle-stats')
+const { tuneWebBundle } = require('./web-bundle')
 
 // The client type the ShopXO server expects for each Taro target (api-core 1.2).
 const CLIENT_TYPES: Record<string, string> = {
@@ -21,6 +21,9 @@ const sassSilence = { silenceDeprecations: ['import', 'slash-div', 'global-built
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const target = process.env.TARO_ENV || 'h5'
+  // Babel and autoprefixer read package.json "browserslist": modern browsers for the web build,
+  // the conservative list ("defaults") for the mini-program clients.
+  process.env.BROWSERSLIST_ENV = target === 'h5' ? 'h5' : 'defaults'
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'shopxo-taro-storefront',
     date: '2026-11-22',
@@ -61,15 +64,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       router: { mode: 'hash' },
       esnextModules: ['taro-ui'],
-      useHtmlComponents: process.env.TARO_HTML_COMPONENTS === '1',
+      // React components rendered as plain HTML elements rather than Stencil web components: no
+      // web-component runtime in the first load (see docs/PERFORMANCE.md).
+      useHtmlComponents: true,
       htmlPluginOption: { script: ROOT_FONT_SCRIPT },
-      webpackChain(chain) {
-        // Taro splits only initial chunks; pages are lazy chunks, so without this every page carries
-        // its own copy of the components and taro-ui code it shares with other pages.
-        chain.optimization.merge({ splitChunks: { chunks: 'all' } })
-        // BUNDLE_STATS=<file>: write chunk/module sizes for analysing the web bundle.
-        if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [process.env.BUNDLE_STATS])
-      },
+      webpackChain: tuneWebBundle,
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,

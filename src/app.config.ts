@@ -81,6 +81,8 @@ export default defineAppConfig({
   },
   // Routing needs the four tab pages declared; the bar the shopper sees is our own (components/tab-bar).
   tabBar: {
+    // H5: Taro's router then draws no bar of its own (and the build drops its web component).
+    custom: process.env.TARO_ENV === 'h5',
     color: '#666666',
     selectedColor: '#ff0036',
     backgroundColor: '#ffffff',

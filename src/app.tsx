@@ -1,5 +1,6 @@
 import { useLaunch, useDidShow } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
+import { startEarlyHome } from '@/api/home'
 import { setupApiClient } from '@/api/setup'
 import { toast } from '@/lib/navigate'
 import { watchChunkFailures } from '@/lib/chunk-errors'
@@ -10,6 +11,14 @@ import './app.scss'
 const stores = getRootStore()
 setupApiClient(stores)
 watchChunkFailures()
+if (isOpeningHome()) startEarlyHome()
+
+/** H5 only (a mini-program knows its launch page later): the hash route is empty or the home page. */
+function isOpeningHome(): boolean {
+  if (process.env.TARO_ENV !== 'h5' || typeof location === 'undefined') return false
+  const route = location.hash.replace(/^#\/?/, '').split('?')[0]
+  return route === '' || route === 'pages/index/index'
+}
 
 /** Keep launch params (referrer, mzt token) for the common request params; a referrer survives relaunches. */
 function rememberLaunch(query: Record<string, string> | undefined): void {

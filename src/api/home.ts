@@ -120,3 +120,25 @@ export async function getHome(): Promise<ApiResult<HomeData>> {
   if (result.ok && int(obj(result.data).is_result_data_cache) === 1) result = await call(route('index', 'index'), { is_cache: 0 }, { silent: true })
   return result.ok ? { ...result, data: parseHome(result.data) } : result
 }
+
+let earlyHome: Promise<ApiResult<HomeData>> | null = null
+
+/**
+ * Start index/index while the app boots, when the shopper is opening the home page: the answer is then
+ * on its way before the home page's code has loaded (it is the first screen, and its banner is the
+ * largest paint). The home page takes it once with takeEarlyHome(); later loads call getHome().
+ */
+export function startEarlyHome(): void {
+  earlyHome = getHome()
+  // The first banner is the largest paint: fetch it as soon as its address is known, not after rendering.
+  void earlyHome.then((result) => {
+    const firstBanner = result.ok ? result.data.banners[0]?.image : ''
+    if (firstBanner && typeof Image === 'function') new Image().src = firstBanner
+  })
+}
+
+export function takeEarlyHome(): Promise<ApiResult<HomeData>> | null {
+  const pending = earlyHome
+  earlyHome = null
+  return pending
+}

@@ -28,6 +28,9 @@ const current = observable.box<UiLanguage>('zh')
 
 export function setLanguage(lang: UiLanguage): void {
   runInAction(() => current.set(lang))
+  // H5: the document's language picks the right CJK glyphs and lets the browser go straight to a
+  // Chinese font instead of searching every installed font for each character.
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN'
 }
 
 export function getLanguage(): UiLanguage {

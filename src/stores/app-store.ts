@@ -35,6 +35,11 @@ export class AppStore {
     return this.config?.status === 1
   }
 
+  /** The config is known (cached or fetched) or its boot call failed for good: pages waiting on it go on. */
+  get configSettled(): boolean {
+    return this.config !== null || this.bootError !== ''
+  }
+
   get currencySymbol(): string {
     return this.config?.currencySymbol || DEFAULT_CURRENCY_SYMBOL
   }

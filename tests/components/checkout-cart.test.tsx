@@ -1,8 +1,11 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { changeCartStock, deleteCartItems, getCart, type Cart, type CartItem } from '@/api/cart'
-import { CartList } from '@/components/cart-list/cart-list'
+import { runInAction } from 'mobx'
+import { parseCommonConfig } from '@/api/base'
 import { setLanguage } from '@/i18n'
+import CartTab from '@/pages/cart/cart'
+import CartStackPage from '@/pages/cart-page/cart-page'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 
@@ -41,14 +44,11 @@ function row(id: string, patch: Partial<CartItem> = {}): CartItem {
 
 const cart: Cart = { items: [row('1', { stock: 2 }), row('2'), row('3', { isInvalid: true, errorMsg: '已下架' })], totalPrice: '30.00', buyNumber: '4' }
 
-function renderCart() {
+/** The cart as the stack page shows it to a signed-in shopper (it loads as it is created). */
+function renderCart(page: JSX.Element = <CartStackPage />) {
   setItem('cache_shop_user_info_key', { id: '1', token: 'token-1', username: 'demo' })
   const stores = resetRootStore()
-  const view = render(
-    <StoreContext.Provider value={stores}>
-      <CartList />
-    </StoreContext.Provider>,
-  )
+  const view = render(<StoreContext.Provider value={stores}>{page}</StoreContext.Provider>)
   return { stores, ...view }
 }
 
@@ -153,13 +153,44 @@ describe('cart list', () => {
     expect(changeStock).not.toHaveBeenCalled()
   })
 
-  it('guests see the log-in state', async () => {
+  it('guests on the tab see the log-in state', async () => {
     render(
       <StoreContext.Provider value={resetRootStore()}>
-        <CartList />
+        <CartTab />
       </StoreContext.Provider>,
     )
     expect(screen.getByText('您还没有登录')).toBeTruthy()
     expect(load).not.toHaveBeenCalled()
+  })
+
+  it('a guest on the stack page waits for the login page instead of seeing a log-in prompt', async () => {
+    render(
+      <StoreContext.Provider value={resetRootStore()}>
+        <CartStackPage />
+      </StoreContext.Provider>,
+    )
+    expect(screen.getByTestId('status-loading')).toBeTruthy()
+    expect(screen.queryByText('您还没有登录')).toBeNull()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('the tab loads the cart only once the shop config is known', async () => {
+    const { stores } = renderCart(<CartTab />)
+    await act(async () => undefined)
+    expect(load).not.toHaveBeenCalled()
+    act(() => runInAction(() => (stores.app.config = parseCommonConfig({ status: 1, config: {}, plugins_base: {} }))))
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('coming back to the page reloads the cart, the first show does not', async () => {
+    renderCart()
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    act(() => (Taro as unknown as { __firePageEvent(e: string): void }).__firePageEvent('onShow'))
+    expect(load).toHaveBeenCalledTimes(1)
+    load.mockResolvedValueOnce({ ok: true, code: 0, msg: '', data: { ...cart, items: [row('1', { stock: 2 }), row('4')] } })
+    act(() => (Taro as unknown as { __firePageEvent(e: string): void }).__firePageEvent('onShow'))
+    await waitFor(() => expect(screen.getByText('商品 4')).toBeTruthy())
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -101,6 +101,13 @@ export const tests = [
       await page.locator('[data-testid=goods-title]').waitFor({ timeout: 30_000 })
       await page.locator('[data-testid=buy-bar]').waitFor({ timeout: 15_000 })
       await shot(page, 'goods-detail')
+      // Tapping a photo opens the full-screen viewer at that photo; a tap closes it.
+      await page.locator('[data-testid=goods-gallery] img').first().click()
+      const viewer = page.locator('.web-image-viewer')
+      await viewer.waitFor({ timeout: 10_000 })
+      assert(/^1 \/ \d+$|^$/.test(await viewer.locator('.web-image-viewer__counter').innerText()), 'the viewer shows which photo of how many')
+      await viewer.click()
+      await viewer.waitFor({ state: 'detached', timeout: 5_000 })
       await page.locator('[data-testid=buy-button-cart]').click()
       await page.locator('[data-testid=spec-picker]').waitFor()
       const before = await priceText(page)

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { fullAddressText, type Address } from '@/api/address-parse'
 import { t } from '@/i18n'
 import './address-card.scss'

@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState, type ReactNode } from 'react'
 import type { CartItem } from '@/api/cart'
 import { addFavorite } from '@/api/favor'
 import { Price } from '@/components/price/price'
@@ -10,8 +10,8 @@ import { t } from '@/i18n'
 import { cartCheckoutUrl } from '@/lib/buy-link'
 import { checkQuantity } from '@/lib/cart-selection'
 import { confirmAction } from '@/lib/dialogs'
-import { goLogin, HOME_PAGE, openPage, toast } from '@/lib/navigate'
-import { CartListStore } from '@/stores/cart-list-store'
+import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import type { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
 import { CartRow } from './cart-row'
 import './check.scss'
@@ -20,6 +20,8 @@ import './cart-consult.scss'
 import '@/i18n/locales/cart'
 
 interface Props {
+  /** The cart's rows and selection; the page owns it and decides when it loads (they differ, api-core 3.3). */
+  store: CartListStore
   /** On the tab page the checkout bar sits above the tab bar. */
   inTab?: boolean
   /** Shown under the cart in every state (guest, empty, rows): the page's "guess you like". */
@@ -31,43 +33,15 @@ const EXHIBITION_SITE_TYPE = 4
 
 /* `disabled={x || undefined}`: Taro's H5 button keeps disabled="false" as an attribute, which its own CSS greys out. */
 
-/** The cart shared by the cart tab and the cart stack page (api-core 3.3). */
-export const CartList = observer(function CartList({ inTab, below }: Props) {
-  const { app, session, cart } = useStores()
-  const [store] = useState(() => new CartListStore(cart))
+/** A signed-in shopper's cart, shared by the cart tab and the cart stack page (api-core 3.3); each page handles guests itself. */
+export const CartList = observer(function CartList({ store, inTab, below }: Props) {
+  const { app } = useStores()
   const [openId, setOpenId] = useState('')
   const [managing, setManaging] = useState(false)
   /** Row being moved to favourites ('' when idle): one at a time, its buttons still. */
   const [favoringId, setFavoringId] = useState('')
   const exhibition = Number(app.configValue('common_site_type', 0)) === EXHIBITION_SITE_TYPE
-  const firstShow = useRef(true)
 
-  useEffect(() => {
-    if (session.isLoggedIn) void store.load()
-    else store.reset()
-  }, [session.token, store])
-
-  // Back from checkout or goods detail: the cart may have changed.
-  useDidShow(() => {
-    if (firstShow.current) {
-      firstShow.current = false
-      return
-    }
-    if (session.isLoggedIn) void store.load()
-  })
-
-  if (!session.isLoggedIn) {
-    return (
-      <View className='cart-list cart-list--state'>
-        <StatusView
-          status='empty'
-          message={session.mustBindMobile ? t('errors.bind_mobile_first') : t('common.not_logged_in')}
-          action={{ label: t('common.login_now'), onClick: () => goLogin() }}
-        />
-        {below}
-      </View>
-    )
-  }
   if (store.status !== 'ready') {
     return (
       <View className='cart-list cart-list--state'>

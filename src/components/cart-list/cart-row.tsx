@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import type { CartItem } from '@/api/cart'
 import { Price } from '@/components/price/price'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { GoodsSummary } from '@/api/goods'
 import { emptyFilters, searchGoods } from '@/api/search'
 import { GoodsList } from '@/components/goods-card/goods-card'

@@ -1,12 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import { ImageUploader } from '@/lib/upload'
 import './image-picker.scss'
 import '@/i18n/locales/account'
+import { previewImages } from '@/components/image-viewer/image-preview'
 
 interface Props {
   /** Uploaded image URLs. */
@@ -56,7 +56,7 @@ export const ImagePicker = observer(function ImagePicker({ value, onChange, max,
   }
 
   const preview = (url: string) => {
-    void Taro.previewImage({ current: url, urls: value }).catch(() => undefined)
+    previewImages(value, url)
   }
 
   return (

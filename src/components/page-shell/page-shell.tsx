@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, type ReactNode } from 'react'
 import { t } from '@/i18n'
 import { useStores } from '@/stores/root-store'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { t } from '@/i18n'
 import type { PagedList as PagedListState } from '@/hooks/use-paged-list'

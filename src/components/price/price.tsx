@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { formatPrice } from '@/lib/money'
 import { useStores } from '@/stores/root-store'
 import './price.scss'

@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { t } from '@/i18n'
 import './quantity-stepper.scss'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { parseQuickNav, quickNavFor, type QuickNavItem } from '@/api/quick-nav'
 import { t } from '@/i18n'

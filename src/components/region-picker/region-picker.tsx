@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import { getRegions } from '@/api/region'
 import { StatusView } from '@/components/status-view/status-view'

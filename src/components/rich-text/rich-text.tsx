@@ -1,5 +1,5 @@
 import { RichText, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { sanitizeHtml } from '@/lib/html'
 import './rich-text.scss'
@@ -10,7 +10,13 @@ export const SafeRichText = observer(function SafeRichText({ html, className }: 
   if (!clean.trim()) return null
   return (
     <View className={`safe-rich-text ${className ?? ''}`} data-testid='rich-text'>
-      <RichText nodes={clean} />
+      {process.env.TARO_ENV === 'h5' ? (
+        // The web build sets the HTML directly: Taro's H5 RichText is a web component whose runtime
+        // would load with every page that shows rich text, to do the same.
+        <div dangerouslySetInnerHTML={{ __html: clean }} />
+      ) : (
+        <RichText nodes={clean} />
+      )}
     </View>
   )
 })

@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import './status-view.scss'
 

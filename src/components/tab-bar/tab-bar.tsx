@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { SYSTEM_TAB_PAGES } from '@/stores/app-store'

@@ -1,5 +1,5 @@
 import { Button, ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import { t } from '@/i18n'
 import { setItem } from '@/stores/storage'

@@ -1,5 +1,5 @@
 import { Button } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { t } from '@/i18n'
 import { Countdown, VERIFY_CODE_SECONDS, type CountdownState } from './countdown'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
 import { webViewUrl } from '@/lib/links'

@@ -1,6 +1,7 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import { AtButton } from 'taro-ui'
+// Per-component import: the taro-ui barrel would drag other components' dependencies into this chunk.
+import AtButton from 'taro-ui/lib/components/button'
 import 'taro-ui/lib/style/components/button.scss'
 import 'taro-ui/lib/style/components/loading.scss'
 import './action-button.scss'

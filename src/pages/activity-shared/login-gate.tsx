@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { ApiResult } from '@/api/types'
 import { StatusView } from '@/components/status-view/status-view'

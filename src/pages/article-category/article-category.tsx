@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getArticleCategories, getArticles } from '@/api/article'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ArticleSummary } from '@/api/article'
 import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'

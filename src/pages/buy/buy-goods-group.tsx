@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { WarehouseGroup } from '@/api/buy'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'

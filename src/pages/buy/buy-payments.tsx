@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { PaymentMethodRow } from '@/components/payment-sheet/payment-method-row'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { PaymentMethod } from '@/api/buy'
 import { t } from '@/i18n'
 import '@/i18n/locales/cart'

@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import { AddressCard } from '@/components/address-card/address-card'
 import { PageShell } from '@/components/page-shell/page-shell'

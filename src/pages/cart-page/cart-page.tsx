@@ -1,26 +1,34 @@
 import { useLoad } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
 import { CartList } from '@/components/cart-list/cart-list'
 import { fetchGuessPage, GuessYouLike } from '@/components/guess-you-like/guess-you-like'
 import { PageShell } from '@/components/page-shell/page-shell'
-import { usePagedList } from '@/hooks/use-paged-list'
 import { QuickNav } from '@/components/quick-nav/quick-nav'
+import { StatusView } from '@/components/status-view/status-view'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { useShowAgain } from '@/hooks/use-show-again'
 import { ensureLogin } from '@/lib/session-gate'
+import { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
 import '@/i18n/locales/cart'
 
 /**
  * Cart as a stack page (opened from goods detail or "buy again"); same component as the tab.
- * Unlike the tab, a guest arriving here is replaced by the login page at once (non-tab pages,
- * spec 4) and comes back here after logging in.
+ * How it differs from the tab (api-core 3.3, spec 4):
+ * - a guest (or a shopper who must bind a phone first) is replaced by the login page at once and
+ *   comes back here after logging in;
+ * - the cart loads as the page is created, without waiting for the config: a stack page is only
+ *   ever opened from a page that already had it;
+ * - it shows the floating quick-nav (config.quick_nav, when home_navigation_main_quick_status == 1)
+ *   and no tab bar.
  *
- * What the stack page adds (api-core 3.3): the floating quick-nav (config.quick_nav, when
- * home_navigation_main_quick_status == 1) and, like the tab, "guess you like" paged by this
- * page's reach-bottom.
+ * Like the tab, "guess you like" is paged by this page's reach-bottom, and coming back here from
+ * goods detail or checkout reloads the cart.
  */
 function CartStackPage() {
-  const { app, session } = useStores()
-  // "Guess you like" (guests too) only when the config asks for it; the next page loads at this page's bottom.
+  const { app, session, cart } = useStores()
+  const [list] = useState(() => new CartListStore(cart))
   const showGuess = Number(app.configValue('common_is_cart_show_guess_you_like', 0)) === 1
   const guess = usePagedList(fetchGuessPage, [], { enabled: showGuess })
 
@@ -28,9 +36,26 @@ function CartStackPage() {
     if (!session.isLoggedIn || session.mustBindMobile) ensureLogin({ onInit: true })
   })
 
+  // Load on creation; again after the login page brings the shopper back signed in.
+  useEffect(() => {
+    if (session.isLoggedIn) void list.load()
+    else list.reset()
+  }, [session.token, list])
+
+  useShowAgain(() => {
+    if (session.isLoggedIn) void list.load()
+  })
+
+  // A guest (or a shopper who must bind a phone) is being replaced by the login page: show the wait,
+  // not a login prompt that would flash for a moment.
+  const waitingForLogin = !session.isLoggedIn || session.mustBindMobile
   return (
     <PageShell titleKey='cart.title_page'>
-      <CartList below={<GuessYouLike list={showGuess ? guess : null} />} />
+      {waitingForLogin ? (
+        <StatusView status='loading' />
+      ) : (
+        <CartList store={list} below={<GuessYouLike list={showGuess ? guess : null} />} />
+      )}
       <QuickNav aboveBar />
     </PageShell>
   )

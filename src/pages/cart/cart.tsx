@@ -1,31 +1,49 @@
+import { View } from '@tarojs/components'
 import { useDidShow, useLoad } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
 import { CartList } from '@/components/cart-list/cart-list'
 import { fetchGuessPage, GuessYouLike } from '@/components/guess-you-like/guess-you-like'
 import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { useShowAgain } from '@/hooks/use-show-again'
+import { t } from '@/i18n'
 import { ensureLogin } from '@/lib/session-gate'
-import { takeTabSwitchParams } from '@/lib/navigate'
+import { goLogin, takeTabSwitchParams } from '@/lib/navigate'
+import { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
 import '@/i18n/locales/cart'
 
 /**
- * Cart (tab): the shared cart component above the tab bar. What is tab-specific lives here:
- * a guest is sent to the login page only the first time they open this tab (spec 4), and a
- * signed-out shopper carries no cart badge.
+ * Cart (tab): the shared cart component above the tab bar. What is tab-specific lives here
+ * (api-core 3.3, spec 4):
+ * - the cart loads only once the shop config is known: it decides exhibition mode and
+ *   "guess you like", and a tab can be the very first page opened;
+ * - a guest is sent to the login page only the first time they open this tab;
+ * - a tab page stays mounted, so every return to it reloads the cart (checkout or goods detail
+ *   may have changed it), and a signed-out shopper carries no cart badge.
  *
  * Under the cart, "guess you like" (when config.common_is_cart_show_guess_you_like == 1, guests
  * included) loads its next page when this page is scrolled to the bottom.
  */
-function CartPage() {
+function CartTab() {
   const { app, session, cart } = useStores()
-  // "Guess you like" (guests too) only when the config asks for it; the next page loads at this page's bottom.
+  const [list] = useState(() => new CartListStore(cart))
+  const configSettled = app.configSettled
   const showGuess = Number(app.configValue('common_is_cart_show_guess_you_like', 0)) === 1
-  const guess = usePagedList(fetchGuessPage, [], { enabled: showGuess })
+  const guess = usePagedList(fetchGuessPage, [], { enabled: configSettled && showGuess })
 
   useLoad(() => {
     if (!session.isLoggedIn) ensureLogin({ onInit: true })
   })
+
+  // First load once the config is there; again whenever the shopper signs in or out.
+  useEffect(() => {
+    if (!configSettled) return
+    if (session.isLoggedIn) void list.load()
+    else list.reset()
+  }, [configSettled, session.token, list])
 
   useDidShow(() => {
     // The cart tab takes no switch params; clear any left by a link so they do not leak to another tab.
@@ -33,11 +51,28 @@ function CartPage() {
     if (!session.isLoggedIn) cart.setCount(0)
   })
 
+  useShowAgain(() => {
+    if (configSettled && session.isLoggedIn) void list.load()
+  })
+
+  const below = <GuessYouLike list={showGuess ? guess : null} />
   return (
     <PageShell tab titleKey='cart.title'>
-      <CartList inTab below={<GuessYouLike list={showGuess ? guess : null} />} />
+      {session.isLoggedIn ? (
+        <CartList store={list} inTab below={below} />
+      ) : (
+        // A guest may stay on the tab: invite them to log in (or to bind a phone first), suggestions below.
+        <View className='cart-list cart-list--state'>
+          <StatusView
+            status='empty'
+            message={session.mustBindMobile ? t('errors.bind_mobile_first') : t('common.not_logged_in')}
+            action={{ label: t('common.login_now'), onClick: () => goLogin() }}
+          />
+          {below}
+        </View>
+      )}
     </PageShell>
   )
 }
 
-export default observer(CartPage)
+export default observer(CartTab)

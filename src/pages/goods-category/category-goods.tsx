@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { Category } from '@/api/goods'
 import { emptyFilters, nextSort, searchGoods, type SearchSort, type SortField } from '@/api/search'

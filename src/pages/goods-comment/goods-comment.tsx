@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getGoodsComments, getGoodsScore, type GoodsComment, type GoodsScore } from '@/api/goods'
 import type { ApiResult, Page } from '@/api/types'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,11 +1,12 @@
-import { Image, Text, Video, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { GoodsComment, GoodsDetail } from '@/api/goods'
 import { Carousel } from '@/components/carousel/carousel'
 import { t } from '@/i18n'
 import '@/i18n/locales/goods'
+import { previewImages } from '@/components/image-viewer/image-preview'
+import { VideoPlayer } from '@/components/video-player/video-player'
 
 /** Photos (and the video first when there is one) with a "2/5" counter; tap to preview. */
 export const GoodsGallery = observer(function GoodsGallery({ goods }: { goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'> }) {
@@ -24,9 +25,9 @@ export const GoodsGallery = observer(function GoodsGallery({ goods }: { goods: P
         onChange={setCurrent}
         render={(slide) =>
           slide.video ? (
-            <Video className='gd-gallery__image' src={slide.video} poster={photos[0]} objectFit='contain' />
+            <VideoPlayer className='gd-gallery__image' src={slide.video} poster={photos[0]} />
           ) : (
-            <Image className='gd-gallery__image' src={slide.photo} mode='aspectFill' onClick={() => Taro.previewImage({ current: slide.photo, urls: photos }).catch(() => undefined)} />
+            <Image className='gd-gallery__image' src={slide.photo} mode='aspectFill' onClick={() => previewImages(photos, slide.photo)} />
           )
         }
       />
@@ -69,7 +70,7 @@ export const CommentItem = observer(function CommentItem({ comment }: { comment:
               className='gd-comment__image'
               src={image}
               mode='aspectFill'
-              onClick={() => Taro.previewImage({ current: image, urls: comment.images }).catch(() => undefined)}
+              onClick={() => previewImages(comment.images, image)}
             />
           ))}
         </View>

@@ -1,6 +1,6 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { saveCart } from '@/api/cart'
 import { getGoodsDetail, toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'

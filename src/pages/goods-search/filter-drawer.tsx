@@ -1,5 +1,5 @@
 import { Button, Image, ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { FilterOption, SearchFilters, SearchOptions } from '@/api/search'
 import { t } from '@/i18n'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { emptyFilters, getSearchOptions, nextSort, searchGoods, type SearchFilters, type SortField } from '@/api/search'
 import { GoodsCard, type GoodsLayout } from '@/components/goods-card/goods-card'

@@ -1,12 +1,13 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Carousel } from '@/components/carousel/carousel'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { getHome, type EventItem, type HomeData } from '@/api/home'
+import { getHome, takeEarlyHome, type EventItem, type HomeData } from '@/api/home'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SearchBar } from '@/components/search-bar/search-bar'
 import { StatusView } from '@/components/status-view/status-view'
+import { usePaintedOnce } from '@/hooks/use-painted-once'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openEvent, openPage, openUrl } from '@/lib/navigate'
@@ -74,8 +75,10 @@ const HomeHeader = observer(function HomeHeader({ data, color }: { data: HomeDat
 /** Home (tab): server-driven banners, icons, notice, articles, ads and goods floors (api-core 3.1). */
 function IndexPage() {
   const { cart, app } = useStores()
-  const home = useRemote(getHome, [], (data) => !data.floors.length && !data.banners.length && !data.navigation.length && !data.isDiy)
+  const home = useRemote(() => takeEarlyHome() ?? getHome(), [], (data) => !data.floors.length && !data.banners.length && !data.navigation.length && !data.isDiy)
   const [bannerIndex, setBannerIndex] = useState(0)
+  // Header, banner and icons paint first; the notice, articles, ads and goods floors follow a frame later.
+  const showBelowFold = usePaintedOnce(Boolean(home.data))
 
   useEffect(() => {
     if (home.data) cart.setCount(home.data.cartCount)
@@ -107,14 +110,14 @@ function IndexPage() {
             />
           ) : null}
           {data.navigation.length ? <IconNav items={data.navigation} /> : null}
-          <SeckillHomeBlock refreshKey={data} />
-          {notice ? (
+          {showBelowFold ? <SeckillHomeBlock refreshKey={data} /> : null}
+          {showBelowFold && notice ? (
             <View className='home-notice' data-testid='home-notice'>
               <Text className='home-notice__tag'>{t('goods.home_notice')}</Text>
               <Text className='home-notice__text'>{notice}</Text>
             </View>
           ) : null}
-          {data.articles.length ? (
+          {showBelowFold && data.articles.length ? (
             <View className='home-articles' data-testid='home-articles'>
               <Text className='home-articles__label' onClick={() => openPage('/pages/article-category/article-category')}>
                 {t('goods.home_articles')}
@@ -140,10 +143,10 @@ function IndexPage() {
               />
             </View>
           ) : null}
-          {data.middleAds.map((ad) => (
+          {(showBelowFold ? data.middleAds : []).map((ad) => (
             <Image key={ad.image} className='home-ad' src={ad.image} mode='widthFix' onClick={() => openUrl(ad.url)} />
           ))}
-          {data.floors.map((floor) =>
+          {(showBelowFold ? data.floors : []).map((floor) =>
             floor.goods.length ? (
               <View key={floor.id} className='home-floor' data-testid='home-floor'>
                 <View className='home-floor__head' onClick={() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`)}>
@@ -156,7 +159,7 @@ function IndexPage() {
               </View>
             ) : null,
           )}
-          <View className='list-end'>{t('common.no_more')}</View>
+          {showBelowFold ? <View className='list-end'>{t('common.no_more')}</View> : null}
         </View>
       ) : null}
     </PageShell>

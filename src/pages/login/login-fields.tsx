@@ -1,5 +1,5 @@
 import { Image, Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { CaptchaScene } from '@/api/account'
 import { VerifyCodeButton } from '@/components/verify-code-button/verify-code-button'
 import { t } from '@/i18n'

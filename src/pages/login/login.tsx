@@ -1,6 +1,6 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { captchaImageUrl, type LoginType } from '@/api/account'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,5 +1,5 @@
 import { Button, RichText, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { cancelAccount, getAgreement, notLoggedIn, type Agreement } from '@/api/account'
 import { PageShell } from '@/components/page-shell/page-shell'

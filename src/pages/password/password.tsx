@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { changePassword } from '@/api/account'
 import { PageShell } from '@/components/page-shell/page-shell'

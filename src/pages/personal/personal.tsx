@@ -1,6 +1,6 @@
 import { Button, Image, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getProfile, notLoggedIn, saveProfile, uploadAvatar, type Profile, type ProfileInput } from '@/api/account'
 import { PageShell } from '@/components/page-shell/page-shell'

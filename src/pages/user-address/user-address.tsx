@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { deleteAddress, getAddresses, regionText, setDefaultAddress, type Address } from '@/api/address'
 import { notLoggedIn } from '@/api/account'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { cancelFavorite, getFavorites, type ListedGoods } from '@/api/favor'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { deleteBrowseRecords, getBrowseHistory } from '@/api/browse'
 import type { ListedGoods } from '@/api/favor'

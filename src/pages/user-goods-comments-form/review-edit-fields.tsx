@@ -1,5 +1,5 @@
 import { Image, Switch, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import { charLength } from '@/lib/validation'
 import { useStores } from '@/stores/root-store'

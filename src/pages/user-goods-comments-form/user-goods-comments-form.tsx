@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { getEditableReview, saveReview, type EditableReview } from '@/api/review'
 import { PageShell } from '@/components/page-shell/page-shell'

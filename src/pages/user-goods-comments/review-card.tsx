@@ -1,12 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { MyReview } from '@/api/review'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { ActionButton } from '../activity-shared/action-button'
 import { StarRating } from '../activity-shared/star-rating'
 import '@/i18n/locales/activity'
+import { previewImages } from '@/components/image-viewer/image-preview'
 
 interface Props {
   review: MyReview
@@ -17,7 +17,7 @@ interface Props {
 
 /** One of my reviews: the goods, my score and words, photos, the shop's reply, edit and delete. */
 export const ReviewCard = observer(function ReviewCard({ review, deleting, busy, onDelete }: Props) {
-  const preview = (url: string) => void Taro.previewImage({ current: url, urls: review.images }).catch(() => undefined)
+  const preview = (url: string) => previewImages(review.images, url)
   return (
     <View className='act-card my-review' data-testid='my-review-row'>
       <View className='my-review__goods' onClick={() => openPage(review.goodsUrl)}>

@@ -1,11 +1,11 @@
 import { View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { useRef, useState } from 'react'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import { deleteReview, getMyReviews } from '@/api/review'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { toast } from '@/lib/navigate'
@@ -20,12 +20,10 @@ function UserGoodsCommentsPage() {
   const allowed = useLoginGate()
   const list = usePagedList(getMyReviews, [], { enabled: allowed })
   const [deleting, setDeleting] = useState('')
-  const shownOnce = useRef(false)
 
   // Coming back from the edit form: show the edited text.
-  useDidShow(() => {
-    if (shownOnce.current && allowed) void list.refresh()
-    shownOnce.current = true
+  useShowAgain(() => {
+    if (allowed) void list.refresh()
   })
 
   const remove = async (id: string) => {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getIntegralLog, type IntegralLogEntry } from '@/api/integral'
 import { getUserCenter } from '@/api/user'
 import { PageShell } from '@/components/page-shell/page-shell'

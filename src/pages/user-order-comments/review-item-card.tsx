@@ -1,5 +1,5 @@
 import { Image, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ReviewableItem, ReviewDraft } from '@/api/review'
 import { Price } from '@/components/price/price'
 import { ImagePicker } from '@/components/image-picker/image-picker'

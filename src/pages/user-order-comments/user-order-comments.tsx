@@ -1,6 +1,6 @@
 import { Switch, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { getOrderForReview, saveOrderReview, type OrderForReview, type ReviewDraft } from '@/api/review'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { getOrderDetail, getOrders, type Order } from '@/api/order'

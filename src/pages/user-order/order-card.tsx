@@ -1,5 +1,5 @@
 import { Button, Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { Order } from '@/api/order'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'

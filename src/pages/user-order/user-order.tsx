@@ -1,6 +1,6 @@
 import { ScrollView, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { getOrders, type Order } from '@/api/order'

@@ -1,5 +1,5 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { createAfterSale, type AfterSaleForm, type AfterSaleType } from '@/api/aftersale'
 import { ImagePicker } from '@/components/image-picker/image-picker'

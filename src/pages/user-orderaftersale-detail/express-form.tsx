@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { submitReturnShipment } from '@/api/aftersale'
 import { t } from '@/i18n'

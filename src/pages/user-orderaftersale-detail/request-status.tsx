@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { canCancelAfterSale, type AfterSaleForm, type AfterSaleRequest } from '@/api/aftersale'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
@@ -10,6 +9,7 @@ import { ActionButton } from '../activity-shared/action-button'
 import { awaitsReturnShipment, statusLabel, statusTone, typeLabel } from '../user-orderaftersale/aftersale-labels'
 import { ExpressForm } from './express-form'
 import '@/i18n/locales/aftersale'
+import { previewImages } from '@/components/image-viewer/image-preview'
 
 interface Props {
   request: AfterSaleRequest
@@ -80,7 +80,7 @@ export const RequestStatus = observer(function RequestStatus({ request, form, ca
           <Text className='act-card__title'>{t('aftersale.proof_images')}</Text>
           <View className='aftersale-info__images'>
             {request.images.map((url) => (
-              <Image key={url} className='aftersale-info__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ current: url, urls: request.images }).catch(() => undefined)} />
+              <Image key={url} className='aftersale-info__image' src={url} mode='aspectFill' onClick={() => previewImages(request.images, url)} />
             ))}
           </View>
         </View>

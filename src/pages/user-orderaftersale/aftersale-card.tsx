@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { canCancelAfterSale, type AfterSaleRequest } from '@/api/aftersale'
 import { formatPrice } from '@/lib/money'
 import { t } from '@/i18n'

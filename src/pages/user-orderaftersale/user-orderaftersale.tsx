@@ -1,11 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
-import { useRef, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import { cancelAfterSale, getAfterSales } from '@/api/aftersale'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { toast } from '@/lib/navigate'
@@ -40,12 +41,10 @@ function UserOrderAfterSalePage() {
   const [tab, setTab] = useState(() => initialTab(params.status))
   const list = usePagedList((page) => getAfterSales(page, tab, keywords), [tab, keywords], { enabled: allowed })
   const [cancelling, setCancelling] = useState('')
-  const shownOnce = useRef(false)
 
   // Back from the detail page (applied, cancelled, shipped): show the new states.
-  useDidShow(() => {
-    if (shownOnce.current && allowed) void list.refresh()
-    shownOnce.current = true
+  useShowAgain(() => {
+    if (allowed) void list.refresh()
   })
 
   const cancel = async (id: string) => {

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { getUserCenter, type UserCenter } from '@/api/user'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
-import { AtButton } from 'taro-ui'
+import { observer } from 'mobx-react-lite'
+// Per-component import: the taro-ui barrel would drag other components' dependencies into this chunk.
+import AtButton from 'taro-ui/lib/components/button'
 import 'taro-ui/lib/style/components/button.scss'
 import './coupon-bottom-bar.scss'
 

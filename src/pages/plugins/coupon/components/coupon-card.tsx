@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { isCouponInactive, type Coupon } from '@/api/plugins/coupon'
 import { t } from '@/i18n'
 import { HOME_PAGE, openPage } from '@/lib/navigate'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { CouponClaimStore } from '@/stores/plugins/coupon-store'
 import { CouponCard } from './coupon-card'
 

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { Coupon } from '@/api/plugins/coupon'
 import { categoryGoodsUrl, type CouponRules } from '@/api/plugins/coupon-detail'
 import { goodsDetailUrl } from '@/api/goods'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getCouponCentre } from '@/api/plugins/coupon'
 import { StatusView } from '@/components/status-view/status-view'

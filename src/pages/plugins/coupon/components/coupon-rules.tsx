@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { Coupon } from '@/api/plugins/coupon'
 import { resolveCouponScope, type CouponRules, type CouponScopeTarget } from '@/api/plugins/coupon-detail'

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { getCouponDetailPage } from '@/api/plugins/coupon-detail'
 import { PageShell } from '@/components/page-shell/page-shell'

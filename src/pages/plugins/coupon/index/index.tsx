@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getCouponCentre } from '@/api/plugins/coupon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getMyCoupons, type MyCouponTab, type UserCoupon } from '@/api/plugins/coupon'
 import type { ApiResult } from '@/api/types'

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { CASHBACK_PENDING_SETTLEMENT, getCashback } from '@/api/plugins/excellentbuyreturntocash'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'

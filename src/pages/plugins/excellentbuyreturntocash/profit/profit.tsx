@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { CASHBACK_PENDING_SETTLEMENT, CASHBACK_SETTLED, getCashbacks, settleCashback, type Cashback } from '@/api/plugins/excellentbuyreturntocash'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,5 +1,5 @@
 import { Button, Image, RichText, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getLanding } from '@/api/plugins/membershiplevelvip'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'

@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useRef, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { cancelVipOrder, deleteVipOrder, getVipOrders, type VipOrder } from '@/api/plugins/membershiplevelvip'

@@ -1,6 +1,5 @@
 import { Button, Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getPoster } from '@/api/plugins/membershiplevelvip'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -12,6 +11,7 @@ import { QrCodeView } from '../components/qr-code-view'
 import '../../kit/kit.scss'
 import './poster.scss'
 import '@/i18n/locales/plugin-membershiplevelvip'
+import { previewImages } from '@/components/image-viewer/image-preview'
 
 /** Promotion rewards (api-plugins-1 §3.8): the share QR (drawn from the link when no image) and the link. */
 function VipPosterPage() {
@@ -27,7 +27,7 @@ function VipPosterPage() {
             <Text className='vip-poster__tips'>{t('plugin-membershiplevelvip.poster_tips')}</Text>
             {data.qrcodeImage ? <Image className='vip-poster__image' src={data.qrcodeImage} mode='aspectFit' /> : <QrCodeView text={data.shareUrl} size={220} />}
             {data.qrcodeImage ? (
-              <Button className='pk-button' onClick={() => void Taro.previewImage({ urls: [data.qrcodeImage], current: data.qrcodeImage })}>
+              <Button className='pk-button' onClick={() => previewImages([data.qrcodeImage])}>
                 {t('plugin-membershiplevelvip.view_qrcode')}
               </Button>
             ) : null}

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getVipProfit } from '@/api/plugins/membershiplevelvip'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'

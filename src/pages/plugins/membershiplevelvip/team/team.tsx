@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getTeam } from '@/api/plugins/membershiplevelvip'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
@@ -12,6 +11,7 @@ import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './team.scss'
 import '@/i18n/locales/plugin-membershiplevelvip'
+import { previewImages } from '@/components/image-viewer/image-preview'
 
 /** My team (api-plugins-1 §3.9). */
 function VipTeamPage() {
@@ -33,7 +33,7 @@ function VipTeamPage() {
         renderItem={(member) => (
           <View key={member.id} className='pk-card vip-team' data-testid='vip-team-member'>
             <View className='vip-team__who'>
-              <Image className='vip-team__avatar' src={member.avatar} onClick={() => member.avatar && void Taro.previewImage({ urls: [member.avatar] })} />
+              <Image className='vip-team__avatar' src={member.avatar} onClick={() => previewImages([member.avatar])} />
               <View className='vip-team__names'>
                 <Text className='vip-team__name'>{member.name}</Text>
                 <Text className='vip-team__time'>{member.addTime}</Text>

@@ -1,5 +1,5 @@
 import { Button, Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { centerAction, getVipCenter, renewVip, type VipCenter } from '@/api/plugins/membershiplevelvip'
 import { PageShell } from '@/components/page-shell/page-shell'

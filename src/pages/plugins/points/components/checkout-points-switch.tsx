@@ -1,5 +1,5 @@
 import { Input, Switch, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { clampPoints, parseCheckoutPoints } from '@/api/plugins/points'
 import { t } from '@/i18n'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import { getPointsMall } from '@/api/plugins/points'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { AtButton } from 'taro-ui'
+// Per-component import: the taro-ui barrel would drag other components' dependencies into this chunk.
+import AtButton from 'taro-ui/lib/components/button'
 import 'taro-ui/lib/style/components/button.scss'
 import { extractClaimCode, type ScanResult } from '@/api/plugins/points'
 import { HintField } from '@/components/hint-field/hint-field'

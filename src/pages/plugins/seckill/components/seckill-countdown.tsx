@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { splitSeconds, useCountdown } from './use-countdown'
 import './seckill-countdown.scss'
 

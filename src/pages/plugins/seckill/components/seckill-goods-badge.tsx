@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getSeckillHall, runningSeckillOf } from '@/api/plugins/seckill'
 import { Price } from '@/components/price/price'
 import { useRemote } from '@/hooks/use-remote'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { SeckillGoods, SeckillStatus } from '@/api/plugins/seckill'
 import { openGoods } from '@/components/goods-card/goods-card'
 import { Price } from '@/components/price/price'

@@ -1,5 +1,5 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { getSeckillHall } from '@/api/plugins/seckill'
 import { openGoods } from '@/components/goods-card/goods-card'
 import { Price } from '@/components/price/price'

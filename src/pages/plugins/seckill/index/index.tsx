@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getSeckillHall, type SeckillHall, type SeckillPeriod } from '@/api/plugins/seckill'
 import { PageShell } from '@/components/page-shell/page-shell'

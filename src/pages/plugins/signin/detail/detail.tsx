@@ -1,6 +1,6 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { checkIn, getSigninPage, teamUp } from '@/api/plugins/signin'
 import { PageShell } from '@/components/page-shell/page-shell'

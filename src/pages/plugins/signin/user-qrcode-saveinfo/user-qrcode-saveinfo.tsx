@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getQrcodeForm, saveQrcode, type ContactValues } from '@/api/plugins/signin'
 import { HintField } from '@/components/hint-field/hint-field'

@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { getSigninCenter, getSigninHistory, getSigninQrcodes, type SigninBase } from '@/api/plugins/signin'
 import { PageShell } from '@/components/page-shell/page-shell'
