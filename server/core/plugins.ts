@@ -2,7 +2,7 @@
 // table switches it on or off. Off means: absent from base/common plugins_base (so the storefront
 // shows no trace of it) and its calls answer -11 "application not enabled", as ShopXO does.
 import type { Database } from 'better-sqlite3'
-import { fail, registerPlugin, type Ctx, type Handler } from './router'
+import { fail, registerPlugin, setPluginGate, type Ctx, type Handler } from './router'
 import { all, one, run } from '../db'
 
 export interface PluginDefinition {
@@ -16,6 +16,9 @@ export interface PluginDefinition {
 }
 
 const definitions = new Map<string, PluginDefinition>()
+
+// A defined plugin that is switched off answers -11 whatever control or action was asked for.
+setPluginGate((ctx, name) => (definitions.has(name) && !isPluginEnabled(ctx.db, name) ? fail(ctx.t('core.plugin_disabled', { name }), -11) : null))
 
 export function definePlugin(definition: PluginDefinition): void {
   const name = definition.name.toLowerCase()

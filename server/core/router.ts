@@ -35,6 +35,16 @@ export function isPluginRegistered(name: string): boolean {
   return false
 }
 
+/**
+ * Asked first for every plugins/index call: an answer (e.g. -11 for a plugin switched off) wins over
+ * looking up the control and action, as ShopXO checks the plugin before its routes. Set by core/plugins.
+ */
+let pluginGate: ((ctx: Ctx, name: string) => Result | null) | null = null
+
+export function setPluginGate(gate: (ctx: Ctx, name: string) => Result | null): void {
+  pluginGate = gate
+}
+
 /** Split `s` into controller and action; ShopXO defaults both to index. */
 export function parseRoute(s: unknown): { controller: string; action: string } {
   const raw = typeof s === 'string' ? s.trim().replace(/^\/+|\/+$/g, '') : ''
@@ -51,6 +61,8 @@ export function resolveHandler(ctx: Ctx): Handler | Result {
     const name = String(ctx.params.pluginsname ?? '').toLowerCase()
     const control = String(ctx.params.pluginscontrol ?? 'index').toLowerCase() || 'index'
     const pluginAction = String(ctx.params.pluginsaction ?? 'index').toLowerCase() || 'index'
+    const gated = pluginGate?.(ctx, name)
+    if (gated) return gated
     const actions = plugins.get(`${name}/${control}`)
     if (!actions) {
       if (isPluginRegistered(name)) return fail(ctx.t('core.illegal_access', { name: safeName(control) }), -1000)

@@ -175,6 +175,8 @@ export interface GoodsDetailPage {
   buyError: string
   leftNav: Array<{ type: string; name: string; url: string }>
   guessYouLike: GoodsSummary[]
+  /** The answer's plugins_* keys (e.g. plugins_label_data), read by the plugins' own embeds. */
+  plugins: Record<string, unknown>
 }
 
 export function parseSpecGroups(raw: unknown): SpecGroup[] {
@@ -279,6 +281,7 @@ export function parseGoodsDetailPage(data: unknown): GoodsDetailPage {
     buyError: str(button.error),
     leftNav: arr<Record<string, unknown>>(raw.buy_left_nav).map((n) => ({ type: str(n.type), name: str(n.name), url: str(n.url) })),
     guessYouLike: arr<Record<string, unknown>>(raw.guess_you_like).map((g) => parseGoodsSummary(obj(g))),
+    plugins: Object.fromEntries(Object.entries(raw).filter(([key]) => key.startsWith('plugins_'))),
   }
 }
 

@@ -76,6 +76,7 @@ function pageData(partial: Partial<GoodsDetail> = {}, extra: Partial<GoodsDetail
     buyError: '',
     leftNav: [],
     guessYouLike: [],
+    plugins: {},
     ...extra,
   }
 }

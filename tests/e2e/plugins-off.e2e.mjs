@@ -9,7 +9,7 @@ const EMBEDS = {
   home: ['seckill-home-block'],
   goods: ['coupon-goods-card', 'seckill-goods-badge', 'vip-member-price'],
   checkout: ['checkout-coupon-row', 'checkout-points'],
-  user: ['vip-user-entry', 'signin-user-shortcut', 'points-user-shortcut', 'user-plugin-grid'],
+  user: ['vip-user-entry', 'signin-user-shortcut', 'points-user-shortcut', 'wallet-shortcut', 'user-plugin-grid'],
   settings: ['setup-currency'],
 }
 

@@ -94,7 +94,7 @@ describe('api dispatch', () => {
     const reply = await t.call('plugins/index', { pluginsname: 'demoplugin', pluginscontrol: 'index', pluginsaction: 'hello', name: 'x' })
     expect(reply).toEqual({ code: 0, msg: 'success', data: { hi: 'x' } })
     expect((await t.call('plugins/index', { pluginsname: 'demoplugin', pluginscontrol: 'index', pluginsaction: 'nope' })).code).toBe(-1000)
-    expect(await t.call('plugins/index', { pluginsname: 'wallet' })).toEqual({ code: -11, msg: '应用未启用[wallet]', data: '' })
+    expect(await t.call('plugins/index', { pluginsname: 'nosuchplugin' })).toEqual({ code: -11, msg: '应用未启用[nosuchplugin]', data: '' })
   })
 
   it('reads params from query, JSON, urlencoded (with a[] / a[0] / a[b]) and GET', async () => {

@@ -11,7 +11,7 @@ interface Props {
   testId?: string
   type?: 'text' | 'number' | 'digit' | 'idcard'
   password?: boolean
-  /** -1 = no limit: the rule sets report over-long input with a message instead of cutting it. */
+  /** Default: no limit (the rule sets report over-long input with a message instead of cutting it). */
   maxlength?: number
   multiline?: boolean
   className?: string
@@ -19,8 +19,14 @@ interface Props {
   suffix?: ReactNode
 }
 
+/**
+ * "No limit" as each build understands it. Mini-programs take -1; Taro's web Input would cut a number
+ * field to value.substring(0, -1) on every keystroke, so the web build gets a bound nobody types to.
+ */
+export const NO_MAX_LENGTH = process.env.TARO_ENV === 'h5' ? 100000 : -1
+
 /** One labelled input row of a form (label left, input right), as every form of the shop draws it. */
-export function FormField({ label, value, onChange, hint, testId, type = 'text', password, maxlength = -1, multiline, className, suffix }: Props) {
+export function FormField({ label, value, onChange, hint, testId, type = 'text', password, maxlength = NO_MAX_LENGTH, multiline, className, suffix }: Props) {
   return (
     <View className={`form-row ${className ?? ''}`}>
       <Text className='form-row__label'>{label}</Text>

@@ -1,4 +1,5 @@
 import { Input, Textarea } from '@tarojs/components'
+import { NO_MAX_LENGTH } from '../form-field/form-field'
 
 interface Props {
   value: string
@@ -8,7 +9,7 @@ interface Props {
   testId?: string
   className?: string
   type?: 'text' | 'number' | 'digit' | 'idcard'
-  /** -1 = no limit. */
+  /** Default: no limit. */
   maxlength?: number
   /** A growing text area instead of a one-line input. */
   multiline?: boolean
@@ -20,7 +21,7 @@ interface Props {
  * A bare input (no label row) for forms that lay out their own rows; the empty-field text goes
  * through `hint` as in FormField.
  */
-export function HintField({ value, onChange, hint, testId, className, type = 'text', maxlength = -1, multiline, onConfirm }: Props) {
+export function HintField({ value, onChange, hint, testId, className, type = 'text', maxlength = NO_MAX_LENGTH, multiline, onConfirm }: Props) {
   if (multiline) {
     return <Textarea className={className} value={value} maxlength={maxlength} placeholder={hint} onInput={(e) => onChange(String(e.detail.value ?? ''))} data-testid={testId} />
   }

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { GoodsComment, GoodsDetail } from '@/api/goods'
 import { Carousel } from '@/components/carousel/carousel'
 import { t } from '@/i18n'
@@ -9,7 +9,8 @@ import { previewImages } from '@/components/image-viewer/image-preview'
 import { VideoPlayer } from '@/components/video-player/video-player'
 
 /** Photos (and the video first when there is one) with a "2/5" counter; tap to preview. */
-export const GoodsGallery = observer(function GoodsGallery({ goods }: { goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'> }) {
+/** `overlay`: drawn over the photos (plugin labels). */
+export const GoodsGallery = observer(function GoodsGallery({ goods, overlay }: { goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'>; overlay?: ReactNode }) {
   const [current, setCurrent] = useState(0)
   const photos = goods.photos.length ? goods.photos : [goods.image].filter(Boolean)
   // The video, when there is one, is the first slide.
@@ -17,6 +18,7 @@ export const GoodsGallery = observer(function GoodsGallery({ goods }: { goods: P
   const total = slides.length
   return (
     <View className='gd-gallery' data-testid='goods-gallery'>
+      {overlay}
       <Carousel
         className='gd-gallery__swiper'
         interval={0}

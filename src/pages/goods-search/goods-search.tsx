@@ -7,6 +7,7 @@ import { GoodsCard, type GoodsLayout } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { SearchBar } from '@/components/search-bar/search-bar'
+import { SortBar, SortBarCell } from '@/components/sort-bar/sort-bar'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -67,38 +68,20 @@ function GoodsSearchPage() {
           {cart.badge ? <Text className='goods-search__badge'>{cart.badge}</Text> : null}
         </View>
       </View>
-      <View className='goods-search__sorts' data-testid='sort-bar'>
-        {SORTS.map((sort) => {
-          const active = filters.sort.field === sort.field
-          return (
-            <View
-              key={sort.field}
-              className={`goods-search__sort ${active ? 'goods-search__sort--active' : ''}`}
-              onClick={() => setFilters({ ...filters, sort: nextSort(filters.sort, sort.field) })}
-              data-testid={`sort-${sort.field}`}
-            >
-              <Text>{t(sort.key)}</Text>
-              {sort.arrows ? (
-                <View className='goods-search__arrows'>
-                  <Text className={active && filters.sort.type === 'asc' ? 'goods-search__arrow--on' : ''}>▲</Text>
-                  <Text className={active && filters.sort.type === 'desc' ? 'goods-search__arrow--on' : ''}>▼</Text>
-                </View>
-              ) : null}
-            </View>
-          )
-        })}
-        <View className='goods-search__sort' onClick={() => setLayout(layout === 'grid' ? 'row' : 'grid')} data-testid='layout-toggle'>
+      <SortBar
+        options={SORTS.map((sort) => ({ field: sort.field, label: t(sort.key), arrows: sort.arrows }))}
+        field={filters.sort.field}
+        direction={filters.sort.type}
+        onSort={(field) => setFilters({ ...filters, sort: nextSort(filters.sort, field) })}
+      >
+        <SortBarCell onClick={() => setLayout(layout === 'grid' ? 'row' : 'grid')} testId='layout-toggle'>
           <Text>{layout === 'grid' ? t('goods.layout_row') : t('goods.layout_grid')}</Text>
-        </View>
-        <View
-          className={`goods-search__sort ${activeFilters ? 'goods-search__sort--active' : ''}`}
-          onClick={() => options.data && setDrawerOpen(true)}
-          data-testid='open-filter'
-        >
+        </SortBarCell>
+        <SortBarCell active={activeFilters > 0} onClick={() => options.data && setDrawerOpen(true)} testId='open-filter'>
           <Text>{t('search.filter')}</Text>
           {activeFilters ? <Text className='goods-search__filter-count'>{activeFilters}</Text> : null}
-        </View>
-      </View>
+        </SortBarCell>
+      </SortBar>
 
       {brand ? (
         <View className='goods-search__brand'>

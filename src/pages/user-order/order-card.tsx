@@ -1,10 +1,12 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
 import type { Order } from '@/api/order'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import type { OrderAction } from '@/lib/order-actions'
+import { TrackParcelButton } from '@/pages/plugins/express/components/track-parcel-button'
 import { afterSaleUrl } from './use-order-actions'
 import '@/i18n/locales/order'
 
@@ -19,10 +21,12 @@ const ACTION_LABEL: Record<OrderAction, string> = {
 /** Main actions get the filled theme button. */
 const PRIMARY: OrderAction[] = ['pay', 'collect', 'comment']
 
-export const OrderActions = observer(function OrderActions({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: OrderAction) => void }) {
-  if (!order.actions.length) return null
+/** The order's own buttons; `extra` (plugin links such as parcel tracking) goes first, least prominent. */
+export const OrderActions = observer(function OrderActions({ order, busy, onAction, extra }: { order: Order; busy: boolean; onAction: (action: OrderAction) => void; extra?: ReactNode }) {
+  if (!order.actions.length && !extra) return null
   return (
     <View className='order-actions' onClick={(e) => e.stopPropagation()}>
+      {extra}
       {order.actions.map((action) => (
         <Button
           key={action}
@@ -83,7 +87,13 @@ export const OrderCard = observer(function OrderCard({ order, busy, onAction }: 
         <Text>{t('order.items_total', { n: order.buyNumberCount })}</Text>
         <Price value={order.totalPrice} className='order-card__price' />
       </View>
-      <OrderActions order={order} busy={busy} onAction={onAction} />
+      <OrderActions order={order} busy={busy} onAction={onAction} extra={trackButton(order)} />
     </View>
   )
 })
+
+/** Parcel tracking (express plugin) for orders with shipped parcels; null when there is nothing to track. */
+function trackButton(order: Order): ReactNode {
+  if (!order.express.length) return null
+  return <TrackParcelButton orderId={order.id} hasParcels className='order-actions__button' />
+}

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { getUserCenter, type UserCenter } from '@/api/user'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -15,6 +15,7 @@ import './user.scss'
 import { PointsUserShortcut } from '@/pages/plugins/points/components/points-user-shortcut'
 import { VipUserEntry } from '@/pages/plugins/membershiplevelvip/components/vip-user-entry'
 import { SigninUserShortcut } from '@/pages/plugins/signin/components/signin-user-shortcut'
+import { WalletUserShortcut } from '@/pages/plugins/wallet/components/wallet-user-shortcut'
 import '@/i18n/locales/account'
 
 /** Every tap except settings needs a signed-in user (api-core 3.4). */
@@ -53,8 +54,11 @@ function UserPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Bumped on every show: embeds with data of their own (the wallet balance) reload with the page.
+  const [shows, setShows] = useState(0)
   useDidShow(() => {
     void center.reload()
+    setShows((n) => n + 1)
   })
 
   useEffect(() => {
@@ -132,6 +136,7 @@ function UserPage() {
       <VipUserEntry />
       <SigninUserShortcut />
       <PointsUserShortcut integral={data?.integral} />
+      <WalletUserShortcut refreshKey={shows} />
       <View className='user-card'>
         <View className='user-card__head' onClick={() => openGated('/pages/user-order/user-order')}>
           <Text className='user-card__title'>{t('account.my_orders')}</Text>

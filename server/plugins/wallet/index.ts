@@ -1,0 +1,71 @@
+// wallet (api-plugins-1 §5): balance (normal / frozen / gifted), ledger, recharges, withdrawals,
+// transfers and the rotating payment code.
+import './messages'
+import crypto from 'node:crypto'
+import { definePlugin } from '../../core/plugins'
+import { pagedList, readPaging } from '../../core/format'
+import { ApiError, ok, type Ctx } from '../../core/router'
+import { requireId } from '../../core/validate'
+import { all, one } from '../../db'
+import { cashControl } from './cash'
+import { WALLET_CONFIG } from './config'
+import { walletOf } from './ledger'
+import { rechargeControl } from './recharge'
+import { seedWallet } from './seed'
+import { transferControl } from './transfer'
+import { logView, walletView, type LogRow } from './views'
+
+function baseData() {
+  const { is_enable_payment_code, is_enable_transfer, is_enable_recharge, is_enable_cash } = WALLET_CONFIG
+  return { is_enable_payment_code, is_enable_transfer, is_enable_recharge, is_enable_cash }
+}
+
+function userIndex(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const nav = (control: string) => ({ title: ctx.t(`wallet.nav_${control}`), control })
+  return ok({
+    base: { ...baseData(), user_center_notice: [ctx.t('wallet.notice_1'), ctx.t('wallet.notice_2')] },
+    user_wallet: walletView(ctx, walletOf(ctx.db, user.id, ctx.nowSeconds())),
+    nav_list: [nav('wallet'), nav('recharge'), nav('cash'), nav('transfer')],
+    default_images_data: { default_center_head_bg_images_app: '' },
+  })
+}
+
+/** A fresh 18-digit code per call (valid `time` seconds); nothing in the demo redeems it. */
+function paymentCode(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const digits = String(user.id).padStart(6, '0').slice(-6) + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+  return ok({ code: `${digits.slice(0, 18)}`, time: WALLET_CONFIG.payment_code_seconds })
+}
+
+function logIndex(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const raw = String(ctx.params.operation_type ?? '-1').trim()
+  const type = raw === '' || raw === '-1' ? null : raw === '0' || raw === '1' ? Number(raw) : NaN
+  if (Number.isNaN(type)) throw new ApiError(ctx.t('plugin.status_invalid'))
+  const paging = readPaging(ctx.params)
+  const where = 'user_id = ? AND (? IS NULL OR operation_type = ?)'
+  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM wallet_logs WHERE ${where}`, user.id, type, type)?.n ?? 0
+  const rows = all<LogRow>(ctx.db, `SELECT * FROM wallet_logs WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, type, type, paging.page_size, paging.offset)
+  return ok(pagedList(paging, total, rows.map((l) => logView(ctx, l))))
+}
+
+function logDetail(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const row = one<LogRow>(ctx.db, 'SELECT * FROM wallet_logs WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
+  if (!row) throw new ApiError(ctx.t('wallet.log_not_found'))
+  return ok({ data: logView(ctx, row) })
+}
+
+definePlugin({
+  name: 'wallet',
+  baseData,
+  controls: {
+    user: { index: userIndex, paymentcode: paymentCode },
+    walletlog: { index: logIndex, detail: logDetail },
+    recharge: rechargeControl,
+    cash: cashControl,
+    transfer: transferControl,
+  },
+  seed: seedWallet,
+})

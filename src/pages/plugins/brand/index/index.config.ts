@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '品牌',
+  enablePullDownRefresh: true,
+})

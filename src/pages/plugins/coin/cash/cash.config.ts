@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '提现',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '收款',
+  enablePullDownRefresh: false,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '转换明细',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '账户详情',
+  enablePullDownRefresh: true,
+})

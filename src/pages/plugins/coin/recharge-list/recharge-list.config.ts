@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '充值明细',
+  enablePullDownRefresh: true,
+})

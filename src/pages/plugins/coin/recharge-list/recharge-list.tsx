@@ -1,0 +1,86 @@
+import { Button, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useState } from 'react'
+import { COIN_PENDING, deleteRecharge, getRecharges, type StatusFilters } from '@/api/plugins/coin'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { PagedList } from '@/components/paged-list/paged-list'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { useShowAgain } from '@/hooks/use-show-again'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import { GuestNotice, useLoginGate } from '@/pages/activity-shared/login-gate'
+import { DetailRows } from '../../kit/detail-rows'
+import { FilterBar, requestFilters, useCoinFilterData } from '../components/filter-bar'
+import { usePendingDelete } from '../components/use-pending-delete'
+import { coinPage } from '../components/links-sheet'
+import '../../kit/kit.scss'
+import '../components/coin.scss'
+import '@/i18n/locales/plugin-coin'
+
+const area = 'plugin-coin'
+
+/** Recharge requests (api-plugins-1 §6.9): filters, paging; pending ones can be paid or deleted. */
+function CoinRechargeListPage() {
+  const router = useRouter()
+  const allowed = useLoginGate()
+  const filterData = useCoinFilterData(allowed)
+  const [filters, setFilters] = useState<StatusFilters>({ accountsId: String(router.params.id ?? ''), networkId: '', status: '' })
+  const fetchPage = useCallback((page: number) => getRecharges(page, filters), [filters])
+  const list = usePagedList(fetchPage, [filters], { enabled: allowed })
+  const { deleting, removeRow } = usePendingDelete(list, deleteRecharge, t(`${area}.confirm_delete_recharge`))
+  // Back from the voucher page: the paid row changed state.
+  useShowAgain(() => void list.refresh())
+
+  if (!allowed) {
+    return (
+      <PageShell titleKey={`${area}.title_recharge_list`}>
+        <GuestNotice />
+      </PageShell>
+    )
+  }
+
+  return (
+    <PageShell titleKey={`${area}.title_recharge_list`}>
+      <FilterBar
+        filters={requestFilters(filterData)}
+        values={filters as unknown as Record<string, string>}
+        onChange={(key, value) => setFilters((f) => ({ ...f, [key]: value }))}
+      />
+      <PagedList
+        className='pk-page'
+        list={list}
+        emptyMessage={t(`${area}.empty`)}
+        renderItem={(row) => (
+          <View key={row.id} className='pk-card' data-testid='coin-recharge-row' data-status={row.status}>
+            <View className='pk-card__head'>
+              <Text className='pk-card__status'>{row.statusName}</Text>
+              <Text>{row.addTime}</Text>
+            </View>
+            <DetailRows
+              rows={[
+                [t(`${area}.recharge_no`), row.no],
+                [t(`${area}.platform`), row.platformName],
+                [t(`${area}.network`), row.networkName],
+                [t(`${area}.address`), row.address],
+                [t(`${area}.recharge_coin`), `${row.symbol} ${row.coin}`],
+              ]}
+            />
+            {row.status === COIN_PENDING ? (
+              <View className='pk-card__actions'>
+                <Button className={`pk-button ${deleting === row.id ? 'pk-button--disabled' : ''}`} disabled={deleting === row.id || undefined} data-testid='coin-recharge-delete' onClick={() => void removeRow(row)}>
+                  {t(`${area}.delete`)}
+                </Button>
+                <Button className='pk-button pk-button--main' data-testid='coin-recharge-pay' onClick={() => void openPage(coinPage('recharge-pay', `id=${row.id}`))}>
+                  {t(`${area}.pay`)}
+                </Button>
+              </View>
+            ) : null}
+          </View>
+        )}
+      />
+    </PageShell>
+  )
+}
+
+export default observer(CoinRechargeListPage)

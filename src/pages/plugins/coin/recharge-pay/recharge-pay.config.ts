@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '支付凭证',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '交易明细',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '转账明细',
+  enablePullDownRefresh: true,
+})

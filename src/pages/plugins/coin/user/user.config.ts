@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '虚拟币',
+  enablePullDownRefresh: true,
+})

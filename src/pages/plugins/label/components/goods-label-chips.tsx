@@ -1,0 +1,34 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { labelChipsFor } from '@/api/plugins/label'
+import { openPage } from '@/lib/navigate'
+import './goods-label-chips.scss'
+
+/**
+ * The labels of one goods ("热卖", "新品"...) drawn over its photo, from the plugins_label_data that
+ * came with the goods (api-plugins-2 §3.4). A chip opens the label's goods when the shop links them.
+ * Nothing at all without the label plugin's data.
+ */
+export const GoodsLabelChips = observer(function GoodsLabelChips({ data, goodsId }: { data: unknown; goodsId: string }) {
+  const chips = labelChipsFor(data, goodsId)
+  if (!chips.length) return null
+  return (
+    <View className='goods-label-chips' data-testid='goods-label-chips'>
+      {chips.map((chip) => (
+        <Text
+          key={chip.id}
+          className='goods-label-chips__chip'
+          style={{ background: chip.bgColor, color: chip.textColor }}
+          onClick={(e) => {
+            if (!chip.url) return
+            e.stopPropagation()
+            void openPage(chip.url)
+          }}
+          data-testid='goods-label-chip'
+        >
+          {chip.name}
+        </Text>
+      ))}
+    </View>
+  )
+})

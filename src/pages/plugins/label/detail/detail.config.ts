@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '标签商品',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '提现申请',
+  enablePullDownRefresh: true,
+})

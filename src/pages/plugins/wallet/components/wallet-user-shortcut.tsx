@@ -1,0 +1,53 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { getWalletHome, type WalletHome } from '@/api/plugins/wallet'
+import { Price } from '@/components/price/price'
+import { t } from '@/i18n'
+import { openPage } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import { WALLET_PAGES } from './routes'
+import './wallet.scss'
+import '@/i18n/locales/plugin-wallet'
+
+interface Props {
+  /** Change it (e.g. on the user centre's onShow / pull-down) to load the balance again. */
+  refreshKey?: number
+}
+
+/**
+ * User-centre entry (api-plugins-1 §5.12): the available balance linking to My wallet, and the
+ * payment-code link when plugins_base.wallet.data.is_enable_payment_code == 1. Renders nothing when the
+ * plugin is off or for guests; a failed balance load still shows the link (without an amount).
+ */
+export const WalletUserShortcut = observer(function WalletUserShortcut({ refreshKey = 0 }: Props) {
+  const { app, session } = useStores()
+  const enabled = app.isPluginEnabled('wallet')
+  const [home, setHome] = useState<WalletHome | null>(null)
+  useEffect(() => {
+    if (!enabled || !session.isLoggedIn) return undefined
+    let live = true
+    void getWalletHome().then((result) => {
+      if (live && result.ok) setHome(result.data)
+    })
+    return () => {
+      live = false
+    }
+  }, [enabled, session.isLoggedIn, refreshKey])
+
+  if (!enabled || !session.isLoggedIn) return null
+  const paymentCode = Number(app.pluginData<{ is_enable_payment_code?: unknown }>('wallet')?.is_enable_payment_code ?? 0) === 1
+  return (
+    <View className='wallet-shortcut' data-testid='wallet-shortcut'>
+      <View className='wallet-shortcut__main' onClick={() => void openPage(WALLET_PAGES.user)}>
+        <Text className='wallet-shortcut__label'>{t('plugin-wallet.my_wallet')}</Text>
+        {home ? <Price value={home.balance.normal} /> : null}
+      </View>
+      {paymentCode ? (
+        <Text className='wallet-shortcut__code' data-testid='wallet-shortcut-code' onClick={() => void openPage(WALLET_PAGES.paymentCode)}>
+          {t('plugin-wallet.payment_code')}
+        </Text>
+      ) : null}
+    </View>
+  )
+})

@@ -1,0 +1,106 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { getPaymentCode, type PaymentCode } from '@/api/plugins/wallet'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView, type LoadStatus } from '@/components/status-view/status-view'
+import { t } from '@/i18n'
+import { goLogin, openPage } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
+import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
+import '../../kit/kit.scss'
+import '../components/wallet.scss'
+import './payment-code.scss'
+import '@/i18n/locales/plugin-wallet'
+
+const area = 'plugin-wallet'
+const MEMBER_CODE_PAGE = '/pages/plugins/membershiplevelvip/member-code/member-code'
+
+/** Groups of four digits read out more easily at the till. */
+const spaced = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ')
+
+/** Wallet payment code (api-plugins-1 §5.10): a QR code of `code`, fetched again when the counter reaches 1. */
+function PaymentCodePage() {
+  const { app, session } = useStores()
+  const [status, setStatus] = useState<LoadStatus>('loading')
+  const [error, setError] = useState('')
+  const [code, setCode] = useState<PaymentCode | null>(null)
+  const [left, setLeft] = useState(0)
+  const loading = useRef(false)
+
+  const load = useCallback(async () => {
+    if (loading.current) return
+    loading.current = true
+    const result = await getPaymentCode()
+    loading.current = false
+    if (result.ok && result.data.code) {
+      setCode(result.data)
+      setLeft(result.data.seconds)
+      setStatus('ready')
+    } else if (result.ok) {
+      setStatus('empty')
+    } else {
+      setError(result.msg)
+      setStatus('error')
+    }
+  }, [])
+
+  useEffect(() => {
+    if (session.isLoggedIn) void load()
+  }, [session.isLoggedIn, load])
+  usePullDownRefresh(() => {
+    void (session.isLoggedIn ? load() : Promise.resolve()).finally(() => Taro.stopPullDownRefresh())
+  })
+
+  // One tick a second; at 1 a fresh code is fetched (which resets the counter).
+  useEffect(() => {
+    if (status !== 'ready') return undefined
+    const timer = setInterval(() => setLeft((n) => (n > 1 ? n - 1 : n)), 1000)
+    return () => clearInterval(timer)
+  }, [status])
+  useEffect(() => {
+    if (status === 'ready' && left === 1) void load()
+  }, [left, status, load])
+
+  return (
+    <PageShell titleKey={`${area}.title_payment_code`}>
+      {!session.isLoggedIn ? (
+        <View className='pk-page'>
+          <StatusView status='empty' message={t(`${area}.please_login`)} />
+          <Button className='pk-button pk-button--main wallet-submit' onClick={() => goLogin()}>
+            {t(`${area}.go_login`)}
+          </Button>
+        </View>
+      ) : (
+        <>
+          <StatusView status={status} message={status === 'empty' ? t(`${area}.payment_code_empty`) : error} onRetry={() => void load()} />
+          {status === 'ready' && code ? (
+            <View className='pk-page'>
+              <View className='pk-card wallet-code' data-testid='wallet-payment-code'>
+                <Text className='wallet-code__tips'>{t(`${area}.payment_code_tips`)}</Text>
+                <QrCodeView text={code.code} size={220} />
+                <Text className='wallet-code__number' data-testid='wallet-payment-code-number'>
+                  {spaced(code.code)}
+                </Text>
+                <Text className='wallet-code__refresh' data-testid='wallet-payment-code-left'>
+                  {t(`${area}.payment_code_refresh`, { n: left })}
+                </Text>
+              </View>
+            </View>
+          ) : null}
+          {app.isPluginEnabled('membershiplevelvip') ? (
+            <View className='wallet-switch'>
+              <Text className='wallet-switch__item' onClick={() => void openPage(MEMBER_CODE_PAGE, { redirect: true })}>
+                {t(`${area}.member_code`)}
+              </Text>
+              <Text className='wallet-switch__item wallet-switch__item--on'>{t(`${area}.wallet_code`)}</Text>
+            </View>
+          ) : null}
+        </>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(PaymentCodePage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '提现详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '充值详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '转账详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的钱包',
+  enablePullDownRefresh: true,
+})
