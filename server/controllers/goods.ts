@@ -15,7 +15,7 @@ import { categoryTree } from '../services/categories'
 import { cached, cachedFor } from '../services/catalog-cache'
 import { countView, pendingViews } from '../services/access-counter'
 import { pricedGoodsRow } from '../services/goods-price'
-import { goodsDetailExtras } from '../services/goods-detail-extensions'
+import { goodsExtras } from '../services/goods-extensions'
 
 defineMessages({
   'goods.id_invalid': { zh: '商品ID有误', en: 'Goods ID is invalid' },
@@ -127,7 +127,7 @@ function detail(ctx: Ctx) {
     ],
     nav_more_list: [],
     guess_you_like: guessRows.map((row) => goodsListItem(ctx, row, { withoutContent: true })),
-    ...goodsDetailExtras(ctx, g.id),
+    ...goodsExtras(ctx, [g.id]),
   })
 }
 

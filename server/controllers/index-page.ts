@@ -2,6 +2,7 @@
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { all, one } from '../db'
+import { goodsExtras } from '../services/goods-extensions'
 import { goodsListItem, type GoodsRow } from '../services/goods-view'
 import { categoryView, enabledCategories } from '../services/categories'
 import { cartTotalsView } from '../services/cart'
@@ -90,11 +91,12 @@ function articles(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.user
   const unread = user ? one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0 AND user_is_delete_time = 0', user.id)?.n ?? 0 : 0
+  const floorList = floors(ctx)
   return ok({
     data_mode: '0',
     navigation: navigationList(ctx),
     banner_list: banners(ctx),
-    data_list: floors(ctx),
+    data_list: floorList,
     article_list: articles(ctx),
     right_icon_list: [
       { name: ctx.t('index.my_favor'), icon: 'icon-star', url: '/pages/user-favor/user-favor' },
@@ -103,6 +105,7 @@ function index(ctx: Ctx) {
     cart_total: cartTotalsView(ctx, user?.id),
     message_total: unread,
     plugins_sort_list: [],
+    ...goodsExtras(ctx, floorList.flatMap((floor) => floor.goods_ids)),
   })
 }
 

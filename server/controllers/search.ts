@@ -8,6 +8,7 @@ import { asPositiveInt, optionalString } from '../core/validate'
 import { goodsListItem, type GoodsRow } from '../services/goods-view'
 import { categoryWithDescendants, enabledCategories } from '../services/categories'
 import { cartTotalsView } from '../services/cart'
+import { goodsExtras } from '../services/goods-extensions'
 
 defineMessages({
   'search.done': { zh: '处理成功', en: 'Processed successfully' },
@@ -144,6 +145,7 @@ function datalist(ctx: Ctx) {
     page_total: Math.ceil(total / paging.page_size),
     total,
     data: rows.map((g) => goodsListItem(ctx, g)),
+    ...goodsExtras(ctx, rows.map((g) => g.id)),
   }
   // ShopXO answers an empty result with code -1 (the storefront treats it as "no data").
   if (total === 0) return { code: -1, msg: ctx.t('search.no_data'), data }

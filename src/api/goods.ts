@@ -1,6 +1,7 @@
 import { call, route } from './client'
 import { arr, bool, int, num, obj, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
+import type { LabelChip } from './plugins/label'
 
 /** A goods card as every list shows it (home floors, search, favourites, category). */
 export interface GoodsSummary {
@@ -18,6 +19,8 @@ export interface GoodsSummary {
   hasSpecs: boolean
   /** Off shelf / unavailable: the card shows the server's reason. */
   errorMsg: string
+  /** Label chips drawn on the photo (label plugin), when the answer carried plugins_label_data. */
+  labels?: LabelChip[]
 }
 
 export function goodsDetailUrl(id: string): string {

@@ -2,6 +2,7 @@ import { call, route } from './client'
 import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
 import { arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
+import { withLabels } from './plugins/label'
 
 /** A server "event" item: banner, icon navigation, user-centre shortcut (api-core 1.12). */
 export interface EventItem {
@@ -89,7 +90,7 @@ export function parseHome(data: unknown): HomeData {
             viceName: str(floor.vice_name),
             describe: str(floor.describe),
             bgColor: str(floor.bg_color),
-            goods: arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))),
+            goods: withLabels(arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))), raw.plugins_label_data),
           })),
     articles: arr<Record<string, unknown>>(raw.article_list).map((item) => ({
       id: str(item.id),

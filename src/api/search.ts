@@ -2,6 +2,7 @@ import { call, route } from './client'
 import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
 import { arr, int, num, obj, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
+import { withLabels } from './plugins/label'
 
 /* ---------- search/start (api-core 3.10) ---------- */
 
@@ -153,7 +154,10 @@ const NO_DATA_CODE = -1
  * that is an empty list, not a failure.
  */
 export function parseSearchPage(result: ApiResult<unknown>, page: number): ApiResult<Page<GoodsSummary>> {
-  if (result.ok) return { ...result, data: toPage(result.data, page, parseGoodsSummary) }
+  if (result.ok) {
+    const found = toPage(result.data, page, parseGoodsSummary)
+    return { ...result, data: { ...found, items: withLabels(found.items, obj(result.data).plugins_label_data) } }
+  }
   const data = obj(result.data)
   const emptyAnswer = result.code === NO_DATA_CODE && (arr(data.data).length === 0 || int(data.total) === 0)
   if (emptyAnswer) return { ok: true, code: 0, msg: result.msg, data: { items: [], page, pageTotal: 0, total: 0 } }

@@ -114,22 +114,30 @@ describe('label chips on a goods photo', () => {
   beforeEach(() => jest.clearAllMocks())
 
   it('shows only the labels of this goods, linking to the label when the shop allows it', () => {
-    const view = renderWith(storesWithConfig({}, { label: {} }), <GoodsLabelChips data={overlay(1)} goodsId='8' />)
+    const view = renderWith(storesWithConfig({}, { label: {} }), <GoodsLabelChips chips={labelApi.labelChipsFor(overlay(1), '8')} />)
     expect(screen.getAllByTestId('goods-label-chip').map((el) => el.textContent)).toEqual(['热卖'])
     fireEvent.click(screen.getByTestId('goods-label-chip'))
     expect(openPage).toHaveBeenCalledWith('/pages/plugins/label/detail/detail?id=3')
     view.unmount()
     jest.mocked(openPage).mockClear()
-    renderWith(storesWithConfig({}, { label: {} }), <GoodsLabelChips data={overlay(0)} goodsId='9' />)
+    renderWith(storesWithConfig({}, { label: {} }), <GoodsLabelChips chips={labelApi.labelChipsFor(overlay(0), '9')} />)
     expect(screen.getByTestId('goods-label-chip').textContent).toBe('新品')
     fireEvent.click(screen.getByTestId('goods-label-chip'))
     expect(openPage).not.toHaveBeenCalled()
   })
 
+  it('a list answer gives its goods their chips; goods without labels are left as they were', () => {
+    const goods = [{ id: '8' }, { id: '1' }].map((g) => ({ ...g, title: '', image: '', price: '1', originalPrice: '', salesCount: 0, inventory: 1, inventoryUnit: '', url: '', simpleDesc: '', hasSpecs: false, errorMsg: '' }))
+    const labelled = labelApi.withLabels(goods, overlay(1))
+    expect(labelled[0].labels?.map((l) => l.name)).toEqual(['热卖'])
+    expect(labelled[1]).toBe(goods[1])
+    expect(labelApi.withLabels(goods, undefined)).toBe(goods)
+  })
+
   it('draws nothing without label data (plugin off) or for an unlabelled goods', () => {
-    const { container } = renderWith(storesWithConfig({}, {}), <GoodsLabelChips data={undefined} goodsId='8' />)
+    const { container } = renderWith(storesWithConfig({}, {}), <GoodsLabelChips chips={labelApi.labelChipsFor(undefined, '8')} />)
     expect(container.querySelector('[data-testid=goods-label-chips]')).toBeNull()
-    renderWith(storesWithConfig({}, { label: {} }), <GoodsLabelChips data={overlay(1)} goodsId='1' />)
+    renderWith(storesWithConfig({}, { label: {} }), <GoodsLabelChips chips={labelApi.labelChipsFor(overlay(1), '1')} />)
     expect(screen.queryByTestId('goods-label-chips')).toBeNull()
   })
 })

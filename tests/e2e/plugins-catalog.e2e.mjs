@@ -40,7 +40,8 @@ export const tests = [
       const hot = await labelIdNamed(server, '热卖')
       const labelled = (await pluginCall(server, 'label', 'index', 'detailgoodslist', { id: hot, page: 1 })).data.data[0].id
       const { page } = await openAs(newPage, server, null, `/pages/goods-detail/goods-detail?id=${labelled}`)
-      await page.locator('[data-testid=goods-label-chip]', { hasText: '热卖' }).click({ timeout: 30_000 })
+      // The gallery's chip (cards further down may carry chips too).
+      await page.locator('[data-testid=goods-gallery] [data-testid=goods-label-chip]', { hasText: '热卖' }).click({ timeout: 30_000 })
       await waitForShownPage(page, '/pages/plugins/label/detail/detail')
       await page.locator('[data-testid=label-chip]', { hasText: '热卖' }).waitFor({ timeout: 30_000 })
       await page.locator('[data-testid=label-goods-count]', { hasText: '6' }).waitFor({ timeout: 15_000 })

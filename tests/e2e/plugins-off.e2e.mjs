@@ -6,7 +6,7 @@ import { apiCall, assert, buyNowRoute, loginUser, openAs, pluginCall, startDemoS
 
 /** Every plugin embed of the core pages, by the page that hosts it. */
 const EMBEDS = {
-  home: ['seckill-home-block'],
+  home: ['seckill-home-block', 'goods-label-chips'],
   goods: ['coupon-goods-card', 'seckill-goods-badge', 'vip-member-price'],
   checkout: ['checkout-coupon-row', 'checkout-points'],
   user: ['vip-user-entry', 'signin-user-shortcut', 'points-user-shortcut', 'wallet-shortcut', 'user-plugin-grid'],

@@ -83,3 +83,27 @@ describe('label plugin', () => {
     expect((await plugin(app, 'label', 'detailgoodslist', { id: 99999, page: 1 })).data).toMatchObject({ total: 0, data: [] })
   })
 })
+
+describe('label data on goods lists', () => {
+  let app: TestApp
+  useTestApp(startTestApp, (started) => (app = started))
+
+  it('home and search answers carry the labels of the goods they list, and nothing with the plugin off', async () => {
+    const labelled = new Set((app.app.db.prepare('SELECT goods_id FROM label_goods').all() as Array<{ goods_id: number }>).map((r) => r.goods_id))
+    const search = await app.call('search/datalist', { page: 1 })
+    const listed = new Set(search.data.data.map((g: { id: number }) => g.id))
+    const labels = search.data.plugins_label_data.data as Array<{ name: string; goods_ids: number[] }>
+    // Every goods id a label names is on this page and carries that label.
+    for (const label of labels) for (const id of label.goods_ids) expect(listed.has(id) && labelled.has(id)).toBe(true)
+    expect(labels.map((l) => l.name)).toContain('热卖')
+    const home = await app.call('index/index')
+    expect(home.data.plugins_label_data.base).toMatchObject({ is_user_goods_label_url: 1 })
+    setPluginEnabled(app.app.db, 'label', false)
+    try {
+      expect((await app.call('search/datalist', { page: 1 })).data.plugins_label_data).toBeUndefined()
+      expect((await app.call('index/index')).data.plugins_label_data).toBeUndefined()
+    } finally {
+      setPluginEnabled(app.app.db, 'label', true)
+    }
+  })
+})

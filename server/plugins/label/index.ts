@@ -6,7 +6,7 @@ import { pagedList, readPaging } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { registerGoodsDetailExtension } from '../../services/goods-detail-extensions'
+import { registerGoodsExtension } from '../../services/goods-extensions'
 import { goodsListItem, type GoodsRow } from '../../services/goods-view'
 
 defineMessages({
@@ -84,23 +84,35 @@ function seed(db: Database, date: Date): void {
   })
 }
 
-/** plugins_label_data of goods/detail: the labels this goods carries, each linking to its goods page. */
-function labelsOfGoods(ctx: Ctx, goodsId: number) {
-  const labels = all<LabelRow>(
+/**
+ * plugins_label_data of goods answers: the labels carried by the goods of this answer, each with the
+ * ids of those goods (goods_ids) and a link to the label's goods page.
+ */
+function labelsOfGoods(ctx: Ctx, goodsIds: number[]) {
+  const placeholders = goodsIds.map(() => '?').join(',')
+  // Only the "?" list is built here; the ids are bound values.
+  const links = all<LabelRow & { goods_id: number }>(
     ctx.db,
-    'SELECT l.id, l.name, l.bg_color, l.text_color, l.icon, l.seo_title, l.seo_desc FROM labels l JOIN label_goods lg ON lg.label_id = l.id WHERE lg.goods_id = ? AND l.is_enable = 1 ORDER BY l.sort, l.id',
-    goodsId,
+    `SELECT l.id, l.name, l.bg_color, l.text_color, l.icon, l.seo_title, l.seo_desc, lg.goods_id FROM labels l JOIN label_goods lg ON lg.label_id = l.id
+     WHERE lg.goods_id IN (${placeholders}) AND l.is_enable = 1 ORDER BY l.sort, l.id, lg.goods_id`,
+    ...goodsIds,
   )
-  if (!labels.length) return {}
+  if (!links.length) return {}
+  const labels = new Map<number, LabelRow & { goods_ids: number[] }>()
+  for (const link of links) {
+    const label = labels.get(link.id) ?? { ...link, goods_ids: [] }
+    label.goods_ids.push(link.goods_id)
+    labels.set(link.id, label)
+  }
   return {
     plugins_label_data: {
       base: LABEL_BASE,
-      data: labels.map((l) => ({ id: l.id, name: l.name, bg_color: l.bg_color, text_color: l.text_color, icon: ctx.img(l.icon), url: `/pages/plugins/label/detail/detail?id=${l.id}`, goods_ids: [goodsId] })),
+      data: [...labels.values()].map((l) => ({ id: l.id, name: l.name, bg_color: l.bg_color, text_color: l.text_color, icon: ctx.img(l.icon), url: `/pages/plugins/label/detail/detail?id=${l.id}`, goods_ids: l.goods_ids })),
     },
   }
 }
 
-registerGoodsDetailExtension({ plugin: 'label', extend: labelsOfGoods })
+registerGoodsExtension({ plugin: 'label', extend: labelsOfGoods })
 
 definePlugin({
   name: 'label',

@@ -47,6 +47,15 @@ export function labelChipsFor(raw: unknown, goodsId: string): LabelChip[] {
     }))
 }
 
+/** The goods of a list answer with the chips of their labels (from that answer's plugins_label_data). */
+export function withLabels(goods: GoodsSummary[], overlay: unknown): GoodsSummary[] {
+  if (!overlay) return goods
+  return goods.map((item) => {
+    const labels = labelChipsFor(overlay, item.id)
+    return labels.length ? { ...item, labels } : item
+  })
+}
+
 /** `ov` as the label page sends it: "<field>-<direction>" matching the arrow shown; "all" is empty. */
 export function labelSortParam(field: LabelSortField, direction: 'asc' | 'desc'): string {
   return field === 'all' ? '' : `${field}-${direction}`

@@ -5,6 +5,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { setItem } from '@/stores/storage'
 import { Price } from '../price/price'
+import { GoodsLabelChips } from '@/pages/plugins/label/components/goods-label-chips'
 import './goods-card.scss'
 import '@/i18n/locales/goods'
 
@@ -27,6 +28,7 @@ export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }:
       <View className='goods-card__media'>
         <Image className='goods-card__image' src={goods.image} mode='aspectFill' lazyLoad />
         {goods.errorMsg ? <Text className='goods-card__badge'>{goods.errorMsg}</Text> : null}
+        {goods.labels ? <GoodsLabelChips chips={goods.labels} small /> : null}
       </View>
       <View className='goods-card__info'>
         <Text className='goods-card__title'>{goods.title}</Text>

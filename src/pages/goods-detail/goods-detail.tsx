@@ -21,6 +21,7 @@ import { friendShare, shareUrl } from '@/lib/share'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { CouponGoodsCard } from '@/pages/plugins/coupon/components/coupon-goods-card'
+import { labelChipsFor } from '@/api/plugins/label'
 import { GoodsLabelChips } from '@/pages/plugins/label/components/goods-label-chips'
 import { SeckillGoodsBadge } from '@/pages/plugins/seckill/components/seckill-goods-badge'
 import { dial, isOrderButton, runPlainButton } from './buy-actions'
@@ -162,7 +163,7 @@ function GoodsDetailPageView() {
       ) : null}
       {shown ? (
         <View className='gd' data-testid='goods-detail'>
-          <GoodsGallery goods={shown} overlay={page ? <GoodsLabelChips data={page.plugins.plugins_label_data} goodsId={id} /> : null} />
+          <GoodsGallery goods={shown} overlay={page ? <GoodsLabelChips chips={labelChipsFor(page.plugins.plugins_label_data, id)} /> : null} />
           <SeckillGoodsBadge goodsId={id} />
           <View className='gd-card gd-price-card'>
             <View className='gd-price-row'>

@@ -1,19 +1,18 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { labelChipsFor } from '@/api/plugins/label'
+import type { LabelChip } from '@/api/plugins/label'
 import { openPage } from '@/lib/navigate'
 import './goods-label-chips.scss'
 
 /**
- * The labels of one goods ("热卖", "新品"...) drawn over its photo, from the plugins_label_data that
- * came with the goods (api-plugins-2 §3.4). A chip opens the label's goods when the shop links them.
- * Nothing at all without the label plugin's data.
+ * The labels of one goods ("热卖", "新品"...) drawn over its photo (goods detail gallery, goods cards),
+ * from the plugins_label_data that came with the goods (api-plugins-2 §3.4; labelChipsFor). A chip
+ * opens the label's goods when the shop links them. Nothing at all without chips.
  */
-export const GoodsLabelChips = observer(function GoodsLabelChips({ data, goodsId }: { data: unknown; goodsId: string }) {
-  const chips = labelChipsFor(data, goodsId)
+export const GoodsLabelChips = observer(function GoodsLabelChips({ chips, small }: { chips: LabelChip[]; small?: boolean }) {
   if (!chips.length) return null
   return (
-    <View className='goods-label-chips' data-testid='goods-label-chips'>
+    <View className={`goods-label-chips ${small ? 'goods-label-chips--small' : ''}`} data-testid='goods-label-chips'>
       {chips.map((chip) => (
         <Text
           key={chip.id}
