@@ -11,4 +11,7 @@ import './wallet'
 import './brand'
 import './label'
 import './express'
+import './invoice'
+import './giftcard'
+import './certificate'
 export {}

@@ -10,7 +10,7 @@ const EMBEDS = {
   goods: ['coupon-goods-card', 'seckill-goods-badge', 'vip-member-price'],
   checkout: ['checkout-coupon-row', 'checkout-points'],
   user: ['vip-user-entry', 'signin-user-shortcut', 'points-user-shortcut', 'wallet-shortcut', 'user-plugin-grid'],
-  settings: ['setup-currency'],
+  settings: ['setup-currency', 'invoice-settings-entry'],
 }
 
 /** A goods of the running flash-sale period (asked on the main server: both servers seed the same catalogue). */

@@ -9,6 +9,7 @@ import { goLogin, openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { THEME_KEYS, THEMES } from '@/theme/themes'
+import { InvoiceSettingsEntry } from '@/pages/plugins/invoice/components/invoice-settings-entry'
 import { clearLocalCache, signOut } from './sign-out'
 import './setup.scss'
 import '@/i18n/locales/account'
@@ -93,6 +94,7 @@ function SetupPage() {
 
       <View className='form-card'>
         {app.isPluginEnabled('exchangerate') ? <Row label={t('setup.currency')} value={app.currencySymbol} onClick={() => void openPage('/pages/plugins/exchangerate/currency/currency')} testId='setup-currency' /> : null}
+        <InvoiceSettingsEntry />
         <Row label={t('setup.clear_cache')} onClick={clearCache} testId='setup-clear-cache' />
         <Row label={t('setup.about')} onClick={() => void openPage('/pages/about/about')} testId='setup-about' />
         {session.isLoggedIn ? <Row label={t('setup.cancel_account')} onClick={gated('/pages/logout/logout')} testId='setup-cancel-account' /> : null}

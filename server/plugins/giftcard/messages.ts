@@ -1,0 +1,25 @@
+import { defineMessages } from '../../core/i18n'
+
+defineMessages({
+  'giftcard.title': { zh: '礼品卡', en: 'Gift card' },
+  'giftcard.type_0': { zh: '钱包余额', en: 'Wallet balance' },
+  'giftcard.type_1': { zh: '优惠券', en: 'Coupon' },
+  'giftcard.type_2': { zh: '积分', en: 'Points' },
+  'giftcard.type_3': { zh: '商品', en: 'Goods' },
+  'giftcard.value_points': { zh: '{n} 积分', en: '{n} points' },
+  'giftcard.view_wallet': { zh: '查看钱包', en: 'View wallet' },
+  'giftcard.view_coupon': { zh: '查看我的优惠券', en: 'View my coupons' },
+  'giftcard.view_points': { zh: '查看我的积分', en: 'View my points' },
+  'giftcard.key_required': { zh: '请输入卡密', en: 'Please enter the card secret' },
+  'giftcard.key_too_long': { zh: '卡密格式有误', en: 'The card secret is not valid' },
+  'giftcard.not_found': { zh: '卡密不存在，请核对后再试', en: 'This card secret does not exist; please check it' },
+  'giftcard.used': { zh: '该卡密已被兑换', en: 'This card has already been redeemed' },
+  'giftcard.plugin_off': { zh: '{name}未启用，暂不能兑换该卡', en: '{name} is not enabled; this card cannot be redeemed now' },
+  'giftcard.coupon_gone': { zh: '该卡对应的优惠券已下架', en: 'The coupon of this card is no longer available' },
+  'giftcard.goods_only_order': { zh: '商品卡请在下单时使用', en: 'Goods cards are used when placing an order' },
+  'giftcard.done_wallet': { zh: '兑换成功，{money} 已存入钱包', en: 'Redeemed: {money} added to your wallet' },
+  'giftcard.done_coupon': { zh: '兑换成功，优惠券「{name}」已发放', en: 'Redeemed: coupon "{name}" added to your coupons' },
+  'giftcard.done_points': { zh: '兑换成功，获得 {n} 积分', en: 'Redeemed: {n} points added' },
+  'giftcard.wallet_log': { zh: '礼品卡兑换 {money}', en: 'Gift card redeemed {money}' },
+  'giftcard.points_log': { zh: '礼品卡兑换', en: 'Gift card redeemed' },
+})

@@ -1,0 +1,20 @@
+import { Image, View } from '@tarojs/components'
+import { fieldImages, type FieldSpec } from '@/api/plugins/certificate'
+import { previewImages } from '@/components/image-viewer/image-preview'
+import './certificate.scss'
+
+/** One field_list value: `images` fields as thumbnails (tap to enlarge), everything else as text. */
+export function FieldValue({ spec, value }: { spec: FieldSpec; value: unknown }) {
+  if (spec.type === 'images') {
+    const urls = fieldImages(value)
+    if (!urls.length) return null
+    return (
+      <View className='cert-images'>
+        {urls.map((url) => (
+          <Image key={url} className='cert-images__item' src={url} mode='aspectFit' data-testid='cert-image' onClick={() => previewImages(urls, url)} />
+        ))}
+      </View>
+    )
+  }
+  return <>{value === undefined || value === null ? '' : String(value)}</>
+}

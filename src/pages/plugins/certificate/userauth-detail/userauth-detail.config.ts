@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '认证详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '提交认证',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,115 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { AUTH_APPROVED, getAuthForm, saveAuth, type DocumentInput } from '@/api/plugins/certificate'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { StatusView } from '@/components/status-view/status-view'
+import { useRemote } from '@/hooks/use-remote'
+import { t } from '@/i18n'
+import { goBack, toast } from '@/lib/navigate'
+import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared/login-gate'
+import { documentProblem, emptyDocument } from '../components/auth-check'
+import { DocumentCard } from '../components/document-card'
+import { CERTIFICATE_PAGES } from '../components/routes'
+import '../../kit/kit.scss'
+import '../components/certificate.scss'
+import './userauth-saveinfo.scss'
+import '@/i18n/locales/plugin-certificate'
+
+const area = 'plugin-certificate'
+
+function localToday(): string {
+  const d = new Date()
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
+}
+
+/** Submit certification documents (api-plugins-2 §3.23); approved documents are read-only. */
+function UserauthSaveinfoPage() {
+  const allowed = useLoginGate()
+  const form = useRemote(whenLoggedIn(allowed, getAuthForm), [allowed])
+  const [values, setValues] = useState<Record<string, DocumentInput>>({})
+  const [busy, setBusy] = useState(false)
+  const data = form.data
+
+  // Start from what the server holds; a reload (pull-down) starts again from it.
+  useEffect(() => {
+    if (!data) return
+    const next: Record<string, DocumentInput> = {}
+    for (const kind of data.kinds) {
+      const v = data.values[kind.sign]
+      next[kind.sign] = v ? { images: v.images, name: v.name, number: v.number, expire: v.expire } : emptyDocument()
+    }
+    setValues(next)
+  }, [data])
+
+  if (!allowed) {
+    return (
+      <PageShell titleKey={`${area}.title_form`}>
+        <GuestNotice />
+      </PageShell>
+    )
+  }
+
+  const locked = (sign: string) => data?.values[sign]?.status === AUTH_APPROVED
+  const showTips = () => {
+    if (!data?.tips.length) return
+    void Taro.showModal({ title: '', content: data.tips.join('\n'), showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+  }
+
+  const submit = async () => {
+    if (!data || busy) return
+    const problem = documentProblem(data.kinds, values, locked)
+    if (problem) {
+      toast(problem)
+      return
+    }
+    const documents: Record<string, DocumentInput> = {}
+    for (const kind of data.kinds) if (!locked(kind.sign) && values[kind.sign]) documents[kind.sign] = values[kind.sign]
+    setBusy(true)
+    const result = await saveAuth(documents)
+    setBusy(false)
+    if (!result.ok) return
+    toast(t(`${area}.saved`), 'success')
+    goBack(CERTIFICATE_PAGES.list)
+  }
+
+  const today = localToday()
+  return (
+    <PageShell titleKey={`${area}.title_form`}>
+      <StatusView status={form.status} message={form.error} onRetry={form.reload} />
+      {form.status === 'ready' && data ? (
+        <View className='pk-page'>
+          {data.tips.length ? (
+            <View className='pk-notice' data-testid='cert-tips' onClick={showTips}>
+              <Text className='pk-notice__line'>
+                {data.tips[0]} {data.tips.length > 1 ? t(`${area}.tips_more`) : ''}
+              </Text>
+            </View>
+          ) : null}
+          {data.kinds.map((kind) => (
+            <DocumentCard
+              key={kind.sign}
+              kind={kind}
+              value={values[kind.sign] ?? emptyDocument()}
+              onChange={(next) => setValues((current) => ({ ...current, [kind.sign]: next }))}
+              locked={locked(kind.sign)}
+              statusName={data.values[kind.sign]?.statusName ?? ''}
+              pathType={data.pathType}
+              today={today}
+            />
+          ))}
+          <View className='cert-bar-space' />
+          <View className='cert-bar'>
+            <Button className={`pk-button pk-button--main ${busy ? 'pk-button--disabled' : ''}`} disabled={busy || undefined} data-testid='cert-submit' onClick={() => void submit()}>
+              {busy ? t(`${area}.submitting`) : t(`${area}.submit`)}
+            </Button>
+          </View>
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(UserauthSaveinfoPage)

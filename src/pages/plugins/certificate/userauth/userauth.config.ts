@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '资质认证',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,114 @@
+import { Button, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useState } from 'react'
+import { AUTH_APPROVED, deleteAuthRecord, getAuthCenter, getAuthRecords, type AuthRecord, type FieldSpec } from '@/api/plugins/certificate'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { PagedList } from '@/components/paged-list/paged-list'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { useRemote } from '@/hooks/use-remote'
+import { useShowAgain } from '@/hooks/use-show-again'
+import { t } from '@/i18n'
+import { confirmAction } from '@/lib/dialogs'
+import { openPage, toast } from '@/lib/navigate'
+import { GuestNotice, useLoginGate, whenLoggedIn } from '@/pages/activity-shared/login-gate'
+import { DetailRows } from '../../kit/detail-rows'
+import { StatusTabs } from '../../kit/status-tabs'
+import { FieldValue } from '../components/field-value'
+import { CERTIFICATE_PAGES } from '../components/routes'
+import '../../kit/kit.scss'
+import '../components/certificate.scss'
+import './userauth.scss'
+import '@/i18n/locales/plugin-certificate'
+
+const area = 'plugin-certificate'
+
+function rowCells(record: AuthRecord, fields: FieldSpec[]) {
+  return fields.map((spec): [string, ReturnType<typeof FieldValue> | string] => [
+    spec.name,
+    spec.type === 'images' ? <FieldValue key={spec.field} spec={spec} value={record.values[spec.field]} /> : String(record.values[spec.field] ?? ''),
+  ])
+}
+
+/** My certification records (api-plugins-2 §3.23): status tabs from center, delete unapproved, go authenticate. */
+function UserauthPage() {
+  const router = useRouter()
+  const allowed = useLoginGate()
+  const center = useRemote(whenLoggedIn(allowed, getAuthCenter), [allowed])
+  const [status, setStatus] = useState(/^-?\d+$/.test(router.params.status ?? '') ? String(router.params.status) : '-1')
+  const [fields, setFields] = useState<FieldSpec[]>([])
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const result = await getAuthRecords(page, status)
+      if (result.ok && result.data.fields.length) setFields(result.data.fields)
+      return result
+    },
+    [status],
+  )
+  const list = usePagedList(fetchPage, [status], { enabled: allowed })
+  const [deletingId, setDeletingId] = useState('')
+  useShowAgain(() => {
+    if (allowed) void list.refresh()
+  })
+
+  if (!allowed) {
+    return (
+      <PageShell titleKey={`${area}.title_list`}>
+        <GuestNotice />
+      </PageShell>
+    )
+  }
+
+  const remove = async (record: AuthRecord) => {
+    if (deletingId || !(await confirmAction(t(`${area}.confirm_delete`)))) return
+    setDeletingId(record.id)
+    const result = await deleteAuthRecord(record.id)
+    setDeletingId('')
+    if (!result.ok) return
+    toast(t(`${area}.deleted`), 'success')
+    list.setItems((items) => items.filter((item) => item.id !== record.id))
+  }
+
+  const tabs = center.data?.tabs.length ? center.data.tabs : [{ name: t(`${area}.status_all`), value: '-1' }]
+  return (
+    <PageShell titleKey={`${area}.title_list`}>
+      <StatusTabs tabs={tabs.map((tab) => ({ value: tab.value, label: tab.name }))} value={status} onChange={setStatus} />
+      <PagedList
+        className='pk-page'
+        list={list}
+        emptyMessage={t(`${area}.empty`)}
+        renderItem={(record) => (
+          <View key={record.id} className='pk-card' data-testid='cert-row' data-status={record.status}>
+            <View className='pk-card__head' onClick={() => void openPage(CERTIFICATE_PAGES.detail(record.id))}>
+              <Text>{record.addTime}</Text>
+              <Text className='pk-card__status' data-testid='cert-status'>
+                {record.statusName}
+              </Text>
+            </View>
+            <View onClick={() => void openPage(CERTIFICATE_PAGES.detail(record.id))}>
+              <DetailRows rows={rowCells(record, fields)} />
+            </View>
+            <View className='pk-card__actions'>
+              <Button className='pk-button' data-testid='cert-detail' onClick={() => void openPage(CERTIFICATE_PAGES.detail(record.id))}>
+                {t(`${area}.detail`)}
+              </Button>
+              {record.status !== AUTH_APPROVED ? (
+                <Button className={`pk-button ${deletingId === record.id ? 'pk-button--disabled' : ''}`} data-testid='cert-delete' disabled={Boolean(deletingId) || undefined} onClick={() => void remove(record)}>
+                  {deletingId === record.id ? t(`${area}.deleting`) : t(`${area}.delete`)}
+                </Button>
+              ) : null}
+            </View>
+          </View>
+        )}
+      />
+      <View className='cert-bar-space' />
+      <View className='cert-bar'>
+        <Button className='pk-button pk-button--main' data-testid='cert-go-auth' onClick={() => void openPage(CERTIFICATE_PAGES.form)}>
+          {t(`${area}.go_auth`)}
+        </Button>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(UserauthPage)

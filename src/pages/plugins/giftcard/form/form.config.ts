@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '卡密兑换',
+  enablePullDownRefresh: false,
+})

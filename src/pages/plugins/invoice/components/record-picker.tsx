@@ -1,0 +1,92 @@
+import { Button, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useState } from 'react'
+import { getInvoiceRecords, type InvoiceRecord, type RecordKind, type SchemaField } from '@/api/plugins/invoice'
+import { usePagedList, type PagedList } from '@/hooks/use-paged-list'
+import { t } from '@/i18n'
+import { openPage, toast } from '@/lib/navigate'
+import { newInvoiceUrl } from './routes'
+import { SchemaRows } from './schema-rows'
+import '../../kit/kit.scss'
+import './invoice.scss'
+import '@/i18n/locales/plugin-invoice'
+
+const area = 'plugin-invoice'
+
+export interface RecordPicker {
+  list: PagedList<InvoiceRecord>
+  schema: SchemaField[]
+  chosen: string[]
+  toggle: (id: string) => void
+  /** "合并开票": the form for every ticked record ("请先选择数据" when none). */
+  merge: () => void
+  invoiceOne: (id: string) => void
+}
+
+/**
+ * Paid orders (type 0) or wallet recharges (type 1) that can still be invoiced (api-plugins-1 §10.2):
+ * the paged list, the ticked rows, and the way to the invoice form.
+ */
+export function useRecordPicker(kind: RecordKind): RecordPicker {
+  const type = kind === 'order' ? 0 : 1
+  const [schema, setSchema] = useState<SchemaField[]>([])
+  const [chosen, setChosen] = useState<string[]>([])
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const result = await getInvoiceRecords(kind, page)
+      if (result.ok && page === 1) {
+        setSchema(result.data.schema)
+        setChosen([])
+      }
+      return result
+    },
+    [kind],
+  )
+  const list = usePagedList(fetchPage, [kind])
+  return {
+    list,
+    schema,
+    chosen,
+    toggle: (id) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])),
+    merge: () => (chosen.length ? void openPage(newInvoiceUrl(chosen, type)) : toast(t(`${area}.choose_first`))),
+    invoiceOne: (id) => void openPage(newInvoiceUrl([id], type)),
+  }
+}
+
+/** One record card: its schema fields (tap opens the record), a tick and a single "开票" button. */
+export const RecordCard = observer(function RecordCard({ picker, row, onOpen }: { picker: RecordPicker; row: InvoiceRecord; onOpen: () => void }) {
+  const on = picker.chosen.includes(row.id)
+  return (
+    <View className='pk-card' data-testid='invoice-record' data-id={row.id}>
+      <View onClick={onOpen}>
+        <SchemaRows schema={picker.schema} row={row.raw} />
+      </View>
+      <View className='pk-card__actions invoice-record__actions'>
+        <View className={`invoice-check ${on ? 'invoice-check--on' : ''}`} data-testid='invoice-record-check' onClick={() => picker.toggle(row.id)}>
+          <Text className='invoice-check__box'>{on ? '✓' : ''}</Text>
+          <Text>{t(`${area}.select`)}</Text>
+        </View>
+        <Button className='pk-button pk-button--main' data-testid='invoice-record-one' onClick={() => picker.invoiceOne(row.id)}>
+          {t(`${area}.invoice_one`)}
+        </Button>
+      </View>
+    </View>
+  )
+})
+
+/** The fixed bottom bar: how many are ticked and "合并开票". */
+export const MergeBar = observer(function MergeBar({ picker }: { picker: RecordPicker }) {
+  if (picker.list.status !== 'ready') return null
+  const count = picker.chosen.length
+  return (
+    <>
+      <View className='invoice-bar-space' />
+      <View className='invoice-bar'>
+        <Text className='invoice-bar__info'>{t(`${area}.selected`, { n: count })}</Text>
+        <Button className={`pk-button pk-button--main ${count ? '' : 'pk-button--disabled'}`} data-testid='invoice-merge' onClick={picker.merge}>
+          {t(`${area}.merge`)}
+        </Button>
+      </View>
+    </>
+  )
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '发票详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '开票添加',
+  enablePullDownRefresh: true,
+})

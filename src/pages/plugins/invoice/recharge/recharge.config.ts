@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '充值开票',
+  enablePullDownRefresh: true,
+})
