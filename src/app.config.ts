@@ -69,6 +69,7 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
   { root: 'pages/plugins/brand', pages: ['index/index'] },
   { root: 'pages/plugins/label', pages: ['detail/detail'] },
   { root: 'pages/plugins/express', pages: ['detail/detail'] },
+  { root: 'pages/plugins/orderresources', pages: ['orderannex/orderannex'] },
   { root: 'pages/plugins/wallet', pages: ['user/user', 'recharge/recharge', 'cash-auth/cash-auth', 'cash-create/cash-create', 'transfer/transfer', 'payment-code/payment-code', 'wallet-log-detail/wallet-log-detail', 'user-recharge-detail/user-recharge-detail', 'user-cash-detail/user-cash-detail', 'user-transfer-detail/user-transfer-detail'] },
   { root: 'pages/plugins/coin', pages: ['user/user', 'detail/detail', 'recharge/recharge', 'recharge-pay/recharge-pay', 'convert/convert', 'cash/cash', 'transfer/transfer', 'collection/collection', 'recharge-list/recharge-list', 'cash-list/cash-list', 'convert-list/convert-list', 'transaction-list/transaction-list', 'transfer-list/transfer-list'] },
   { root: 'pages/plugins/giftcard', pages: ['index/index', 'form/form'] },

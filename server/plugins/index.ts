@@ -14,4 +14,5 @@ import './express'
 import './invoice'
 import './giftcard'
 import './certificate'
+import './orderresources'
 export {}

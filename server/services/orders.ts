@@ -10,6 +10,7 @@ import { goodsPhotos, goodsUrl, priceDisplayFields } from './goods-view'
 import { specText, storedSpec } from './specs'
 import { contactFields, coord, type AddressFields, type IdcardFields } from './address'
 import { displayAmount, displayCurrency, displayMoney, isConverting } from './display-currency'
+import { orderExtras } from './order-extensions'
 
 export const ORDER_STATUS = { confirm: 0, pay: 1, delivery: 2, receipt: 3, completed: 4, cancelled: 5, closed: 6 } as const
 
@@ -338,6 +339,7 @@ export function orderView(ctx: Ctx, o: OrderRow) {
     describe: ctx.t('order.describe', { count: o.buy_number_count, symbol: displayCurrency(ctx).symbol, price: displayMoney(ctx, o.total_price) }),
     operate_data: operateData(o),
     extraction_code: o.extraction_code,
+    ...orderExtras(ctx, o.id),
   }
 }
 

@@ -63,6 +63,8 @@ export interface Order {
   canAfterSale: boolean
   address: OrderAddress | null
   express: ExpressEntry[]
+  /** The merchant attached files to this order (orderresources plugin). */
+  hasResources?: boolean
   pickupCode: string
   pickupImage: string
   extensions: Array<{ name: string; tips: string; price: string }>
@@ -150,6 +152,7 @@ export function parseOrder(raw: Record<string, unknown>): Order {
     canAfterSale: bool(raw.is_can_launch_aftersale),
     address: parseOrderAddress(raw.address_data),
     express: arr<Record<string, unknown>>(raw.express_data).map((e) => ({ name: str(obj(e).express_name), number: str(obj(e).express_number), note: str(obj(e).note) })),
+    hasResources: int(raw.plugins_orderresources_data) === 1,
     pickupCode: str(extraction.code),
     pickupImage: str(extraction.images),
     extensions: arr<Record<string, unknown>>(raw.extension_data).map((e) => ({ name: str(obj(e).name), tips: str(obj(e).tips), price: str(obj(e).price) })),

@@ -1,6 +1,6 @@
 // Catalogue and order-tracking plugins: the brand wall (filter by category, open a brand's goods), a
 // label's goods page (from the chip on a goods photo; sorting sent as the arrow shows, the empty state of a
-// label without goods, an unknown label), and parcel tracking from the order list.
+// label without goods, an unknown label), parcel tracking and merchant attachments from the order list.
 // CATALOG_SHOTS=<dir> also saves a screenshot of every page visited.
 import { assert, loginUser, openAs, pluginCall, shooter, visible, waitForShownPage } from './harness.mjs'
 
@@ -74,6 +74,22 @@ export const tests = [
       assert((await steps.first().innerText()).includes('已签收'), 'the newest step is the signature')
       assert((await steps.last().innerText()).includes('已揽收'), 'the oldest step is the collection')
       await shot(page, 'express')
+    },
+  },
+  {
+    name: 'an order with merchant attachments: "resources" in my orders shows its images, file and note',
+    async run({ newPage, server }) {
+      const user = await loginUser(server)
+      const { page } = await openAs(newPage, server, user, '/pages/user-order/user-order?status=4')
+      // Newest first: the older completed order is the one with photos and a file (the newer has a note only).
+      const buttons = page.locator('[data-testid=order-card] [data-testid=order-resources]')
+      await buttons.first().waitFor({ timeout: 30_000 })
+      await buttons.last().click()
+      await waitForShownPage(page, '/pages/plugins/orderresources/orderannex/orderannex')
+      await page.locator('[data-testid=annex-image] >> visible=true').first().waitFor({ timeout: 15_000 })
+      await page.locator('[data-testid=annex-file]', { hasText: '护理指南' }).waitFor({ timeout: 5_000 })
+      await page.locator('[data-testid=annex-note]', { hasText: '护理指南' }).waitFor({ timeout: 5_000 })
+      await shot(page, 'order-resources')
     },
   },
 ]

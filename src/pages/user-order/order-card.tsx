@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import type { OrderAction } from '@/lib/order-actions'
 import { TrackParcelButton } from '@/pages/plugins/express/components/track-parcel-button'
+import { OrderResourcesButton } from '@/pages/plugins/orderresources/components/order-resources-button'
 import { afterSaleUrl } from './use-order-actions'
 import '@/i18n/locales/order'
 
@@ -87,13 +88,18 @@ export const OrderCard = observer(function OrderCard({ order, busy, onAction }: 
         <Text>{t('order.items_total', { n: order.buyNumberCount })}</Text>
         <Price value={order.totalPrice} className='order-card__price' />
       </View>
-      <OrderActions order={order} busy={busy} onAction={onAction} extra={trackButton(order)} />
+      <OrderActions order={order} busy={busy} onAction={onAction} extra={pluginButtons(order)} />
     </View>
   )
 })
 
-/** Parcel tracking (express plugin) for orders with shipped parcels; null when there is nothing to track. */
-function trackButton(order: Order): ReactNode {
-  if (!order.express.length) return null
-  return <TrackParcelButton orderId={order.id} hasParcels className='order-actions__button' />
+/** Plugin links of an order: parcel tracking (express) and merchant attachments (orderresources). */
+function pluginButtons(order: Order): ReactNode {
+  if (!order.express.length && !order.hasResources) return null
+  return (
+    <>
+      <OrderResourcesButton orderId={order.id} hasResources={order.hasResources} className='order-actions__button' />
+      <TrackParcelButton orderId={order.id} hasParcels={order.express.length > 0} className='order-actions__button' />
+    </>
+  )
 }

@@ -1,0 +1,28 @@
+import { registerLocale } from '../index'
+// Texts of the order resources page (api-plugins-2 §3.19).
+const locale = {
+  zh: {
+    title: '订单资源',
+    open: '订单资源',
+    images: '图片',
+    videos: '视频',
+    files: '文件',
+    note: '备注',
+    copy_link: '复制链接',
+    empty: '该订单暂无资源',
+  },
+  en: {
+    title: 'Order resources',
+    open: 'Resources',
+    images: 'Images',
+    videos: 'Videos',
+    files: 'Files',
+    note: 'Note',
+    copy_link: 'Copy link',
+    empty: 'This order has no resources',
+  },
+}
+
+registerLocale('plugin-orderresources', locale)
+
+export default locale

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '订单资源',
+  enablePullDownRefresh: true,
+})
