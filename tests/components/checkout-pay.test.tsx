@@ -54,7 +54,11 @@ function withStores(node: JSX.Element) {
 }
 
 /** Taro's web button reflects the prop as disabled="true"/"false". */
-const isDisabled = (el: HTMLElement) => el.getAttribute('disabled') === 'true'
+/**
+ * The submit button's locked look: the page sets its `is-disabled` class in the same render (the web
+ * component's own disabled attribute follows a frame later, which a busy machine can delay past waitFor).
+ */
+const isDisabled = (el: HTMLElement) => el.classList.contains('is-disabled')
 
 /** A promise the test resolves when it wants the "server" to answer. */
 function deferred<T>() {
@@ -96,7 +100,7 @@ describe('checkout page', () => {
     expect(submit).toHaveBeenCalledTimes(1)
     expect(submit.mock.calls[0][1]).toMatchObject({ addressId: '5', paymentId: '2', siteModel: 0 })
     // The button shows its locked state once the submitting render has landed.
-    await waitFor(() => expect(isDisabled(screen.getByTestId('buy-submit'))).toBe(true))
+    await waitFor(() => expect(isDisabled(screen.getByTestId('buy-submit'))).toBe(true), { timeout: 5000 })
     await act(async () => {
       pending.resolve({ ok: true, code: 0, msg: '', data: { orderStatus: 1, orderIds: ['9'], paymentId: '2', jumpUrl: '' } })
     })
