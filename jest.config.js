@@ -11,6 +11,8 @@ const app = {
   displayName: 'app',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
+  // Room for the 4 s waits of tests/setup/rtl-setup.js on a slow machine.
+  testTimeout: 20000,
   transform,
   // Taro's runtime ships ES modules deep inside node_modules: transform everything (babel-jest caches it).
   transformIgnorePatterns: ['^(?!.*node_modules/(@tarojs|taro-ui|swiper|ssr-window|dom7|@stencil|mobx|mobx-react-lite|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es)/).*node_modules/'],
