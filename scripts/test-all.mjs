@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: everything, in the order that fails fastest. Type checks, unit + component + contract
-// + server tests (jest), all seven builds (a broken target fails here), then the end-to-end suite in
-// headless chromium against the demo server serving the fresh H5 build. Ends with one summary line.
+// `npm test`: everything. Type checks, unit + component + contract + server + tooling tests (jest), all
+// seven builds (a broken target fails here), then the end-to-end suite in headless chromium against the
+// demo server serving the fresh H5 build. Every step runs even when an earlier one failed, so one slow
+// test cannot hide the state of the builds or the browser suite; a table of the steps and one summary
+// line close the output, and the exit code is non-zero when any step failed.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 
@@ -39,21 +41,22 @@ function counts(text) {
 
 const only = process.argv.slice(2)
 const total = { passed: 0, failed: 0 }
-let exitCode = 0
+const results = []
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue
   const started = Date.now()
   console.log(`\n=== ${name} ===`)
   const result = await run(cmd, args, { ...process.env, NODE_ENV: name === 'jest' ? 'test' : 'production' })
   const found = counts(result.text)
+  // A step that failed without a failing test of its own (a type error, a broken build) counts as one.
+  if (result.code !== 0 && !found.failed) found.failed = 1
   total.passed += found.passed
   total.failed += found.failed
-  console.log(`=== ${name}: ${result.code === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
-  if (result.code !== 0) {
-    exitCode = result.code
-    if (!found.failed) total.failed += 1
-    break
-  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  results.push({ name, ok: result.code === 0, seconds })
+  console.log(`=== ${name}: ${result.code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`)
 }
+console.log('\nsteps:')
+for (const { name, ok, seconds } of results) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`)
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed`)
-process.exit(exitCode)
+process.exit(results.every((r) => r.ok) ? 0 : 1)

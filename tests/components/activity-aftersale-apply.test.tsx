@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { nativeField } from './helpers/account-helpers'
 import { createAfterSale, getAfterSaleForm, submitReturnShipment, type AfterSaleForm } from '@/api/aftersale'
 import UserOrderAfterSaleDetailPage from '@/pages/user-orderaftersale-detail/user-orderaftersale-detail'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
@@ -42,8 +43,8 @@ function renderPage() {
   )
 }
 
-const priceBox = () => screen.getByTestId('aftersale-price').querySelector('input') as HTMLInputElement
-const explanationBox = () => screen.getByTestId('aftersale-explanation').querySelector('textarea') as HTMLTextAreaElement
+const priceBox = () => nativeField(screen.getByTestId('aftersale-price')) as HTMLInputElement
+const explanationBox = () => nativeField(screen.getByTestId('aftersale-explanation')) as HTMLTextAreaElement
 
 // taro-ui's spinner (a busy button) sizes itself with pxTransform, which the H5 entry sets up in the app.
 beforeAll(() => Taro.initPxTransform({ designWidth: 750, deviceRatio: { 750: 1 } }))
@@ -116,8 +117,8 @@ describe('after-sale application', () => {
     expect(screen.getByText('广州市')).toBeTruthy()
 
     // The return shipment form: both fields required, what was typed stays.
-    const nameBox = () => screen.getByTestId('aftersale-express-name').querySelector('input') as HTMLInputElement
-    const numberBox = () => screen.getByTestId('aftersale-express-number').querySelector('input') as HTMLInputElement
+    const nameBox = () => nativeField(screen.getByTestId('aftersale-express-name')) as HTMLInputElement
+    const numberBox = () => nativeField(screen.getByTestId('aftersale-express-number')) as HTMLInputElement
     await waitFor(() => expect(nameBox() && numberBox()).toBeTruthy())
     await act(async () => {
       fireEvent.click(screen.getByText('提交退货信息'))

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { nativeField } from './helpers/account-helpers'
 import { changeCartStock, deleteCartItems, getCart, type Cart, type CartItem } from '@/api/cart'
 import { runInAction } from 'mobx'
 import { parseCommonConfig } from '@/api/base'
@@ -141,12 +142,7 @@ describe('cart list', () => {
     renderCart()
     await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
     // Stepping from 2 to 2 cannot happen with buttons; the input can send it.
-    // The web component renders its <input> a tick later.
-    const input = await waitFor(() => {
-      const inner = within(rowEl('1'), 'qty-input').querySelector('input')
-      if (!inner) throw new Error('input not rendered yet')
-      return inner
-    })
+    const input = nativeField(within(rowEl('1'), 'qty-input'))!
     fireEvent.input(input, { target: { value: '2' } })
     fireEvent.blur(input)
     await waitFor(() => expect(toastTitles(toastSpy)).toContain('数量未改变'))

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as brandApi from '@/api/plugins/brand'
 import * as labelApi from '@/api/plugins/label'
 import { setLanguage } from '@/i18n'
@@ -58,6 +58,7 @@ describe('brand wall', () => {
     jest.mocked(brandApi.getBrandWall).mockResolvedValue({ ok: false, code: -11, msg: '应用未启用', kind: 'server', data: null } as never)
     renderWith(storesWithConfig({}, {}), <BrandWallPage />)
     await waitFor(() => expect(screen.getByTestId('status-error').textContent).toContain('应用未启用'))
+    cleanup() // unmount the first page before the stores are replaced under it
     setItem('language', 'en') // the app store takes the language from storage
     jest.mocked(brandApi.getBrandWall).mockResolvedValue(ok({ brands: [], categories: [] }))
     renderWith(storesWithConfig({}, { brand: {} }), <BrandWallPage />)

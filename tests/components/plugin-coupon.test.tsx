@@ -115,7 +115,7 @@ describe('my coupons page', () => {
   it('guests see a login prompt and no call goes out', async () => {
     jest.mocked(getMyCoupons).mockClear()
     renderWith(stores(false), <MyCouponsPage />)
-    expect(screen.getByText('您还没有登录')).toBeTruthy()
+    expect(await screen.findByText('您还没有登录')).toBeTruthy()
     expect(getMyCoupons).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { typeInto as typeIntoField } from './helpers/account-helpers'
 import { parseCommonConfig } from '@/api/base'
 import { getIntegralLog } from '@/api/integral'
 import { claimPointsCode, getPointsMall, parsePointsMall, parseScanResult } from '@/api/plugins/points'
@@ -25,14 +26,7 @@ function stores(loggedIn: boolean, plugins: Record<string, unknown> = { points: 
 
 const renderWith = (root: RootStore, node: JSX.Element) => render(<StoreContext.Provider value={root}>{node}</StoreContext.Provider>)
 
-/** Type into a Taro Input once its native field has rendered. */
-async function typeInto(testId: string, value: string) {
-  const host = screen.getByTestId(testId)
-  await waitFor(() => expect(host.querySelector('input')).toBeTruthy())
-  const field = host.querySelector('input') as HTMLInputElement
-  field.value = value
-  fireEvent.input(field, { target: { value } })
-}
+const typeInto = (testId: string, value: string) => typeIntoField(() => screen.getByTestId(testId), value)
 
 const mall = (balance: number | null) =>
   parsePointsMall({

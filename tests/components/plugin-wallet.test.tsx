@@ -11,7 +11,7 @@ import RechargePage from '@/pages/plugins/wallet/recharge/recharge'
 import TransferPage from '@/pages/plugins/wallet/transfer/transfer'
 import WalletUserPage from '@/pages/plugins/wallet/user/user'
 import { setItem } from '@/stores/storage'
-import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
+import { clickUntil, fieldValue, nativeField, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
 jest.mock('@/api/plugins/wallet', () => ({
   ...jest.requireActual('@/api/plugins/wallet'),
@@ -90,11 +90,8 @@ describe('wallet pages', () => {
     await screen.findByTestId('wallet-recharge-submit')
     await clickUntil(() => screen.getByTestId('wallet-recharge-submit'), () => expect(toast).toHaveBeenCalledWith('请输入充值金额'))
     expect(api.createRecharge).not.toHaveBeenCalled()
-    await waitFor(() => {
-      const field = screen.getByTestId('wallet-recharge-money').querySelector('input') as HTMLInputElement
-      fireEvent.input(field, { target: { value: '1234567' } })
-      expect(fieldValue(screen.getByTestId('wallet-recharge-money'))).toBe('123456')
-    })
+    fireEvent.input(nativeField(screen.getByTestId('wallet-recharge-money'))!, { target: { value: '1234567' } })
+    await waitFor(() => expect(fieldValue(screen.getByTestId('wallet-recharge-money'))).toBe('123456'))
   })
 
   it('recharge in English: the same refusal, translated', async () => {

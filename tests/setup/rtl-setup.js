@@ -9,3 +9,19 @@ require('@testing-library/react').configure({
     return error
   },
 })
+
+// A React state update outside act() means a test stopped looking before the page settled: fail it.
+// Taro's HTML Input forwards its onConfirm prop to the <input> element (it handles Enter itself), which
+// React reports in development builds only; that one line is noise.
+const reportError = console.error
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args) => {
+    const text = String(args[0])
+    if (text.includes('Unknown event handler property `onConfirm`')) return
+    if (text.includes('not wrapped in act(')) throw new Error(`React update outside act(): ${args.slice(1, 2).join(' ')}`)
+    reportError(...args)
+  })
+})
+afterEach(() => {
+  console.error.mockRestore?.()
+})

@@ -14,33 +14,38 @@ export function renderWith(stores: RootStore, page: ReactElement) {
   return render(<StoreContext.Provider value={stores}>{page}</StoreContext.Provider>)
 }
 
+/** The native field of a Taro Input/Textarea: the element itself, or the field inside its wrapper. */
+export function nativeField(host: HTMLElement): HTMLInputElement | HTMLTextAreaElement | null {
+  return (host.matches('input, textarea') ? host : host.querySelector('input, textarea')) as HTMLInputElement | HTMLTextAreaElement | null
+}
+
 export function fieldValue(host: HTMLElement): string {
-  const field = host.querySelector('input, textarea') as HTMLInputElement | null
-  return field ? field.value : ''
+  return nativeField(host)?.value ?? ''
+}
+
+/** Type into a Taro Input/Textarea (plain HTML fields, as in the web build): one input event, as a paste would. */
+export async function typeInto(getHost: () => HTMLElement, value: string): Promise<void> {
+  const field = await waitFor(() => {
+    const found = nativeField(getHost())
+    expect(found).toBeTruthy()
+    return found as HTMLInputElement
+  })
+  fireEvent.input(field, { target: { value } })
 }
 
 /**
- * Type into a Taro Input/Textarea. They are web components that render their native field and bind
- * events a moment after React mounts them, so wait for the field and retry until the value sticks.
+ * Click a target once (waiting for it to appear), then wait until `done` holds. One click only: a
+ * button that needs two taps must fail the test.
  */
-export async function typeInto(getHost: () => HTMLElement, value: string): Promise<void> {
-  await waitFor(() => {
-    const field = getHost().querySelector('input, textarea') as HTMLInputElement | null
-    expect(field).toBeTruthy()
-    field!.value = value
-    fireEvent.input(field!, { target: { value } })
-    expect(fieldValue(getHost())).toBe(value)
-  })
-}
-
-/** Click until `done` holds: a freshly rendered Taro element ignores clicks until it is wired up. */
-export async function clickUntil(getTarget: () => HTMLElement | undefined | null, done: () => void, timeout = 3000): Promise<void> {
-  await waitFor(
+export async function clickUntil(getTarget: () => HTMLElement | undefined | null, done: () => void, timeout = 4000): Promise<void> {
+  const target = await waitFor(
     () => {
-      const target = getTarget()
-      if (target) fireEvent.click(target)
-      done()
+      const found = getTarget()
+      expect(found).toBeTruthy()
+      return found as HTMLElement
     },
     { timeout },
   )
+  fireEvent.click(target)
+  await waitFor(done, { timeout })
 }
