@@ -10,18 +10,22 @@ require('@testing-library/react').configure({
   },
 })
 
-// A React state update outside act() means a test stopped looking before the page settled: fail it.
-// Taro's HTML Input forwards its onConfirm prop to the <input> element (it handles Enter itself), which
-// React reports in development builds only; that one line is noise.
+// A React state update outside act() means a test stopped looking before the page settled: such a
+// warning fails the test it happened in. Taro's HTML Input forwards its onConfirm prop to the <input>
+// element (it handles Enter itself), which React reports in development builds only; that line is noise.
+const { format } = require('util')
 const reportError = console.error
+let actWarnings = []
 beforeEach(() => {
+  actWarnings = []
   jest.spyOn(console, 'error').mockImplementation((...args) => {
-    const text = String(args[0])
+    const text = format(...args)
     if (text.includes('Unknown event handler property `onConfirm`')) return
-    if (text.includes('not wrapped in act(')) throw new Error(`React update outside act(): ${args.slice(1, 2).join(' ')}`)
+    if (text.includes('not wrapped in act(')) actWarnings.push(text.split('\n')[0])
     reportError(...args)
   })
 })
 afterEach(() => {
   console.error.mockRestore?.()
+  if (actWarnings.length) throw new Error(`React updated outside act(): ${actWarnings.join('; ')}`)
 })
