@@ -2,7 +2,7 @@
 // written until the whole address is valid.
 import { ApiError } from '../core/result'
 import { defineMessages } from '../core/i18n'
-import { asPositiveInt } from '../core/validate'
+import { asDecimal, asPositiveInt, freeText, optionalFlag } from '../core/validate'
 import type { Ctx } from '../core/context'
 import { configFlag } from './site-config'
 import { hasChildren, regionById } from './regions'
@@ -39,17 +39,16 @@ export interface AddressInput extends AddressFields, IdcardFields {
 const TEL_RE = /^[0-9+\-() ]{6,15}$/
 const IDCARD_RE = /^(\d{15}|\d{17}[\dXx])$/
 
-/** A string param; numbers are stringified, anything else (objects, arrays) counts as malformed. */
+/** A free-text param as plain text (core/text); objects and arrays count as malformed. */
 function text(ctx: Ctx, name: string, msgKey: string): string {
-  const raw = ctx.params[name]
-  if (raw === undefined || raw === null) return ''
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(ctx.t(msgKey))
-  return String(raw).trim()
+  const value = freeText(ctx.params[name])
+  if (value === null) throw new ApiError(ctx.t(msgKey))
+  return value
 }
 
 function lengthBetween(ctx: Ctx, value: string, min: number, max: number, msgKey: string): string {
   const length = [...value].length
-  if (length < min || length > max || /[<>]/.test(value)) throw new ApiError(ctx.t(msgKey))
+  if (length < min || length > max) throw new ApiError(ctx.t(msgKey))
   return value
 }
 
@@ -63,9 +62,9 @@ function regionParam(ctx: Ctx, name: string): number {
 function coordinateParam(ctx: Ctx, name: 'lng' | 'lat'): number | null {
   const raw = ctx.params[name]
   if (raw === undefined || raw === null || raw === '') return null
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d{1,3}(\.\d{1,12})?$/.test(raw.trim()) ? Number(raw) : NaN
+  const n = asDecimal(raw)
   const limit = name === 'lng' ? 180 : 90
-  if (!Number.isFinite(n) || Math.abs(n) > limit) throw new ApiError(ctx.t(name === 'lng' ? 'address.lng_format' : 'address.lat_format'))
+  if (n === null || Math.abs(n) > limit) throw new ApiError(ctx.t(name === 'lng' ? 'address.lng_format' : 'address.lat_format'))
   return n
 }
 
@@ -110,9 +109,7 @@ export function readAddressInput(ctx: Ctx): AddressInput {
   const address = lengthBetween(ctx, text(ctx, 'address', 'address.detail_format'), 1, 80, 'address.detail_format')
   const alias = lengthBetween(ctx, text(ctx, 'alias', 'address.alias_format'), 0, 16, 'address.alias_format')
   const label = lengthBetween(ctx, text(ctx, 'label', 'address.label_format'), 0, 16, 'address.label_format')
-  const rawDefault = ctx.params.is_default
-  const isDefault = rawDefault === undefined || rawDefault === null || rawDefault === '' ? 0 : Number(rawDefault)
-  if (isDefault !== 0 && isDefault !== 1) throw new ApiError(ctx.t('address.default_format'))
+  const isDefault = optionalFlag(ctx, 'is_default', 0, 'address.default_format')
   const lng = coordinateParam(ctx, 'lng')
   const lat = coordinateParam(ctx, 'lat')
   if (configFlag(ctx.db, 'home_user_address_map_status') && (lng === null || lat === null)) throw new ApiError(ctx.t('address.location_required'))

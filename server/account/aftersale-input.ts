@@ -8,7 +8,7 @@ import type { Ctx } from '../core/context'
 import { userOrder, ORDER_STATUS, type OrderDetailRow, type OrderRow } from '../services/orders'
 import { AFTERSALE_TYPE, openAftersaleCount, refundableFor } from './aftersale-rules'
 import { imageListParam, ownImagePath } from './upload-paths'
-import { requireId } from '../core/validate'
+import { asInt, freeText, requireId, scalarText } from '../core/validate'
 
 defineMessages({
   'aftersale.detail_not_found': { zh: '订单商品不存在', en: 'Order item does not exist' },
@@ -49,14 +49,14 @@ export function orderLine(ctx: Ctx, userId: number, orderParam: string, detailPa
 
 function shortText(ctx: Ctx, name: string, max: number, key: string): string {
   const raw = ctx.params[name]
-  const value = typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : null
-  if (value === null || [...value].length > max || /[<>]/.test(value)) throw new ApiError(ctx.t(key))
+  const value = typeof raw === 'number' ? null : freeText(raw)
+  if (value === null || [...value].length > max) throw new ApiError(ctx.t(key))
   return value
 }
 
 function readType(ctx: Ctx, order: OrderRow): number {
-  const type = Number(ctx.params.type)
-  if (ctx.params.type === undefined || ctx.params.type === '' || (type !== AFTERSALE_TYPE.refundOnly && type !== AFTERSALE_TYPE.returnAndRefund)) {
+  const type = asInt(ctx.params.type)
+  if (type !== AFTERSALE_TYPE.refundOnly && type !== AFTERSALE_TYPE.returnAndRefund) {
     throw new ApiError(ctx.t('aftersale.type_required'))
   }
   if (type === AFTERSALE_TYPE.returnAndRefund && order.status === ORDER_STATUS.delivery) throw new ApiError(ctx.t('aftersale.return_needs_delivery'))
@@ -66,7 +66,7 @@ function readType(ctx: Ctx, order: OrderRow): number {
 /** The refund is typed in the display currency (as the refundable amount was shown); stored in the shop currency. */
 function readPriceCents(ctx: Ctx, maxCents: number): number {
   const raw = ctx.params.price
-  const text = raw === undefined || raw === null || raw === '' ? '0' : typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
+  const text = raw === undefined || raw === null || raw === '' ? '0' : scalarText(raw) ?? ''
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('aftersale.price_format'))
   const cents = shopCentsFromDisplay(ctx, toCents(text), maxCents)
   if (cents === null) throw new ApiError(ctx.t('aftersale.price_too_high', { max: displayMoney(ctx, maxCents / 100) }))
@@ -76,8 +76,8 @@ function readPriceCents(ctx: Ctx, maxCents: number): number {
 function readNumber(ctx: Ctx, type: number, maxQuantity: number): number {
   if (type === AFTERSALE_TYPE.refundOnly) return 0
   if (maxQuantity <= 0) throw new ApiError(ctx.t('aftersale.nothing_to_return'))
-  const n = Number(ctx.params.number)
-  if (!Number.isInteger(n) || n < 1 || n > maxQuantity) throw new ApiError(ctx.t('aftersale.number_format', { max: maxQuantity }))
+  const n = asInt(ctx.params.number)
+  if (n === null || n < 1 || n > maxQuantity) throw new ApiError(ctx.t('aftersale.number_format', { max: maxQuantity }))
   return n
 }
 

@@ -1,5 +1,6 @@
 // Self-pickup points (ShopXO: config common_self_extraction_address), listed by useraddress/extraction.
 import type { Ctx } from '../core/context'
+import { asDecimal } from '../core/validate'
 import { configJson } from './site-config'
 import { regionNames, type AddressFields } from '../services/address'
 import { distanceMetres, distanceView } from './regions'
@@ -16,10 +17,9 @@ const DEFAULT_POINTS: PickupPoint[] = [
 ]
 
 function readCoordinates(ctx: Ctx): { lng: number; lat: number } | null {
-  const lng = Number(ctx.params.lng)
-  const lat = Number(ctx.params.lat)
-  const given = ctx.params.lng !== undefined && ctx.params.lng !== '' && ctx.params.lat !== undefined && ctx.params.lat !== ''
-  if (!given || !Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) return null
+  const lng = asDecimal(ctx.params.lng)
+  const lat = asDecimal(ctx.params.lat)
+  if (lng === null || lat === null || Math.abs(lng) > 180 || Math.abs(lat) > 90) return null
   return { lng, lat }
 }
 

@@ -2,6 +2,8 @@
 import { ApiError, ok } from '../core/result'
 import { defineMessages } from '../core/i18n'
 import type { Ctx } from '../core/context'
+import { asInt } from '../core/validate'
+import { plainText } from '../core/text'
 import { configFlag, configList } from './site-config'
 import { assertEmail, assertMobile, assertPassword, assertUsername, passwordParam, textParam } from './account-rules'
 import { checkAccountCode, checkImageCode, consumeCode, sendAccountCode } from './verify-codes'
@@ -24,11 +26,11 @@ const FIELD_OF: Record<RegType, AccountField> = { username: 'username', sms: 'mo
 
 /** Optional profile fields the login page copies from third-party data; ignored when malformed. */
 function profileExtras(ctx: Ctx): { nickname?: string; gender?: number } {
-  const nickname = textParam(ctx, 'nickname')
-  const gender = Number(ctx.params.gender)
+  const nickname = plainText(textParam(ctx, 'nickname'))
+  const gender = asInt(ctx.params.gender)
   return {
     nickname: nickname && [...nickname].length <= 16 ? nickname : undefined,
-    gender: Number.isInteger(gender) && gender >= 0 && gender <= 2 ? gender : undefined,
+    gender: gender !== null && gender >= 0 && gender <= 2 ? gender : undefined,
   }
 }
 

@@ -5,7 +5,7 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { ApiError } from '../core/result'
 import { fromCents, money, toCents } from '../core/format'
-import { asPositiveInt } from '../core/validate'
+import { asPositiveInt, freeText } from '../core/validate'
 import { readBuyLines, buyTotals, createOrder, lineKey, applyBuyExtensions, type BuyLine } from '../services/buy'
 import { cartItemView } from '../services/cart'
 import { goodsBase } from '../services/goods-view'
@@ -189,8 +189,8 @@ function add(ctx: Ctx) {
   if (!payment) throw new ApiError(ctx.t('buy.payment_invalid'))
   readSiteModel(ctx)
   const rawNote = ctx.params.user_note
-  if (rawNote !== undefined && rawNote !== null && typeof rawNote !== 'string') throw new ApiError(ctx.t('buy.note_too_long'))
-  const note = typeof rawNote === 'string' ? rawNote.trim() : ''
+  const note = typeof rawNote === 'number' ? null : freeText(rawNote)
+  if (note === null) throw new ApiError(ctx.t('buy.note_too_long'))
   if ([...note].length > 230) throw new ApiError(ctx.t('buy.note_too_long'))
   const { lines } = readBuyLines(ctx, user)
   const address = readAddress(ctx, user.id, true) as AddressRow

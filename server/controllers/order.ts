@@ -5,7 +5,8 @@ import { defineMessages } from '../core/i18n'
 import { all, one, run } from '../db'
 import { ApiError } from '../core/result'
 import { fromCents, readPaging, toCents } from '../core/format'
-import { asPositiveInt, jsonList, optionalString, requireId, requireIds } from '../core/validate'
+import { asPositiveInt, jsonList, optionalFlag, optionalString, requireId, requireIds } from '../core/validate'
+import { plainText } from '../core/text'
 import {
   ORDER_STATUS,
   addUserMessage,
@@ -265,7 +266,7 @@ function commentssave(ctx: Ctx) {
   if (!goodsIds || !ratings || !contents || goodsIds.length === 0 || goodsIds.length > details.length || ratings.length !== goodsIds.length || contents.length !== goodsIds.length) {
     throw new ApiError(ctx.t('order.comment_data'))
   }
-  const anonymous = String(ctx.params.is_anonymous ?? '0') === '1' ? 1 : 0
+  const anonymous = optionalFlag(ctx, 'is_anonymous', 0, 'order.comment_data')
   const now = ctx.nowSeconds()
   const entries = goodsIds.map((rawGoodsId, i) => {
     const goodsId = asPositiveInt(rawGoodsId)
@@ -273,7 +274,7 @@ function commentssave(ctx: Ctx) {
     if (!detailRow) throw new ApiError(ctx.t('order.comment_data'))
     const rating = asPositiveInt(ratings[i], 5)
     if (rating === null) throw new ApiError(ctx.t('order.comment_rating'))
-    const content = typeof contents[i] === 'string' ? (contents[i] as string).trim() : ''
+    const content = typeof contents[i] === 'string' ? plainText(contents[i] as string) : ''
     if (!content || [...content].length > 230) throw new ApiError(ctx.t('order.comment_content'))
     const imageList = images[i] === undefined || images[i] === '' ? [] : jsonList(images[i])
     if (!imageList || imageList.length > 6) throw new ApiError(ctx.t('order.comment_data'))

@@ -1,7 +1,7 @@
 // usergoodscomments/*: the user's own goods reviews — list, read one, edit, delete.
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { requireId } from '../core/validate'
+import { freeText, optionalFlag, requireId, requireInt } from '../core/validate'
 import { one, run } from '../db'
 import { commentView, type CommentRow } from '../services/comments'
 import { deleteOwned, pagedQuery } from '../account/owned-rows'
@@ -49,14 +49,11 @@ function detail(ctx: Ctx) {
 }
 
 function readRating(ctx: Ctx): number {
-  const rating = Number(ctx.params.rating)
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new ApiError(ctx.t('ucomments.rating_format'))
-  return rating
+  return requireInt(ctx, 'rating', 1, 5, 'ucomments.rating_format')
 }
 
 function readContent(ctx: Ctx): string {
-  const raw = ctx.params.content
-  const content = typeof raw === 'string' ? raw.trim() : ''
+  const content = typeof ctx.params.content === 'string' ? freeText(ctx.params.content) ?? '' : ''
   const length = [...content].length
   if (length < 6 || length > 230) throw new ApiError(ctx.t('ucomments.content_format'))
   return content
@@ -77,8 +74,7 @@ function save(ctx: Ctx) {
   const row = ownComment(ctx, user.id, requireId(ctx))
   const rating = readRating(ctx)
   const content = readContent(ctx)
-  const anonymous = ctx.params.is_anonymous === undefined || ctx.params.is_anonymous === '' ? row.is_anonymous : Number(ctx.params.is_anonymous)
-  if (anonymous !== 0 && anonymous !== 1) throw new ApiError(ctx.t('ucomments.anonymous_format'))
+  const anonymous = optionalFlag(ctx, 'is_anonymous', row.is_anonymous, 'ucomments.anonymous_format')
   const images = readImages(ctx, row.images)
   run(
     ctx.db,

@@ -5,7 +5,7 @@ import { randomDigits } from '../../core/auth'
 import { formatTime, fromCents, money, toCents } from '../../core/format'
 import { displayMoney, displaySymbol } from '../../services/display-currency'
 import { ApiError, type Ctx } from '../../core/router'
-import { asPositiveInt, jsonList } from '../../core/validate'
+import { asInt, asPositiveInt, jsonList, scalarText } from '../../core/validate'
 import { all, one, run } from '../../db'
 
 export interface PlatformRow {
@@ -110,8 +110,8 @@ export function accountView(ctx: Ctx, a: AccountWithPlatform) {
 export function readCoinCents(ctx: Ctx, name = 'coin'): number {
   const raw = ctx.params[name]
   if (raw === undefined || raw === null || String(raw).trim() === '') throw new ApiError(ctx.t('coin.coin_required'))
-  const text = String(raw).trim()
-  if (typeof raw === 'object' || !/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('coin.coin_invalid'))
+  const text = scalarText(raw) ?? ''
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('coin.coin_invalid'))
   const cents = toCents(text)
   if (cents <= 0) throw new ApiError(ctx.t('coin.coin_invalid'))
   return cents
@@ -120,7 +120,7 @@ export function readCoinCents(ctx: Ctx, name = 'coin'): number {
 /** A list filter: absent, null, '', '-1' or 0 mean "all". */
 export function readFilterId(ctx: Ctx, name: string): number | null {
   const raw = ctx.params[name]
-  if (raw === undefined || raw === null || raw === '' || String(raw).trim() === '-1' || String(raw).trim() === '0') return null
+  if (raw === undefined || raw === null || raw === '' || scalarText(raw) === '-1' || scalarText(raw) === '0') return null
   const id = asPositiveInt(raw)
   if (id === null) throw new ApiError(ctx.t('validate.int', { name }))
   return id
@@ -128,9 +128,9 @@ export function readFilterId(ctx: Ctx, name: string): number | null {
 
 export function readFilterValue(ctx: Ctx, name: string, allowed: number[]): number | null {
   const raw = ctx.params[name]
-  if (raw === undefined || raw === null || raw === '' || String(raw).trim() === '-1') return null
-  const value = /^\d{1,3}$/.test(String(raw).trim()) ? Number(raw) : NaN
-  if (!allowed.includes(value)) throw new ApiError(ctx.t('plugin.status_invalid'))
+  if (raw === undefined || raw === null || raw === '' || scalarText(raw) === '-1') return null
+  const value = asInt(raw)
+  if (value === null || !allowed.includes(value)) throw new ApiError(ctx.t('plugin.status_invalid'))
   return value
 }
 

@@ -5,7 +5,7 @@ import { definePlugin } from '../../core/plugins'
 import { formatTime, fromCents, money, readPaging, toCents, type Paging } from '../../core/format'
 import { displayMoney, displaySymbol } from '../../services/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { asPositiveInt, jsonList, optionalString, requireId, requireIds } from '../../core/validate'
+import { asPositiveInt, jsonList, optionalString, optionalText, requireId, requireIds } from '../../core/validate'
 import { all, one, run } from '../../db'
 import {
   accountById,
@@ -178,7 +178,7 @@ function rechargePay(ctx: Ctx) {
   const row = ownRecharge(ctx, user.id, requireId(ctx))
   if (row.status !== STATUS.pending) throw new ApiError(ctx.t('coin.not_pending'))
   const voucher = readVoucher(ctx)
-  const note = optionalString(ctx, 'pay_note', 500, 'pay_note')
+  const note = optionalText(ctx, 'pay_note', 500, 'pay_note')
   if (!note) throw new ApiError(ctx.t('coin.note_required'))
   const now = ctx.nowSeconds()
   run(ctx.db, 'UPDATE coin_recharges SET status = 1, pay_voucher = ?, pay_note = ?, pay_time = ?, upd_time = ? WHERE id = ? AND status = 0', JSON.stringify(voucher), note, now, now, row.id)
@@ -253,10 +253,10 @@ function cashCreate(ctx: Ctx) {
   const user = ctx.requireUser()
   const account = pickAccount(ctx, user.id, 'accounts_id', true)
   const cents = readCoinCents(ctx)
-  const address = optionalString(ctx, 'address', 200, 'address')
+  const address = optionalText(ctx, 'address', 200, 'address')
   if (!address) throw new ApiError(ctx.t('coin.address_required'))
   const network = readNetwork(ctx)
-  const note = optionalString(ctx, 'user_note', 200, 'user_note')
+  const note = optionalText(ctx, 'user_note', 200, 'user_note')
   balanceCheck(ctx, account, cents)
   const now = ctx.nowSeconds()
   const no = newNo('C', now)
@@ -377,7 +377,7 @@ function convertCreate(ctx: Ctx) {
         fromCents(cents),
         fromCents(received),
         rate,
-        optionalString(ctx, 'note', 200, 'note'),
+        optionalText(ctx, 'note', 200, 'note'),
         now,
       ).lastInsertRowid,
     )
@@ -459,7 +459,7 @@ function transferCreate(ctx: Ctx) {
   if (send.platform_id !== receive.platform_id) throw new ApiError(ctx.t('coin.receive_other_platform'))
   if (send.platform.is_enable_transfer !== 1) throw new ApiError(ctx.t('coin.transfer_disabled'))
   const cents = readCoinCents(ctx)
-  const note = optionalString(ctx, 'note', 200, 'note')
+  const note = optionalText(ctx, 'note', 200, 'note')
   balanceCheck(ctx, send, cents)
   const now = ctx.nowSeconds()
   const no = newNo('T', now)

@@ -4,7 +4,7 @@ import { definePlugin } from '../../core/plugins'
 import { defineMessages } from '../../core/i18n'
 import { pagedList, readPaging } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
+import { pickAllowed, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { registerGoodsExtension } from '../../services/goods-extensions'
 import { goodsListItem, type GoodsRow } from '../../services/goods-view'
@@ -17,7 +17,12 @@ defineMessages({
 const PAGE_SIZE = 10
 
 /** `ov` = "<field>-<asc|desc>" (the arrow the shopper sees); empty = the default order. */
-const SORT_COLUMNS: Record<string, string> = { sales: 'g.sales_count', access: 'g.access_count', price: 'g.min_price', new: 'g.id' }
+const SORT_COLUMNS: ReadonlyMap<string, string> = new Map([
+  ['sales', 'g.sales_count'],
+  ['access', 'g.access_count'],
+  ['price', 'g.min_price'],
+  ['new', 'g.id'],
+])
 
 interface LabelRow {
   id: number
@@ -46,10 +51,12 @@ function detailinit(ctx: Ctx) {
 }
 
 function orderBy(ov: unknown): string {
-  const raw = String(ov ?? '').trim()
+  if (ov === undefined || ov === null || ov === '') return 'g.sort_level DESC, g.id DESC'
+  if (typeof ov !== 'string') return ''
+  const raw = ov.trim()
   if (!raw) return 'g.sort_level DESC, g.id DESC'
   const [field, direction] = raw.split('-')
-  const column = SORT_COLUMNS[field]
+  const column = pickAllowed(SORT_COLUMNS, field)
   if (!column || (direction !== 'asc' && direction !== 'desc')) return ''
   return `${column} ${direction.toUpperCase()}, g.id DESC`
 }

@@ -6,6 +6,7 @@ import { displayMoney } from '../../services/display-currency'
 import { ApiError, type Ctx } from '../../core/router'
 import { one, run } from '../../db'
 import { paymentById } from '../../services/payments'
+import { asPositiveInt, isAbsent } from '../../core/validate'
 import { levelById, levelName, unitText, type LevelRow, type StoredRule } from './levels'
 import { applyPaidOrder } from './membership'
 
@@ -100,8 +101,8 @@ export function payOrder(ctx: Ctx, userId: number, id: number, rawPaymentId: unk
   return ctx.db.transaction(() => {
     const order = ownOrder(ctx, userId, id)
     if (order.status !== VIP_ORDER_STATUS.pending) throw new ApiError(ctx.t('vip.order_not_payable'))
-    const paymentId = rawPaymentId === undefined || rawPaymentId === '' || rawPaymentId === null ? order.payment_id : Number(rawPaymentId)
-    const payment = Number.isInteger(paymentId) && paymentId > 0 ? paymentById(ctx.db, paymentId) : undefined
+    const paymentId = isAbsent(rawPaymentId) ? order.payment_id : asPositiveInt(rawPaymentId)
+    const payment = paymentId ? paymentById(ctx.db, paymentId) : undefined
     if (!payment) throw new ApiError(ctx.t('vip.payment_invalid'))
     const base = {
       order_id: String(order.id),

@@ -3,7 +3,7 @@
 import { randomDigits } from '../../core/auth'
 import { pagedList, readPaging, toCents } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
+import { asInt, freeText, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { displayCents, displayMoney, shopCentsFromDisplay } from '../../services/display-currency'
 import { readStatusFilter } from '../plugin-params'
@@ -121,7 +121,8 @@ function createInit(ctx: Ctx) {
 }
 
 function readText(ctx: Ctx, name: string, max: number, required: boolean, requiredKey: string): string {
-  const text = String(ctx.params[name] ?? '').trim()
+  const text = freeText(ctx.params[name])
+  if (text === null) throw new ApiError(ctx.t('validate.int', { name: ctx.t(`wallet.field_${name}`) }))
   if (required && !text) throw new ApiError(ctx.t(requiredKey))
   if ([...text].length > max) throw new ApiError(ctx.t('wallet.text_too_long', { name: ctx.t(`wallet.field_${name}`), max }))
   return text
@@ -137,8 +138,7 @@ function create(ctx: Ctx) {
   const cents = readAmountCents(ctx, 'money', (typed) => shopCentsFromDisplay(ctx, typed, Number.MAX_SAFE_INTEGER))
   if (cents < minCents) throw new ApiError(ctx.t('wallet.cash_below_minimum', { min: displayMoney(ctx, WALLET_CONFIG.cash_minimum_amount) }))
   if (cents > maxCents) throw new ApiError(ctx.t('wallet.cash_above_max', { max: (displayCents(ctx, maxCents) / 100).toFixed(2) }))
-  const rawType = String(ctx.params.cash_type ?? '').trim()
-  const cashType = /^\d$/.test(rawType) ? Number(rawType) : -1
+  const cashType = asInt(ctx.params.cash_type) ?? -1
   if (!(CASH_TYPES as readonly number[]).includes(cashType)) throw new ApiError(ctx.t('wallet.cash_type_invalid'))
   const bankName = readText(ctx, 'bank_name', 60, cashType === 0, 'wallet.bank_name_required')
   const bankAccounts = readText(ctx, 'bank_accounts', 60, cashType === 0 || cashType === 2, 'wallet.bank_accounts_required')

@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import { definePlugin } from '../../core/plugins'
 import { pagedList, readPaging } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
+import { isAbsent, requireId, scalarText } from '../../core/validate'
 import { all, one } from '../../db'
 import { cashControl } from './cash'
 import { WALLET_CONFIG } from './config'
@@ -40,8 +40,8 @@ function paymentCode(ctx: Ctx) {
 
 function logIndex(ctx: Ctx) {
   const user = ctx.requireUser()
-  const raw = String(ctx.params.operation_type ?? '-1').trim()
-  const type = raw === '' || raw === '-1' ? null : raw === '0' || raw === '1' ? Number(raw) : NaN
+  const raw = isAbsent(ctx.params.operation_type) ? '-1' : scalarText(ctx.params.operation_type)
+  const type = raw === '-1' ? null : raw === '0' || raw === '1' ? Number(raw) : NaN
   if (Number.isNaN(type)) throw new ApiError(ctx.t('plugin.status_invalid'))
   const paging = readPaging(ctx.params)
   const where = 'user_id = ? AND (? IS NULL OR operation_type = ?)'

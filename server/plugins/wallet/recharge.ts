@@ -1,7 +1,7 @@
 // Recharges: create, pay (DemoPay settles at once and credits normal_money), poll, list, detail, delete.
 import { pagedList, readPaging, toCents } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
+import { asPositiveInt, isAbsent, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { displayMoney, shopCentsFromDisplay } from '../../services/display-currency'
 import { enabledPayments, paymentById, paymentListView } from '../../services/payments'
@@ -52,8 +52,8 @@ function pay(ctx: Ctx) {
     const recharge = ownRecharge(ctx, user.id, id)
     if (recharge.status !== 0) throw new ApiError(ctx.t('wallet.recharge_not_payable'))
     const raw = ctx.params.payment_id
-    const paymentId = raw === undefined || raw === null || raw === '' ? recharge.payment_id : Number(raw)
-    const payment = Number.isInteger(paymentId) && paymentId > 0 ? paymentById(ctx.db, paymentId) : undefined
+    const paymentId = isAbsent(raw) ? recharge.payment_id : asPositiveInt(raw)
+    const payment = paymentId ? paymentById(ctx.db, paymentId) : undefined
     if (!payment) throw new ApiError(ctx.t('wallet.payment_invalid'))
     const base = {
       order_id: String(recharge.id),

@@ -2,7 +2,7 @@
 // the amount leaves the sender's normal money and lands in the receiver's, in one transaction.
 import { pagedList, readPaging } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
+import { freeText, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { shopCentsFromDisplay } from '../../services/display-currency'
 import { BUSINESS, MONEY, insufficientError, moveMoney, newNumber, readAmountCents } from './ledger'
@@ -40,7 +40,8 @@ function save(ctx: Ctx) {
   const claimed = String(ctx.params.receive_user_id ?? '').trim()
   if (claimed && claimed !== String(receiver.id)) throw new ApiError(ctx.t('wallet.receiver_mismatch'))
   const cents = readAmountCents(ctx, 'money', (typed) => shopCentsFromDisplay(ctx, typed, Number.MAX_SAFE_INTEGER))
-  const note = String(ctx.params.note ?? '').trim()
+  const note = freeText(ctx.params.note)
+  if (note === null) throw new ApiError(ctx.t('validate.int', { name: ctx.t('wallet.field_note') }))
   if ([...note].length > 200) throw new ApiError(ctx.t('wallet.text_too_long', { name: ctx.t('wallet.field_note'), max: 200 }))
   const now = ctx.nowSeconds()
   const sender = one<UserBrief>(ctx.db, `SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, user.id) as UserBrief
