@@ -4,7 +4,7 @@ import { defineMessages } from '../core/i18n'
 import { requireId, optionalInt } from '../core/validate'
 import { all, one, run } from '../db'
 import { absolutiseHtml, formatTime } from '../core/format'
-import { pagedRows } from '../account/owned-rows'
+import { pagedRows } from '../services/user/owned-rows'
 
 defineMessages({
   'article.not_found': { zh: '文章不存在或已被删除', en: 'Article does not exist or has been deleted' },

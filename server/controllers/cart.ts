@@ -4,10 +4,10 @@ import { defineMessages } from '../core/i18n'
 import { one, run } from '../db'
 import { ApiError } from '../core/result'
 import { asPositiveInt, requireId, requireIds } from '../core/validate'
-import { goodsById } from '../services/goods-view'
-import { cartItemView, cartRowsForUser, cartTotalsView, type CartRow } from '../services/cart'
-import { parseSpecParam, resolveSpecBase, specKeyOf } from '../services/specs'
-import { assertPurchasable, readQuantity, MAX_QUANTITY } from '../services/purchase'
+import { goodsById } from '../services/goods/goods-view'
+import { cartItemView, cartRowsForUser, cartTotalsView, type CartRow } from '../services/order/cart'
+import { parseSpecParam, resolveSpecBase, specKeyOf } from '../services/goods/specs'
+import { assertPurchasable, readQuantity, MAX_QUANTITY } from '../services/order/purchase'
 
 defineMessages({
   'cart.added': { zh: '加入成功', en: 'Added successfully' },

@@ -3,7 +3,7 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { run } from '../db'
 import { formatTime } from '../core/format'
-import { pagedQuery } from '../account/owned-rows'
+import { pagedQuery } from '../services/user/owned-rows'
 
 defineMessages({
   'message.type_0': { zh: '默认', en: 'Default' },

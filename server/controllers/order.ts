@@ -18,10 +18,10 @@ import {
   userOrder,
   type OrderDetailRow,
   type OrderRow,
-} from '../services/orders'
-import { paymentById, paymentListView, type PaymentRow } from '../services/payments'
-import { getConfig, getConfigNumber } from '../services/configs'
-import { releaseBuyExtensions } from '../services/buy'
+} from '../services/order/orders'
+import { paymentById, paymentListView, type PaymentRow } from '../services/order/payments'
+import { getConfig, getConfigNumber } from '../services/site/configs'
+import { releaseBuyExtensions } from '../services/order/buy'
 
 defineMessages({
   'order.status_invalid': { zh: '订单状态参数有误', en: 'Order status parameter is invalid' },

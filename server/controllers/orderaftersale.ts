@@ -3,12 +3,12 @@ import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { optionalInt, requireId } from '../core/validate'
 import { one, run } from '../db'
-import { displayMoney } from '../services/display-currency'
-import { configJson } from '../account/site-config'
-import { pagedQuery } from '../account/owned-rows'
-import { AFTERSALE_STATUS, AFTERSALE_TYPE, latestAftersale, refundableFor, stepData, type AftersaleRow } from '../account/aftersale-rules'
-import { aftersaleView, orderDataForLine } from '../account/aftersale-view'
-import { orderLine, readAftersaleInput } from '../account/aftersale-input'
+import { displayMoney } from '../services/site/display-currency'
+import { configJson } from '../services/site/configs'
+import { pagedQuery } from '../services/user/owned-rows'
+import { AFTERSALE_STATUS, AFTERSALE_TYPE, latestAftersale, refundableFor, stepData, type AftersaleRow } from '../services/aftersale/aftersale-rules'
+import { aftersaleView, orderDataForLine } from '../services/aftersale/aftersale-view'
+import { orderLine, readAftersaleInput } from '../services/aftersale/aftersale-input'
 
 defineMessages({
   'aftersale.not_found': { zh: '售后数据不存在', en: 'After-sales request does not exist' },

@@ -4,8 +4,8 @@ import { defineMessages } from '../core/i18n'
 import { saveUpload } from '../core/uploads'
 import { freeText, requireInt } from '../core/validate'
 import { run } from '../db'
-import { userRowById, userView, type UserRow } from '../account/user-view'
-import { ownImagePath } from '../account/upload-paths'
+import { userRowById, userView, type UserRow } from '../services/user/user-view'
+import { ownImagePath } from '../services/site/upload-paths'
 
 defineMessages({
   'personal.nickname_format': { zh: '昵称格式 1~16 个字符之间', en: 'Nickname must be 1-16 characters' },

@@ -5,10 +5,10 @@ import { all, one, run } from '../db'
 import { ApiError } from '../core/result'
 import { readPaging, SEARCH_PAGE_SIZE } from '../core/format'
 import { asPositiveInt, optionalString, pickAllowed } from '../core/validate'
-import { goodsListItem, type GoodsRow } from '../services/goods-view'
-import { categoryWithDescendants, enabledCategories } from '../services/categories'
-import { cartTotalsView } from '../services/cart'
-import { goodsExtras } from '../services/goods-extensions'
+import { goodsListItem, type GoodsRow } from '../services/goods/goods-view'
+import { categoryWithDescendants, enabledCategories } from '../services/goods/categories'
+import { cartTotalsView } from '../services/order/cart'
+import { goodsExtras } from '../services/goods/goods-extensions'
 
 defineMessages({
   'search.done': { zh: '处理成功', en: 'Processed successfully' },

@@ -2,8 +2,8 @@
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { formatTime } from '../core/format'
-import { deleteOwned, pagedQuery } from '../account/owned-rows'
-import { withGoods } from '../account/goods-rows'
+import { deleteOwned, pagedQuery } from '../services/user/owned-rows'
+import { withGoods } from '../services/goods/goods-rows'
 
 defineMessages({
   'browse.not_found': { zh: '浏览记录不存在', en: 'Browsing record does not exist' },

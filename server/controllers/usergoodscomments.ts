@@ -3,10 +3,10 @@ import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { freeText, optionalFlag, requireId, requireInt } from '../core/validate'
 import { one, run } from '../db'
-import { commentView, type CommentRow } from '../services/comments'
-import { deleteOwned, pagedQuery } from '../account/owned-rows'
-import { reviewGoods } from '../account/goods-rows'
-import { imageListParam, ownImagePath } from '../account/upload-paths'
+import { commentView, type CommentRow } from '../services/goods/comments'
+import { deleteOwned, pagedQuery } from '../services/user/owned-rows'
+import { reviewGoods } from '../services/goods/goods-rows'
+import { imageListParam, ownImagePath } from '../services/site/upload-paths'
 
 defineMessages({
   'ucomments.not_found': { zh: '评价不存在', en: 'Review does not exist' },

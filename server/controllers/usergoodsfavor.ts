@@ -4,8 +4,8 @@ import { defineMessages } from '../core/i18n'
 import { requireIds } from '../core/validate'
 import { one, run } from '../db'
 import { formatTime } from '../core/format'
-import { pagedQuery } from '../account/owned-rows'
-import { withGoods } from '../account/goods-rows'
+import { pagedQuery } from '../services/user/owned-rows'
+import { withGoods } from '../services/goods/goods-rows'
 
 defineMessages({
   'favor.not_found': { zh: '收藏数据不存在', en: 'Favourite does not exist' },

@@ -2,7 +2,7 @@
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { formatTime } from '../core/format'
-import { pagedQuery } from '../account/owned-rows'
+import { pagedQuery } from '../services/user/owned-rows'
 
 defineMessages({
   'integral.type_0': { zh: '减少', en: 'Decrease' },

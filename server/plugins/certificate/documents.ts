@@ -1,6 +1,6 @@
 // The document kinds and reading one submitted document (api-plugins-2 §3.23 saveinfo/save).
 import { ApiError, type Ctx } from '../../core/router'
-import { ownImagePath } from '../../account/upload-paths'
+import { ownImagePath } from '../../services/site/upload-paths'
 import { jsonValue } from '../../core/validate'
 import { plainText } from '../../core/text'
 import { shopDay } from '../plugin-params'

@@ -3,7 +3,7 @@
 import './messages'
 import { definePlugin } from '../../core/plugins'
 import { formatTime, fromCents, money, readPaging, toCents, type Paging } from '../../core/format'
-import { displayMoney, displaySymbol } from '../../services/display-currency'
+import { displayMoney, displaySymbol } from '../../services/site/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asPositiveInt, jsonList, optionalString, optionalText, requireId, requireIds } from '../../core/validate'
 import { all, one, run } from '../../db'

@@ -3,11 +3,11 @@ import type { Database } from 'better-sqlite3'
 import { definePlugin } from '../../core/plugins'
 import { defineMessages } from '../../core/i18n'
 import { formatTime, pagedList, readPaging } from '../../core/format'
-import { displayMoney } from '../../services/display-currency'
+import { displayMoney } from '../../services/site/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { statusName } from '../../services/orders'
+import { statusName } from '../../services/order/orders'
 import { readStatusFilter } from '../plugin-params'
 
 defineMessages({

@@ -3,7 +3,7 @@
 import { formatTime, pagedList, readPaging, toCents } from '../../core/format'
 import { ok, type Ctx } from '../../core/router'
 import { all, one } from '../../db'
-import { displayMoney } from '../../services/display-currency'
+import { displayMoney } from '../../services/site/display-currency'
 
 export const BUSINESS = { order: 0, recharge: 1 } as const
 export type BusinessType = 0 | 1

@@ -6,8 +6,8 @@ import { pagedList, readPaging } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { pickAllowed, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { registerGoodsExtension } from '../../services/goods-extensions'
-import { goodsListItem, type GoodsRow } from '../../services/goods-view'
+import { registerGoodsExtension } from '../../services/goods/goods-extensions'
+import { goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
 
 defineMessages({
   'label.title': { zh: '商品标签', en: 'Goods labels' },

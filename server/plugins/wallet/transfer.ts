@@ -4,7 +4,7 @@ import { pagedList, readPaging } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { freeText, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { shopCentsFromDisplay } from '../../services/display-currency'
+import { shopCentsFromDisplay } from '../../services/site/display-currency'
 import { BUSINESS, MONEY, insufficientError, moveMoney, newNumber, readAmountCents } from './ledger'
 import { receiverView, transferView, userNameView, type TransferRow, type UserBrief } from './views'
 
