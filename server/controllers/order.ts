@@ -4,7 +4,8 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { all, one, run } from '../db'
 import { ApiError } from '../core/result'
-import { fromCents, readPaging, toCents } from '../core/format'
+import { fromCents, toCents } from '../core/format'
+import { pagedQuery } from '../services/paging'
 import { asPositiveInt, jsonList, optionalFlag, optionalString, requireId, requireIds } from '../core/validate'
 import { plainText } from '../core/text'
 import {
@@ -51,7 +52,6 @@ defineMessages({
 /** order/index: status (single or comma list) and is_comments only apply with is_more=1, as in ShopXO. */
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  const paging = readPaging(ctx.params)
   const where = ['user_id = ?', 'user_is_delete_time = 0', 'is_delete_time = 0']
   const args: unknown[] = [user.id]
   if (String(ctx.params.is_more ?? '0') === '1') {
@@ -78,15 +78,13 @@ function index(ctx: Ctx) {
     args.push(like, like, keywords, user.id, like, like)
   }
   // The WHERE text is assembled only from the constant fragments above; every value is a parameter.
-  const whereSql = where.join(' AND ')
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${whereSql}`).get(...args) as { n: number }).n
-  const rows = ctx.db.prepare(`SELECT * FROM orders WHERE ${whereSql} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, paging.page_size, paging.offset) as OrderRow[]
+  const page = pagedQuery(ctx, { from: 'orders', where: where.join(' AND '), args }, (o: OrderRow) => orderView(ctx, o))
   const defaultPaymentId = getConfigNumber(ctx.db, 'default_payment_id', 0)
   const payments = paymentListView(ctx)
   return ok({
-    total,
-    page_total: Math.ceil(total / paging.page_size),
-    data: rows.map((o) => orderView(ctx, o)),
+    total: page.total,
+    page_total: page.page_total,
+    data: page.data,
     payment_list: payments,
     default_payment_id: payments.some((p) => p.id === defaultPaymentId) ? defaultPaymentId : null,
   })

@@ -5,7 +5,7 @@ import { optionalInt, requireId } from '../core/validate'
 import { one, run } from '../db'
 import { displayMoney } from '../services/site/display-currency'
 import { configJson } from '../services/site/configs'
-import { pagedQuery } from '../services/user/owned-rows'
+import { pagedQuery } from '../services/paging'
 import { AFTERSALE_STATUS, AFTERSALE_TYPE, latestAftersale, refundableFor, stepData, type AftersaleRow } from '../services/aftersale/aftersale-rules'
 import { aftersaleView, orderDataForLine } from '../services/aftersale/aftersale-view'
 import { orderLine, readAftersaleInput } from '../services/aftersale/aftersale-input'
@@ -46,7 +46,7 @@ function index(ctx: Ctx) {
   return ok(
     pagedQuery(
       ctx,
-      { table: 'order_aftersales', where, args: [user.id, status, status, like] },
+      { from: 'order_aftersales', where, args: [user.id, status, status, like] },
       (row: AftersaleRow) => aftersaleView(ctx, row),
     ),
   )

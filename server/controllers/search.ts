@@ -3,7 +3,8 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { all, one, run } from '../db'
 import { ApiError } from '../core/result'
-import { readPaging, SEARCH_PAGE_SIZE } from '../core/format'
+import { SEARCH_PAGE_SIZE } from '../core/format'
+import { pagedQuery } from '../services/paging'
 import { asPositiveInt, optionalString, pickAllowed } from '../core/validate'
 import { goodsListItem, type GoodsRow } from '../services/goods/goods-view'
 import { categoryWithDescendants, enabledCategories } from '../services/goods/categories'
@@ -128,7 +129,6 @@ function buildFilters(ctx: Ctx): SearchFilters {
 }
 
 function datalist(ctx: Ctx) {
-  const paging = readPaging(ctx.params, SEARCH_PAGE_SIZE)
   const { where, args, keywords } = buildFilters(ctx)
   const rawField = ctx.params.order_by_field ?? 'default'
   const orderColumn = pickAllowed(ORDER_FIELDS, rawField)
@@ -138,18 +138,17 @@ function datalist(ctx: Ctx) {
   const field = String(rawField).trim()
   const orderBy = field === 'default' ? orderColumn : `${orderColumn} ${direction}, g.id DESC`
   // Only constant fragments are concatenated; user values are all bound parameters.
-  const whereSql = where.join(' AND ')
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM goods g WHERE ${whereSql}`).get(...args) as { n: number }).n
-  const rows = ctx.db.prepare(`SELECT g.* FROM goods g WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...args, paging.page_size, paging.offset) as GoodsRow[]
-  if (keywords && paging.page === 1) {
+  const page = pagedQuery<GoodsRow>(ctx, { from: 'goods g', columns: 'g.*', where: where.join(' AND '), args, order: orderBy, pageSize: SEARCH_PAGE_SIZE })
+  const { total, data: rows } = page
+  if (keywords && page.page === 1) {
     run(ctx.db, 'INSERT INTO search_history (user_id, keywords, order_by_field, order_by_type, add_time) VALUES (?, ?, ?, ?, ?)', ctx.user?.id ?? 0, keywords, field, direction.toLowerCase(), ctx.nowSeconds())
   }
   const data = {
-    page_start: paging.offset,
+    page_start: (page.page - 1) * page.page_size,
     // ShopXO echoes a client page_size as a number but sends its configured default as a string.
-    page_size: ctx.params.page_size !== undefined ? paging.page_size : String(paging.page_size),
-    page: paging.page,
-    page_total: Math.ceil(total / paging.page_size),
+    page_size: ctx.params.page_size !== undefined ? page.page_size : String(page.page_size),
+    page: page.page,
+    page_total: page.page_total,
     total,
     data: rows.map((g) => goodsListItem(ctx, g)),
     ...goodsExtras(ctx, rows.map((g) => g.id)),

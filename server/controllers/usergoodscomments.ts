@@ -4,7 +4,8 @@ import { defineMessages } from '../core/i18n'
 import { freeText, optionalFlag, requireId, requireInt } from '../core/validate'
 import { one, run } from '../db'
 import { commentView, type CommentRow } from '../services/goods/comments'
-import { deleteOwned, pagedQuery } from '../services/user/owned-rows'
+import { deleteOwned } from '../services/user/owned-rows'
+import { pagedQuery } from '../services/paging'
 import { reviewGoods } from '../services/goods/goods-rows'
 import { imageListParam, ownImagePath } from '../services/site/upload-paths'
 
@@ -37,7 +38,7 @@ function index(ctx: Ctx) {
   return ok(
     pagedQuery(
       ctx,
-      { table: 'goods_comments', where: 'user_id = ?', args: [user.id] },
+      { from: 'goods_comments', where: 'user_id = ?', args: [user.id] },
       (row: CommentRow) => ownCommentView(ctx, row),
     ),
   )

@@ -79,6 +79,15 @@ export function pickAccount(ctx: Ctx, userId: number, name: string, required = f
   return found
 }
 
+/** accounts_list of most coin answers. */
+export function accountsList(ctx: Ctx, userId: number) {
+  return userAccounts(ctx, userId).map((a) => accountView(ctx, a))
+}
+
+export function balanceCheck(ctx: Ctx, account: AccountWithPlatform, cents: number): void {
+  if (cents > toCents(account.normal_coin)) throw new ApiError(ctx.t('coin.balance_not_enough'))
+}
+
 export function accountView(ctx: Ctx, a: AccountWithPlatform) {
   const p = a.platform
   return {

@@ -2,7 +2,8 @@
 import type { Database } from 'better-sqlite3'
 import { definePlugin } from '../../core/plugins'
 import { defineMessages } from '../../core/i18n'
-import { formatTime, pagedList, readPaging } from '../../core/format'
+import { formatTime } from '../../core/format'
+import { ownRowsQuery, pagedQuery } from '../../services/paging'
 import { displayMoney } from '../../services/site/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
@@ -83,11 +84,7 @@ function ownProfit(ctx: Ctx, userId: number, id: number): ProfitRow {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1, 2, 3, 4])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM cashback_profits WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<ProfitRow>(ctx.db, `SELECT * FROM cashback_profits WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((p) => view(ctx, p))))
+  return ok(pagedQuery(ctx, ownRowsQuery('cashback_profits', user.id, status), (p: ProfitRow) => view(ctx, p)))
 }
 
 function detail(ctx: Ctx) {

@@ -2,7 +2,8 @@
 // statuses, and the pickers of records that can still be invoiced.
 import './messages'
 import { definePlugin } from '../../core/plugins'
-import { fromCents, pagedList, readPaging } from '../../core/format'
+import { fromCents } from '../../core/format'
+import { asDataList, ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { optionalInt, requireId, requireIds } from '../../core/validate'
 import { all, one, run } from '../../db'
@@ -32,15 +33,11 @@ function center(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, INVOICE_STATUSES)
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM invoices WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<InvoiceRow>(ctx.db, `SELECT * FROM invoices WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  const numbers = businessNumbers(ctx, rows.map((r) => r.id))
-  const { data: _none, ...page } = pagedList(paging, total, [] as unknown[])
+  const page = pagedQuery<InvoiceRow>(ctx, ownRowsQuery('invoices', user.id, status))
+  const numbers = businessNumbers(ctx, page.data.map((r) => r.id))
   return ok(
-    { ...page, data_list: rows.map((r) => invoiceView(ctx, r, numbers.get(r.id) ?? [])), field_list: invoiceFieldList(ctx) },
-    total ? 'success' : ctx.t('invoice.no_data'),
+    { ...asDataList({ ...page, data: page.data.map((r) => invoiceView(ctx, r, numbers.get(r.id) ?? [])) }), field_list: invoiceFieldList(ctx) },
+    page.total ? 'success' : ctx.t('invoice.no_data'),
   )
 }
 

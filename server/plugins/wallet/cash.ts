@@ -1,10 +1,11 @@
 // Withdrawals: a security check by a 4-digit code sent to the mobile or email (printed to the server
 // log, as the account codes are), then a request that freezes the amount until the shop pays it out.
 import { randomDigits } from '../../core/auth'
-import { pagedList, readPaging, toCents } from '../../core/format'
+import { toCents } from '../../core/format'
+import { ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asInt, freeText, requireId } from '../../core/validate'
-import { all, one, run } from '../../db'
+import { one, run } from '../../db'
 import { displayCents, displayMoney, shopCentsFromDisplay } from '../../services/site/display-currency'
 import { readStatusFilter } from '../plugin-params'
 import { CASH_TYPES, WALLET_CONFIG } from './config'
@@ -173,11 +174,7 @@ function create(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1, 2])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM wallet_cashes WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<CashRow>(ctx.db, `SELECT * FROM wallet_cashes WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((c) => cashView(ctx, c))))
+  return ok(pagedQuery(ctx, ownRowsQuery('wallet_cashes', user.id, status), (c: CashRow) => cashView(ctx, c)))
 }
 
 function detail(ctx: Ctx) {

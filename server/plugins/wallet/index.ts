@@ -3,10 +3,10 @@
 import './messages'
 import crypto from 'node:crypto'
 import { definePlugin } from '../../core/plugins'
-import { pagedList, readPaging } from '../../core/format'
+import { pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { isAbsent, requireId, scalarText } from '../../core/validate'
-import { all, one } from '../../db'
+import { one } from '../../db'
 import { cashControl } from './cash'
 import { WALLET_CONFIG } from './config'
 import { walletOf } from './ledger'
@@ -43,11 +43,8 @@ function logIndex(ctx: Ctx) {
   const raw = isAbsent(ctx.params.operation_type) ? '-1' : scalarText(ctx.params.operation_type)
   const type = raw === '-1' ? null : raw === '0' || raw === '1' ? Number(raw) : NaN
   if (Number.isNaN(type)) throw new ApiError(ctx.t('plugin.status_invalid'))
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR operation_type = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM wallet_logs WHERE ${where}`, user.id, type, type)?.n ?? 0
-  const rows = all<LogRow>(ctx.db, `SELECT * FROM wallet_logs WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, type, type, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((l) => logView(ctx, l))))
+  const query = { from: 'wallet_logs', where: 'user_id = ? AND (? IS NULL OR operation_type = ?)', args: [user.id, type, type] }
+  return ok(pagedQuery(ctx, query, (l: LogRow) => logView(ctx, l)))
 }
 
 function logDetail(ctx: Ctx) {

@@ -1,8 +1,9 @@
 // Recharges: create, pay (DemoPay settles at once and credits normal_money), poll, list, detail, delete.
-import { pagedList, readPaging, toCents } from '../../core/format'
+import { toCents } from '../../core/format'
+import { ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asPositiveInt, isAbsent, requireId } from '../../core/validate'
-import { all, one, run } from '../../db'
+import { one, run } from '../../db'
 import { displayMoney, shopCentsFromDisplay } from '../../services/site/display-currency'
 import { enabledPayments, paymentById, paymentListView } from '../../services/order/payments'
 import { readStatusFilter } from '../plugin-params'
@@ -88,11 +89,7 @@ function paycheck(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND is_delete_time = 0 AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM wallet_recharges WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<RechargeRow>(ctx.db, `SELECT * FROM wallet_recharges WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  return ok({ ...pagedList(paging, total, rows.map((r) => rechargeView(ctx, r))), payment_list: paymentListView(ctx), default_payment_id: defaultPaymentId(ctx) })
+  return ok({ ...pagedQuery(ctx, ownRowsQuery('wallet_recharges', user.id, status, 'is_delete_time = 0'), (r: RechargeRow) => rechargeView(ctx, r)), payment_list: paymentListView(ctx), default_payment_id: defaultPaymentId(ctx) })
 }
 
 function detail(ctx: Ctx) {

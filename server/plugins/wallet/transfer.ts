@@ -1,9 +1,9 @@
 // Transfers between users: the receiver is looked up by id / username / number code / mobile / email;
 // the amount leaves the sender's normal money and lands in the receiver's, in one transaction.
-import { pagedList, readPaging } from '../../core/format'
+import { pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { freeText, requireId } from '../../core/validate'
-import { all, one, run } from '../../db'
+import { one, run } from '../../db'
 import { shopCentsFromDisplay } from '../../services/site/display-currency'
 import { BUSINESS, MONEY, insufficientError, moveMoney, newNumber, readAmountCents } from './ledger'
 import { receiverView, transferView, userNameView, type TransferRow, type UserBrief } from './views'
@@ -58,10 +58,7 @@ function save(ctx: Ctx) {
 
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  const paging = readPaging(ctx.params)
-  const total = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM wallet_transfers WHERE user_id = ?', user.id)?.n ?? 0
-  const rows = all<TransferRow>(ctx.db, 'SELECT * FROM wallet_transfers WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', user.id, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((t) => transferView(ctx, t))))
+  return ok(pagedQuery(ctx, { from: 'wallet_transfers', where: 'user_id = ?', args: [user.id] }, (t: TransferRow) => transferView(ctx, t)))
 }
 
 function detail(ctx: Ctx) {

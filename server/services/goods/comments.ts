@@ -4,6 +4,7 @@ import { all, one } from '../../db'
 import { formatTime } from '../../core/format'
 import { defineMessages } from '../../core/i18n'
 import type { Ctx } from '../../core/context'
+import type { PageQuery } from '../paging'
 
 defineMessages({
   'comments.rating_text': { zh: '{n}分', en: '{n} points' },
@@ -57,16 +58,28 @@ export interface CommentAuthor {
   avatar: string
 }
 
+export type CommentJoinRow = CommentRow & { a_nickname: string | null; a_username: string | null; a_avatar: string | null }
+
+/** A goods' visible comments with their authors, newest first (for pagedQuery; 20 a page as ShopXO). */
+export function visibleCommentsQuery(goodsId: number): PageQuery {
+  return {
+    from: 'goods_comments c LEFT JOIN users u ON u.id = c.user_id',
+    columns: 'c.*, u.nickname AS a_nickname, u.username AS a_username, u.avatar AS a_avatar',
+    where: 'c.goods_id = ? AND c.is_show = 1',
+    args: [goodsId],
+    order: 'c.id DESC',
+    pageSize: 20,
+  }
+}
+
+export function withAuthor({ a_nickname, a_username, a_avatar, ...c }: CommentJoinRow): CommentRow & { author: CommentAuthor | null } {
+  return { ...c, author: a_username === null ? null : { nickname: a_nickname ?? '', username: a_username, avatar: a_avatar ?? '' } }
+}
+
 /** Latest visible comments with their authors in one query. */
-export function latestComments(db: Database, goodsId: number, limit: number, offset = 0): Array<CommentRow & { author: CommentAuthor | null }> {
-  return all<CommentRow & { a_nickname: string | null; a_username: string | null; a_avatar: string | null }>(
-    db,
-    `SELECT c.*, u.nickname AS a_nickname, u.username AS a_username, u.avatar AS a_avatar FROM goods_comments c LEFT JOIN users u ON u.id = c.user_id
-     WHERE c.goods_id = ? AND c.is_show = 1 ORDER BY c.id DESC LIMIT ? OFFSET ?`,
-    goodsId,
-    limit,
-    offset,
-  ).map(({ a_nickname, a_username, a_avatar, ...c }) => ({ ...c, author: a_username === null ? null : { nickname: a_nickname ?? '', username: a_username, avatar: a_avatar ?? '' } }))
+export function latestComments(db: Database, goodsId: number, limit: number): Array<CommentRow & { author: CommentAuthor | null }> {
+  const q = visibleCommentsQuery(goodsId)
+  return all<CommentJoinRow>(db, `SELECT ${q.columns} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.order} LIMIT ?`, ...q.args, limit).map(withAuthor)
 }
 
 export function commentView(ctx: Ctx, c: CommentRow & { author?: CommentAuthor | null }) {
