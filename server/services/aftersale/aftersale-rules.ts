@@ -7,7 +7,6 @@ import type { OrderDetailRow, OrderRow } from '../order/orders'
 
 /** 0 to confirm → 1 to return goods → 2 to audit → 3 completed; 4 refused; 5 cancelled. */
 export const AFTERSALE_STATUS = { confirm: 0, returnGoods: 1, audit: 2, completed: 3, refused: 4, cancelled: 5 } as const
-export const OPEN_STATUSES = [0, 1, 2]
 export const AFTERSALE_TYPE = { refundOnly: 0, returnAndRefund: 1 } as const
 
 defineMessages({

@@ -16,11 +16,6 @@ export function cached<T>(db: Database, key: string, load: () => T): T {
   return value
 }
 
-/** Call after changing catalogue tables outside the API (admin scripts, tests). */
-export function clearCatalogCache(db: Database): void {
-  caches.delete(db)
-}
-
 /** Like cached(), but reloaded after `ttlMs` of wall-clock time (for data that drifts slowly, e.g. rankings). */
 export function cachedFor<T>(db: Database, key: string, ttlMs: number, load: () => T): T {
   const entry = cached(db, `ttl:${key}`, () => ({ at: 0, value: undefined as T | undefined }))

@@ -82,10 +82,6 @@ export function specTypes(db: Database, goodsId: number): SpecTypeRow[] {
   )
 }
 
-export function specBaseById(db: Database, id: number): SpecBaseRow | undefined {
-  return one<SpecBaseRow>(db, 'SELECT * FROM goods_spec_base WHERE id = ?', id)
-}
-
 /**
  * The spec row the client means. Goods without specs have a single row with key ''.
  * Multi-spec goods need one value per dimension (matched by dimension name, in dimension order).
