@@ -79,6 +79,12 @@ export function pickAccount(ctx: Ctx, userId: number, name: string, required = f
   return found
 }
 
+/** platform_name / platform_symbol of the account a record belongs to ('' when the account is gone). */
+export function platformFields(ctx: Ctx, accountId: number): { platform_name: string; platform_symbol: string } {
+  const account = accountById(ctx.db, accountId)
+  return { platform_name: account ? keyed(ctx, account.platform.name) : '', platform_symbol: account?.platform.symbol ?? '' }
+}
+
 /** accounts_list of most coin answers. */
 export function accountsList(ctx: Ctx, userId: number) {
   return userAccounts(ctx, userId).map((a) => accountView(ctx, a))

@@ -3,7 +3,7 @@ import { formatTime, fromCents, money, toCents } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { optionalText, requireIds } from '../../core/validate'
 import { one, run } from '../../db'
-import { accountById, accountsList, accountView, balanceCheck, BUSINESS, moveCoin, networks, newNo, pickAccount, readCoinCents, readFilterId, readFilterValue, readNetwork, STATUS, STATUS_VALUES } from './accounts'
+import { accountById, accountsList, accountView, balanceCheck, BUSINESS, moveCoin, networks, newNo, pickAccount, readCoinCents, readFilterId, readFilterValue, readNetwork, STATUS, STATUS_VALUES, platformFields } from './accounts'
 import { coinList } from './list'
 
 interface CashRow {
@@ -23,13 +23,11 @@ const CASH_FROM = 'coin_cashes c LEFT JOIN coin_networks n ON n.id = c.network_i
 const CASH_COLUMNS = 'c.*, n.name AS network_name'
 
 function cashView(ctx: Ctx, c: CashRow) {
-  const account = accountById(ctx.db, c.accounts_id)
   return {
     id: c.id,
     cash_no: c.cash_no,
     accounts_id: c.accounts_id,
-    platform_name: account ? accountView(ctx, account).platform_name : '',
-    platform_symbol: account?.platform.symbol ?? '',
+    ...platformFields(ctx, c.accounts_id),
     network_id: c.network_id,
     network_name: c.network_name ?? '',
     address: c.address,

@@ -3,7 +3,7 @@ import { formatTime, fromCents, money } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { jsonList, optionalText, requireId, requireIds } from '../../core/validate'
 import { one, run } from '../../db'
-import { accountById, accountsList, accountView, networks, newNo, pickAccount, readCoinCents, readFilterId, readFilterValue, readNetwork, STATUS, STATUS_VALUES } from './accounts'
+import { accountsList, accountView, networks, newNo, pickAccount, readCoinCents, readFilterId, readFilterValue, readNetwork, STATUS, STATUS_VALUES, platformFields } from './accounts'
 import { coinList } from './list'
 
 interface RechargeRow {
@@ -22,13 +22,11 @@ interface RechargeRow {
 }
 
 function rechargeView(ctx: Ctx, r: RechargeRow) {
-  const account = accountById(ctx.db, r.accounts_id)
   return {
     id: r.id,
     recharge_no: r.recharge_no,
     accounts_id: r.accounts_id,
-    platform_name: account ? accountView(ctx, account).platform_name : '',
-    platform_symbol: account?.platform.symbol ?? '',
+    ...platformFields(ctx, r.accounts_id),
     network_id: r.network_id,
     network_name: r.network_name ?? '',
     address: r.address,

@@ -3,7 +3,7 @@ import { formatTime, fromCents, money } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asPositiveInt, optionalString, optionalText } from '../../core/validate'
 import { one, run } from '../../db'
-import { accountById, accountView, balanceCheck, BUSINESS, moveCoin, newNo, pickAccount, readCoinCents, readFilterId, userAccounts, type AccountWithPlatform } from './accounts'
+import { accountById, accountView, balanceCheck, BUSINESS, moveCoin, newNo, pickAccount, readCoinCents, readFilterId, userAccounts, type AccountWithPlatform, platformFields } from './accounts'
 import { coinList } from './list'
 
 interface TransferListRow {
@@ -92,14 +92,12 @@ function transferIndex(ctx: Ctx) {
       ctx,
       query,
       (r: TransferListRow) => {
-        const send = accountById(ctx.db, r.send_accounts_id)
         return {
           id: r.id,
           transfer_no: r.transfer_no,
           send_accounts_id: r.send_accounts_id,
           receive_accounts_id: r.receive_accounts_id,
-          platform_name: send ? accountView(ctx, send).platform_name : '',
-          platform_symbol: send?.platform.symbol ?? '',
+          ...platformFields(ctx, r.send_accounts_id),
           coin: money(r.coin),
           note: r.note,
           receive_user: { username: r.username ?? '' },
