@@ -2,7 +2,8 @@
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { optionalInt, requireId } from '../core/validate'
-import { one, run } from '../db'
+import { run } from '../db'
+import { ownRow } from '../services/user/owned-rows'
 import { displayMoney } from '../services/site/display-currency'
 import { configJson } from '../services/site/configs'
 import { pagedQuery } from '../services/paging'
@@ -26,9 +27,7 @@ const DEFAULT_RETURN_REASONS = ['7天无理由退换货', '配送超时', '未�
 const DEFAULT_RETURN_ADDRESS = { name: '美妆优选售后部', tel: '021-62880000', address: '上海市静安区南京西路1266号 恒隆广场 B1 售后服务台' }
 
 function ownAftersale(ctx: Ctx, userId: number, id: number): AftersaleRow {
-  const row = one<AftersaleRow>(ctx.db, 'SELECT * FROM order_aftersales WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('aftersale.not_found'))
-  return row
+  return ownRow<AftersaleRow>(ctx, 'order_aftersales', userId, id, 'aftersale.not_found')
 }
 
 function lockedError(ctx: Ctx, row: AftersaleRow): ApiError {

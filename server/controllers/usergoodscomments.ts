@@ -2,9 +2,9 @@
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { freeText, optionalFlag, requireId, requireInt } from '../core/validate'
-import { one, run } from '../db'
+import { run } from '../db'
 import { commentView, type CommentRow } from '../services/goods/comments'
-import { deleteOwned } from '../services/user/owned-rows'
+import { deleteOwned, ownRow } from '../services/user/owned-rows'
 import { pagedQuery } from '../services/paging'
 import { reviewGoods } from '../services/goods/goods-rows'
 import { imageListParam, ownImagePath } from '../services/site/upload-paths'
@@ -28,9 +28,7 @@ function ownCommentView(ctx: Ctx, row: CommentRow) {
 }
 
 function ownComment(ctx: Ctx, userId: number, id: number): CommentRow {
-  const row = one<CommentRow>(ctx.db, 'SELECT * FROM goods_comments WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('ucomments.not_found'))
-  return row
+  return ownRow<CommentRow>(ctx, 'goods_comments', userId, id, 'ucomments.not_found')
 }
 
 function index(ctx: Ctx) {

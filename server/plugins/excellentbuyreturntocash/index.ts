@@ -8,6 +8,7 @@ import { displayMoney } from '../../services/site/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { statusName } from '../../services/order/orders'
 import { readStatusFilter } from '../plugin-params'
 
@@ -76,9 +77,7 @@ function view(ctx: Ctx, p: ProfitRow, withOrder = false) {
 }
 
 function ownProfit(ctx: Ctx, userId: number, id: number): ProfitRow {
-  const row = one<ProfitRow>(ctx.db, 'SELECT * FROM cashback_profits WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('cashback.not_found'))
-  return row
+  return ownRow<ProfitRow>(ctx, 'cashback_profits', userId, id, 'cashback.not_found')
 }
 
 function index(ctx: Ctx) {

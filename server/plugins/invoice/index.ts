@@ -6,7 +6,8 @@ import { fromCents } from '../../core/format'
 import { asDataList, ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { optionalInt, requireId, requireIds } from '../../core/validate'
-import { all, one, run } from '../../db'
+import { all, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { displayMoney } from '../../services/site/display-currency'
 import { readStatusFilter } from '../plugin-params'
 import { contentList, readInvoiceForm, type InvoiceForm } from './form'
@@ -19,9 +20,7 @@ function baseData(ctx: Ctx) {
 }
 
 function ownInvoice(ctx: Ctx, userId: number, id: number): InvoiceRow {
-  const row = one<InvoiceRow>(ctx.db, 'SELECT * FROM invoices WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('invoice.not_found'))
-  return row
+  return ownRow<InvoiceRow>(ctx, 'invoices', userId, id, 'invoice.not_found')
 }
 
 function center(ctx: Ctx) {

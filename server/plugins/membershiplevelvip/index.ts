@@ -7,6 +7,7 @@ import { displayMoney, displaySymbol } from '../../services/site/display-currenc
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { enabledPayments, paymentListView } from '../../services/order/payments'
 import { readStatusFilter } from '../plugin-params'
 import { enabledLevels, levelById, levelRules, levelView, parseOpening } from './levels'
@@ -199,8 +200,7 @@ function profitIndex(ctx: Ctx) {
 
 function profitDetail(ctx: Ctx) {
   const user = ctx.requireUser()
-  const row = one<ProfitRow>(ctx.db, 'SELECT * FROM vip_profits WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
-  if (!row) throw new ApiError(ctx.t('vip.profit_not_found'))
+  const row = ownRow<ProfitRow>(ctx, 'vip_profits', user.id, requireId(ctx), 'vip.profit_not_found')
   return ok({ data: profitView(ctx, row) })
 }
 

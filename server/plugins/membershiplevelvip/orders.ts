@@ -5,6 +5,7 @@ import { formatTime } from '../../core/format'
 import { displayMoney } from '../../services/site/display-currency'
 import { ApiError, type Ctx } from '../../core/router'
 import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { paymentById } from '../../services/order/payments'
 import { asPositiveInt, isAbsent } from '../../core/validate'
 import { levelById, levelName, unitText, type LevelRow, type StoredRule } from './levels'
@@ -61,9 +62,7 @@ export function createOrder(db: Database, userId: number, level: LevelRow, rule:
 
 /** The user's own, not deleted order, or -1 "does not exist" (never someone else's). */
 export function ownOrder(ctx: Ctx, userId: number, id: number): VipOrderRow {
-  const row = one<VipOrderRow>(ctx.db, 'SELECT * FROM vip_orders WHERE id = ? AND user_id = ? AND is_delete_time = 0', id, userId)
-  if (!row) throw new ApiError(ctx.t('vip.order_not_found'))
-  return row
+  return ownRow<VipOrderRow>(ctx, 'vip_orders', userId, id, 'vip.order_not_found', 'is_delete_time = 0')
 }
 
 export function orderView(ctx: Ctx, o: VipOrderRow) {

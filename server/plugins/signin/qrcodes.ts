@@ -2,6 +2,7 @@
 import { formatTime } from '../../core/format'
 import { ApiError, type Ctx } from '../../core/router'
 import { one } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { freeText } from '../../core/validate'
 import { DEFAULT_TIME_WINDOW, PLATFORM_RULES, type ContinuousRule, type TimeWindowReward } from './rewards'
 
@@ -45,9 +46,7 @@ export function enabledQrcode(ctx: Ctx, id: number): QrcodeRow {
 
 /** Only the owner sees a code's contact details, rewards and comers. */
 export function ownQrcode(ctx: Ctx, userId: number, id: number): QrcodeRow {
-  const row = one<QrcodeRow>(ctx.db, 'SELECT * FROM signin_qrcodes WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('signin.qrcode_not_found'))
-  return row
+  return ownRow<QrcodeRow>(ctx, 'signin_qrcodes', userId, id, 'signin.qrcode_not_found')
 }
 
 export function qrcodeView(ctx: Ctx, row: QrcodeRow) {

@@ -6,6 +6,7 @@ import { ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asInt, freeText, requireId } from '../../core/validate'
 import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { displayCents, displayMoney, shopCentsFromDisplay } from '../../services/site/display-currency'
 import { readStatusFilter } from '../plugin-params'
 import { CASH_TYPES, WALLET_CONFIG } from './config'
@@ -179,8 +180,7 @@ function index(ctx: Ctx) {
 
 function detail(ctx: Ctx) {
   const user = ctx.requireUser()
-  const row = one<CashRow>(ctx.db, 'SELECT * FROM wallet_cashes WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
-  if (!row) throw new ApiError(ctx.t('wallet.cash_not_found'))
+  const row = ownRow<CashRow>(ctx, 'wallet_cashes', user.id, requireId(ctx), 'wallet.cash_not_found')
   return ok({ data: cashView(ctx, row) })
 }
 

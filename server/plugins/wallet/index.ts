@@ -6,7 +6,7 @@ import { definePlugin } from '../../core/plugins'
 import { pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { isAbsent, requireId, scalarText } from '../../core/validate'
-import { one } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { cashControl } from './cash'
 import { WALLET_CONFIG } from './config'
 import { walletOf } from './ledger'
@@ -49,8 +49,7 @@ function logIndex(ctx: Ctx) {
 
 function logDetail(ctx: Ctx) {
   const user = ctx.requireUser()
-  const row = one<LogRow>(ctx.db, 'SELECT * FROM wallet_logs WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
-  if (!row) throw new ApiError(ctx.t('wallet.log_not_found'))
+  const row = ownRow<LogRow>(ctx, 'wallet_logs', user.id, requireId(ctx), 'wallet.log_not_found')
   return ok({ data: logView(ctx, row) })
 }
 

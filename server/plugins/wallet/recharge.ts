@@ -4,6 +4,7 @@ import { ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asPositiveInt, isAbsent, requireId } from '../../core/validate'
 import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { displayMoney, shopCentsFromDisplay } from '../../services/site/display-currency'
 import { enabledPayments, paymentById, paymentListView } from '../../services/order/payments'
 import { readStatusFilter } from '../plugin-params'
@@ -18,9 +19,7 @@ export function defaultPaymentId(ctx: Ctx): number {
 }
 
 function ownRecharge(ctx: Ctx, userId: number, id: number): RechargeRow {
-  const row = one<RechargeRow>(ctx.db, 'SELECT * FROM wallet_recharges WHERE id = ? AND user_id = ? AND is_delete_time = 0', id, userId)
-  if (!row) throw new ApiError(ctx.t('wallet.recharge_not_found'))
-  return row
+  return ownRow<RechargeRow>(ctx, 'wallet_recharges', userId, id, 'wallet.recharge_not_found', 'is_delete_time = 0')
 }
 
 function configData(ctx: Ctx) {

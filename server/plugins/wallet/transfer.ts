@@ -4,6 +4,7 @@ import { pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { freeText, requireId } from '../../core/validate'
 import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { shopCentsFromDisplay } from '../../services/site/display-currency'
 import { BUSINESS, MONEY, insufficientError, moveMoney, newNumber, readAmountCents } from './ledger'
 import { receiverView, transferView, userNameView, type TransferRow, type UserBrief } from './views'
@@ -63,8 +64,7 @@ function index(ctx: Ctx) {
 
 function detail(ctx: Ctx) {
   const user = ctx.requireUser()
-  const row = one<TransferRow>(ctx.db, 'SELECT * FROM wallet_transfers WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
-  if (!row) throw new ApiError(ctx.t('wallet.transfer_not_found'))
+  const row = ownRow<TransferRow>(ctx, 'wallet_transfers', user.id, requireId(ctx), 'wallet.transfer_not_found')
   return ok({ data: transferView(ctx, row) })
 }
 

@@ -28,3 +28,13 @@ export function deleteOwned(ctx: Ctx, table: OwnedTable, userId: number, notFoun
   if (!ownsAll(ctx.db, table, userId, ids)) throw new ApiError(ctx.t(notFoundKey))
   run(ctx.db, `DELETE FROM ${table} WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))`, userId, JSON.stringify(ids))
 }
+
+/**
+ * The user's own row `id` of `table` (`also`: a constant extra condition such as 'is_delete_time = 0'). Someone
+ * else's id answers exactly like a missing one: -1 with `notFoundKey`.
+ */
+export function ownRow<Row>(ctx: Ctx, table: string, userId: number, id: number, notFoundKey: string, also?: string): Row {
+  const row = one<Row>(ctx.db, `SELECT * FROM ${table} WHERE id = ? AND user_id = ?${also ? ` AND ${also}` : ''}`, id, userId)
+  if (!row) throw new ApiError(ctx.t(notFoundKey))
+  return row
+}
