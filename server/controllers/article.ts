@@ -4,7 +4,7 @@ import { defineMessages } from '../core/i18n'
 import { requireId, optionalInt } from '../core/validate'
 import { all, one, run } from '../db'
 import { absolutiseHtml, formatTime } from '../core/format'
-import { pagedRows } from '../account/owned-rows'
+import { pagedQuery } from '../services/paging'
 
 defineMessages({
   'article.not_found': { zh: '文章不存在或已被删除', en: 'Article does not exist or has been deleted' },
@@ -43,7 +43,9 @@ interface ArticleRow {
 const articleUrl = (id: number) => `/pages/article-detail/article-detail?id=${id}`
 const categoryUrl = (id: number) => `/pages/article-category/article-category?id=${id}`
 
-const SELECT_ARTICLE = `SELECT a.*, c.name AS category_name FROM articles a LEFT JOIN article_categories c ON c.id = a.article_category_id`
+const ARTICLE_COLUMNS = 'a.*, c.name AS category_name'
+const ARTICLE_FROM = 'articles a LEFT JOIN article_categories c ON c.id = a.article_category_id'
+const SELECT_ARTICLE = `SELECT ${ARTICLE_COLUMNS} FROM ${ARTICLE_FROM}`
 
 function imagePaths(text: string): string[] {
   try {
@@ -92,11 +94,10 @@ function listItem(ctx: Ctx, a: ArticleRow, position: number) {
 function datalist(ctx: Ctx) {
   const categoryId = optionalInt(ctx, 'id', 0, 0, 2_147_483_647)
   return ok(
-    pagedRows(
+    pagedQuery(
       ctx,
-      () => one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM articles WHERE is_enable = 1 AND (? = 0 OR article_category_id = ?)', categoryId, categoryId)?.n ?? 0,
-      (p) => all<ArticleRow>(ctx.db, `${SELECT_ARTICLE} WHERE a.is_enable = 1 AND (? = 0 OR a.article_category_id = ?) ORDER BY a.id DESC LIMIT ? OFFSET ?`, categoryId, categoryId, p.page_size, p.offset),
-      (row, position) => listItem(ctx, row, position),
+      { from: ARTICLE_FROM, columns: ARTICLE_COLUMNS, where: 'a.is_enable = 1 AND (? = 0 OR a.article_category_id = ?)', args: [categoryId, categoryId], order: 'a.id DESC' },
+      (row: ArticleRow, position) => listItem(ctx, row, position),
     ),
   )
 }

@@ -1,10 +1,10 @@
 // base/common: the boot config the storefront caches (site switches, tab bar, quick nav, enabled plugins).
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { getConfig } from '../services/configs'
+import { getConfig } from '../services/site/configs'
 import { navigationPlatforms } from './navigation'
 import { enabledPluginsBase } from '../core/plugins'
-import { displayCurrency } from '../services/display-currency'
+import { displayCurrency } from '../services/site/display-currency'
 
 defineMessages({
   'base.tab_home': { zh: '首页', en: 'Home' },

@@ -5,16 +5,16 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { ApiError } from '../core/result'
 import { fromCents, money, toCents } from '../core/format'
-import { asPositiveInt } from '../core/validate'
-import { readBuyLines, buyTotals, createOrder, lineKey, applyBuyExtensions, type BuyLine } from '../services/buy'
-import { cartItemView } from '../services/cart'
-import { goodsBase } from '../services/goods-view'
-import { specText } from '../services/specs'
-import { addressView, defaultAddress, userAddress, type AddressRow } from '../services/address'
-import { paymentById, paymentListView } from '../services/payments'
-import { getConfigNumber } from '../services/configs'
-import { ORDER_STATUS } from '../services/orders'
-import { displayAmount, displayMoney, displaySymbol } from '../services/display-currency'
+import { asPositiveInt, freeText } from '../core/validate'
+import { readBuyLines, buyTotals, createOrder, lineKey, applyBuyExtensions, type BuyLine } from '../services/order/buy'
+import { cartItemView } from '../services/order/cart'
+import { goodsBase } from '../services/goods/goods-view'
+import { specText } from '../services/goods/specs'
+import { addressView, defaultAddress, userAddress, type AddressRow } from '../services/address/address'
+import { paymentById, paymentListView } from '../services/order/payments'
+import { getConfigNumber } from '../services/site/configs'
+import { ORDER_STATUS } from '../services/order/orders'
+import { displayAmount, displayMoney, displaySymbol } from '../services/site/display-currency'
 
 defineMessages({
   'buy.payment_invalid': { zh: '支付方式有误', en: 'Payment method is incorrect' },
@@ -189,8 +189,8 @@ function add(ctx: Ctx) {
   if (!payment) throw new ApiError(ctx.t('buy.payment_invalid'))
   readSiteModel(ctx)
   const rawNote = ctx.params.user_note
-  if (rawNote !== undefined && rawNote !== null && typeof rawNote !== 'string') throw new ApiError(ctx.t('buy.note_too_long'))
-  const note = typeof rawNote === 'string' ? rawNote.trim() : ''
+  const note = typeof rawNote === 'number' ? null : freeText(rawNote)
+  if (note === null) throw new ApiError(ctx.t('buy.note_too_long'))
   if ([...note].length > 230) throw new ApiError(ctx.t('buy.note_too_long'))
   const { lines } = readBuyLines(ctx, user)
   const address = readAddress(ctx, user.id, true) as AddressRow

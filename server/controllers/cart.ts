@@ -2,12 +2,13 @@
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { one, run } from '../db'
+import { ownRow } from '../services/user/owned-rows'
 import { ApiError } from '../core/result'
 import { asPositiveInt, requireId, requireIds } from '../core/validate'
-import { goodsById } from '../services/goods-view'
-import { cartItemView, cartRowsForUser, cartTotalsView, type CartRow } from '../services/cart'
-import { parseSpecParam, resolveSpecBase, specKeyOf } from '../services/specs'
-import { assertPurchasable, readQuantity, MAX_QUANTITY } from '../services/purchase'
+import { goodsById } from '../services/goods/goods-view'
+import { cartItemView, cartRowsForUser, cartTotalsView, type CartRow } from '../services/order/cart'
+import { parseSpecParam, resolveSpecBase, specKeyOf } from '../services/goods/specs'
+import { assertPurchasable, readQuantity, MAX_QUANTITY } from '../services/order/purchase'
 
 defineMessages({
   'cart.added': { zh: '加入成功', en: 'Added successfully' },
@@ -69,8 +70,7 @@ function stock(ctx: Ctx) {
   const user = ctx.requireUser()
   const id = requireId(ctx, 'id')
   const quantity = readQuantity(ctx, ctx.params.stock)
-  const row = one<CartRow>(ctx.db, 'SELECT * FROM carts WHERE id = ? AND user_id = ?', id, user.id)
-  if (!row) throw new ApiError(ctx.t('cart.row_missing'))
+  const row = ownRow<CartRow>(ctx, 'carts', user.id, id, 'cart.row_missing')
   if (ctx.params.goods_id !== undefined && ctx.params.goods_id !== '' && asPositiveInt(ctx.params.goods_id) !== row.goods_id) throw new ApiError(ctx.t('cart.row_missing'))
   const goods = goodsById(ctx.db, row.goods_id)
   if (!goods) throw new ApiError(ctx.t('goods.not_found'))

@@ -2,20 +2,20 @@
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { all, one, run } from '../db'
-import { readPaging } from '../core/format'
 import { ApiError } from '../core/result'
 import { asPositiveInt } from '../core/validate'
-import { goodsBase, goodsById, goodsCategoryNames, goodsListItem, goodsSpecifications, goodsErrorState, type GoodsRow } from '../services/goods-view'
-import { nextSpecValues, parseSpecParam, resolveSpecBase, specBaseView } from '../services/specs'
-import { assertPurchasable, readQuantity } from '../services/purchase'
-import { cartTotalsView } from '../services/cart'
-import { commentView, goodsScore, latestComments, visibleCommentCount } from '../services/comments'
-import { getConfig } from '../services/configs'
-import { categoryTree } from '../services/categories'
-import { cached, cachedFor } from '../services/catalog-cache'
-import { countView, pendingViews } from '../services/access-counter'
-import { pricedGoodsRow } from '../services/goods-price'
-import { goodsExtras } from '../services/goods-extensions'
+import { goodsBase, goodsById, goodsCategoryNames, goodsListItem, goodsSpecifications, goodsErrorState, type GoodsRow } from '../services/goods/goods-view'
+import { nextSpecValues, parseSpecParam, resolveSpecBase, specBaseView } from '../services/goods/specs'
+import { assertPurchasable, readQuantity } from '../services/order/purchase'
+import { cartTotalsView } from '../services/order/cart'
+import { commentView, goodsScore, latestComments, visibleCommentCount, visibleCommentsQuery, withAuthor, type CommentJoinRow } from '../services/goods/comments'
+import { pagedQuery } from '../services/paging'
+import { getConfig } from '../services/site/configs'
+import { categoryTree } from '../services/goods/categories'
+import { cached, cachedFor } from '../services/goods/catalog-cache'
+import { countView, pendingViews } from '../services/goods/access-counter'
+import { pricedGoodsRow } from '../services/goods/goods-price'
+import { goodsExtras } from '../services/goods/goods-extensions'
 
 defineMessages({
   'goods.id_invalid': { zh: '商品ID有误', en: 'Goods ID is invalid' },
@@ -153,15 +153,8 @@ function stock(ctx: Ctx) {
 
 function comments(ctx: Ctx) {
   const goods = requireGoods(ctx, 'goods_id', 'id')
-  const paging = readPaging(ctx.params, 20)
-  const total = visibleCommentCount(ctx.db, goods.id)
-  const rows = latestComments(ctx.db, goods.id, paging.page_size, paging.offset)
-  return ok({
-    number: String(paging.page_size),
-    total,
-    page_total: Math.ceil(total / paging.page_size),
-    data: rows.map((c) => commentView(ctx, c)),
-  })
+  const page = pagedQuery(ctx, visibleCommentsQuery(goods.id), (row: CommentJoinRow) => commentView(ctx, withAuthor(row)))
+  return ok({ number: String(page.page_size), total: page.total, page_total: page.page_total, data: page.data })
 }
 
 function goodsscore(ctx: Ctx) {

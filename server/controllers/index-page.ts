@@ -2,10 +2,10 @@
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { all, one } from '../db'
-import { goodsExtras } from '../services/goods-extensions'
-import { goodsListItem, type GoodsRow } from '../services/goods-view'
-import { categoryView, enabledCategories } from '../services/categories'
-import { cartTotalsView } from '../services/cart'
+import { goodsExtras } from '../services/goods/goods-extensions'
+import { goodsListItem, type GoodsRow } from '../services/goods/goods-view'
+import { categoryView, enabledCategories } from '../services/goods/categories'
+import { cartTotalsView } from '../services/order/cart'
 import { navigationList, navigationPlatforms } from './navigation'
 
 defineMessages({

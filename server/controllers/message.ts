@@ -3,7 +3,7 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { run } from '../db'
 import { formatTime } from '../core/format'
-import { pagedQuery } from '../account/owned-rows'
+import { pagedQuery } from '../services/paging'
 
 defineMessages({
   'message.type_0': { zh: '默认', en: 'Default' },
@@ -36,7 +36,7 @@ function index(ctx: Ctx) {
   return ok(
     pagedQuery(
       ctx,
-      { table: 'messages', where: VISIBLE, args: [user.id] },
+      { from: 'messages', where: VISIBLE, args: [user.id] },
       (row: MessageRow) => ({
         ...row,
         type_text: ctx.t('message.type_0'),

@@ -4,8 +4,10 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { all, one, run } from '../db'
 import { ApiError } from '../core/result'
-import { fromCents, readPaging, toCents } from '../core/format'
-import { asPositiveInt, jsonList, optionalString, requireId, requireIds } from '../core/validate'
+import { fromCents, toCents } from '../core/format'
+import { pagedQuery } from '../services/paging'
+import { asPositiveInt, jsonList, optionalFlag, optionalString, requireId, requireIds } from '../core/validate'
+import { plainText } from '../core/text'
 import {
   ORDER_STATUS,
   addUserMessage,
@@ -17,10 +19,10 @@ import {
   userOrder,
   type OrderDetailRow,
   type OrderRow,
-} from '../services/orders'
-import { paymentById, paymentListView, type PaymentRow } from '../services/payments'
-import { getConfig, getConfigNumber } from '../services/configs'
-import { releaseBuyExtensions } from '../services/buy'
+} from '../services/order/orders'
+import { paymentById, paymentListView, type PaymentRow } from '../services/order/payments'
+import { getConfig, getConfigNumber } from '../services/site/configs'
+import { releaseBuyExtensions } from '../services/order/buy'
 
 defineMessages({
   'order.status_invalid': { zh: '订单状态参数有误', en: 'Order status parameter is invalid' },
@@ -50,7 +52,6 @@ defineMessages({
 /** order/index: status (single or comma list) and is_comments only apply with is_more=1, as in ShopXO. */
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  const paging = readPaging(ctx.params)
   const where = ['user_id = ?', 'user_is_delete_time = 0', 'is_delete_time = 0']
   const args: unknown[] = [user.id]
   if (String(ctx.params.is_more ?? '0') === '1') {
@@ -77,15 +78,13 @@ function index(ctx: Ctx) {
     args.push(like, like, keywords, user.id, like, like)
   }
   // The WHERE text is assembled only from the constant fragments above; every value is a parameter.
-  const whereSql = where.join(' AND ')
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${whereSql}`).get(...args) as { n: number }).n
-  const rows = ctx.db.prepare(`SELECT * FROM orders WHERE ${whereSql} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...args, paging.page_size, paging.offset) as OrderRow[]
+  const page = pagedQuery(ctx, { from: 'orders', where: where.join(' AND '), args }, (o: OrderRow) => orderView(ctx, o))
   const defaultPaymentId = getConfigNumber(ctx.db, 'default_payment_id', 0)
   const payments = paymentListView(ctx)
   return ok({
-    total,
-    page_total: Math.ceil(total / paging.page_size),
-    data: rows.map((o) => orderView(ctx, o)),
+    total: page.total,
+    page_total: page.page_total,
+    data: page.data,
     payment_list: payments,
     default_payment_id: payments.some((p) => p.id === defaultPaymentId) ? defaultPaymentId : null,
   })
@@ -265,7 +264,7 @@ function commentssave(ctx: Ctx) {
   if (!goodsIds || !ratings || !contents || goodsIds.length === 0 || goodsIds.length > details.length || ratings.length !== goodsIds.length || contents.length !== goodsIds.length) {
     throw new ApiError(ctx.t('order.comment_data'))
   }
-  const anonymous = String(ctx.params.is_anonymous ?? '0') === '1' ? 1 : 0
+  const anonymous = optionalFlag(ctx, 'is_anonymous', 0, 'order.comment_data')
   const now = ctx.nowSeconds()
   const entries = goodsIds.map((rawGoodsId, i) => {
     const goodsId = asPositiveInt(rawGoodsId)
@@ -273,7 +272,7 @@ function commentssave(ctx: Ctx) {
     if (!detailRow) throw new ApiError(ctx.t('order.comment_data'))
     const rating = asPositiveInt(ratings[i], 5)
     if (rating === null) throw new ApiError(ctx.t('order.comment_rating'))
-    const content = typeof contents[i] === 'string' ? (contents[i] as string).trim() : ''
+    const content = typeof contents[i] === 'string' ? plainText(contents[i] as string) : ''
     if (!content || [...content].length > 230) throw new ApiError(ctx.t('order.comment_content'))
     const imageList = images[i] === undefined || images[i] === '' ? [] : jsonList(images[i])
     if (!imageList || imageList.length > 6) throw new ApiError(ctx.t('order.comment_data'))

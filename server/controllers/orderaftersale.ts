@@ -2,13 +2,14 @@
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { optionalInt, requireId } from '../core/validate'
-import { one, run } from '../db'
-import { displayMoney } from '../services/display-currency'
-import { configJson } from '../account/site-config'
-import { pagedQuery } from '../account/owned-rows'
-import { AFTERSALE_STATUS, AFTERSALE_TYPE, latestAftersale, refundableFor, stepData, type AftersaleRow } from '../account/aftersale-rules'
-import { aftersaleView, orderDataForLine } from '../account/aftersale-view'
-import { orderLine, readAftersaleInput } from '../account/aftersale-input'
+import { run } from '../db'
+import { ownRow } from '../services/user/owned-rows'
+import { displayMoney } from '../services/site/display-currency'
+import { configJson } from '../services/site/configs'
+import { pagedQuery } from '../services/paging'
+import { AFTERSALE_STATUS, AFTERSALE_TYPE, latestAftersale, refundableFor, stepData, type AftersaleRow } from '../services/aftersale/aftersale-rules'
+import { aftersaleView, orderDataForLine } from '../services/aftersale/aftersale-view'
+import { orderLine, readAftersaleInput } from '../services/aftersale/aftersale-input'
 
 defineMessages({
   'aftersale.not_found': { zh: '售后数据不存在', en: 'After-sales request does not exist' },
@@ -26,9 +27,7 @@ const DEFAULT_RETURN_REASONS = ['7天无理由退换货', '配送超时', '未�
 const DEFAULT_RETURN_ADDRESS = { name: '美妆优选售后部', tel: '021-62880000', address: '上海市静安区南京西路1266号 恒隆广场 B1 售后服务台' }
 
 function ownAftersale(ctx: Ctx, userId: number, id: number): AftersaleRow {
-  const row = one<AftersaleRow>(ctx.db, 'SELECT * FROM order_aftersales WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('aftersale.not_found'))
-  return row
+  return ownRow<AftersaleRow>(ctx, 'order_aftersales', userId, id, 'aftersale.not_found')
 }
 
 function lockedError(ctx: Ctx, row: AftersaleRow): ApiError {
@@ -46,7 +45,7 @@ function index(ctx: Ctx) {
   return ok(
     pagedQuery(
       ctx,
-      { table: 'order_aftersales', where, args: [user.id, status, status, like] },
+      { from: 'order_aftersales', where, args: [user.id, status, status, like] },
       (row: AftersaleRow) => aftersaleView(ctx, row),
     ),
   )

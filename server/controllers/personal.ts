@@ -2,9 +2,10 @@
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { saveUpload } from '../core/uploads'
+import { freeText, requireInt } from '../core/validate'
 import { run } from '../db'
-import { userRowById, userView, type UserRow } from '../account/user-view'
-import { ownImagePath } from '../account/upload-paths'
+import { userRowById, userView, type UserRow } from '../services/user/user-view'
+import { ownImagePath } from '../services/site/upload-paths'
 
 defineMessages({
   'personal.nickname_format': { zh: '昵称格式 1~16 个字符之间', en: 'Nickname must be 1-16 characters' },
@@ -48,11 +49,12 @@ function parseBirthday(ctx: Ctx, raw: unknown): number {
   return Math.floor(date.getTime() / 1000)
 }
 
+/** Free text as plain text (core/text); the length rule counts the cleaned text. */
 function shortText(ctx: Ctx, raw: unknown, max: number, msgKey: string, allowEmpty = true): string {
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(ctx.t(msgKey))
-  const value = String(raw).trim()
+  const value = raw === null ? null : freeText(raw)
+  if (value === null) throw new ApiError(ctx.t(msgKey))
   const length = [...value].length
-  if (length > max || (!allowEmpty && length === 0) || /[<>]/.test(value)) throw new ApiError(ctx.t(msgKey))
+  if (length > max || (!allowEmpty && length === 0)) throw new ApiError(ctx.t(msgKey))
   return value
 }
 
@@ -72,9 +74,7 @@ function save(ctx: Ctx) {
     avatar: row.avatar,
   }
   if (has('gender')) {
-    const gender = Number(p.gender)
-    if (p.gender === '' || !Number.isInteger(gender) || gender < 0 || gender > 2) throw new ApiError(ctx.t('personal.gender_format'))
-    next.gender = gender
+    next.gender = requireInt(ctx, 'gender', 0, 2, 'personal.gender_format')
   }
   if (has('avatar') && p.avatar !== '') {
     // The page sends back whatever it shows: our upload, or the current/default avatar URL.

@@ -3,7 +3,7 @@ import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { optionalInt } from '../core/validate'
 import { all, one } from '../db'
-import { coordinate, regionChildren, type RegionRow } from '../account/regions'
+import { coordinate, regionChildren, type RegionRow } from '../services/address/regions'
 
 defineMessages({
   'region.code_required': { zh: '地区编码不能为空', en: 'Region code cannot be empty' },

@@ -3,8 +3,8 @@ import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { hashPassword, verifyPassword } from '../core/auth'
 import { one, run } from '../db'
-import { userRowById } from '../account/user-view'
-import { assertPassword, passwordParam } from '../account/account-rules'
+import { userRowById } from '../services/user/user-view'
+import { assertPassword, passwordParam } from '../services/user/account-rules'
 
 defineMessages({
   'safety.my_pwd_required': { zh: '当前密码不能为空', en: 'Current password cannot be empty' },

@@ -3,30 +3,37 @@ import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { all, one, run } from '../db'
 import { ApiError } from '../core/result'
-import { readPaging, SEARCH_PAGE_SIZE } from '../core/format'
-import { asPositiveInt, optionalString } from '../core/validate'
-import { goodsListItem, type GoodsRow } from '../services/goods-view'
-import { categoryWithDescendants, enabledCategories } from '../services/categories'
-import { cartTotalsView } from '../services/cart'
-import { goodsExtras } from '../services/goods-extensions'
+import { SEARCH_PAGE_SIZE } from '../core/format'
+import { pagedQuery } from '../services/paging'
+import { asPositiveInt, optionalString, pickAllowed } from '../core/validate'
+import { goodsListItem, type GoodsRow } from '../services/goods/goods-view'
+import { categoryWithDescendants, enabledCategories } from '../services/goods/categories'
+import { cartTotalsView } from '../services/order/cart'
+import { goodsExtras } from '../services/goods/goods-extensions'
 
 defineMessages({
   'search.done': { zh: '处理成功', en: 'Processed successfully' },
   'search.no_data': { zh: '没有相关数据', en: 'No relevant data' },
   'search.filter_invalid': { zh: '搜索条件有误', en: 'Search conditions are invalid' },
+  'search.sort_invalid': { zh: '排序参数有误', en: 'Invalid sort parameter' },
   'search.rank_sales': { zh: '销量', en: 'Sales' },
   'search.rank_access': { zh: '人气', en: 'Popularity' },
 })
 
-const ORDER_FIELDS: Record<string, string> = {
-  default: 'g.sort_level DESC, g.id DESC',
-  sales_count: 'g.sales_count',
-  access_count: 'g.access_count',
-  min_price: 'g.min_price',
-  price: 'g.min_price',
-  id: 'g.id',
-  add_time: 'g.id',
-}
+/** order_by_field -> ORDER BY column. A Map: only these keys exist ('constructor', '__proto__' ... do not). */
+const ORDER_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['default', 'g.sort_level DESC, g.id DESC'],
+  ['sales_count', 'g.sales_count'],
+  ['access_count', 'g.access_count'],
+  ['min_price', 'g.min_price'],
+  ['price', 'g.min_price'],
+  ['id', 'g.id'],
+  ['add_time', 'g.id'],
+])
+const ORDER_DIRECTIONS: ReadonlyMap<string, 'ASC' | 'DESC'> = new Map([
+  ['asc', 'ASC'],
+  ['desc', 'DESC'],
+])
 
 const PRICE_RANGES: Array<{ id: number; name: string; min_price: number; max_price: number }> = [
   { id: 1, name: '50以下', min_price: 0, max_price: 50 },
@@ -122,27 +129,26 @@ function buildFilters(ctx: Ctx): SearchFilters {
 }
 
 function datalist(ctx: Ctx) {
-  const paging = readPaging(ctx.params, SEARCH_PAGE_SIZE)
   const { where, args, keywords } = buildFilters(ctx)
-  const field = String(ctx.params.order_by_field ?? 'default')
-  const orderColumn = ORDER_FIELDS[field]
-  if (!orderColumn) throw new ApiError(ctx.t('search.filter_invalid'))
-  const direction = String(ctx.params.order_by_type ?? 'desc').toLowerCase()
-  if (direction !== 'asc' && direction !== 'desc') throw new ApiError(ctx.t('search.filter_invalid'))
-  const orderBy = field === 'default' ? orderColumn : `${orderColumn} ${direction.toUpperCase()}, g.id DESC`
+  const rawField = ctx.params.order_by_field ?? 'default'
+  const orderColumn = pickAllowed(ORDER_FIELDS, rawField)
+  const rawDirection = ctx.params.order_by_type ?? 'desc'
+  const direction = pickAllowed(ORDER_DIRECTIONS, typeof rawDirection === 'string' ? rawDirection.toLowerCase() : rawDirection)
+  if (!orderColumn || !direction) throw new ApiError(ctx.t('search.sort_invalid'))
+  const field = String(rawField).trim()
+  const orderBy = field === 'default' ? orderColumn : `${orderColumn} ${direction}, g.id DESC`
   // Only constant fragments are concatenated; user values are all bound parameters.
-  const whereSql = where.join(' AND ')
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM goods g WHERE ${whereSql}`).get(...args) as { n: number }).n
-  const rows = ctx.db.prepare(`SELECT g.* FROM goods g WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...args, paging.page_size, paging.offset) as GoodsRow[]
-  if (keywords && paging.page === 1) {
-    run(ctx.db, 'INSERT INTO search_history (user_id, keywords, order_by_field, order_by_type, add_time) VALUES (?, ?, ?, ?, ?)', ctx.user?.id ?? 0, keywords, field, direction, ctx.nowSeconds())
+  const page = pagedQuery<GoodsRow>(ctx, { from: 'goods g', columns: 'g.*', where: where.join(' AND '), args, order: orderBy, pageSize: SEARCH_PAGE_SIZE })
+  const { total, data: rows } = page
+  if (keywords && page.page === 1) {
+    run(ctx.db, 'INSERT INTO search_history (user_id, keywords, order_by_field, order_by_type, add_time) VALUES (?, ?, ?, ?, ?)', ctx.user?.id ?? 0, keywords, field, direction.toLowerCase(), ctx.nowSeconds())
   }
   const data = {
-    page_start: paging.offset,
+    page_start: (page.page - 1) * page.page_size,
     // ShopXO echoes a client page_size as a number but sends its configured default as a string.
-    page_size: ctx.params.page_size !== undefined ? paging.page_size : String(paging.page_size),
-    page: paging.page,
-    page_total: Math.ceil(total / paging.page_size),
+    page_size: ctx.params.page_size !== undefined ? page.page_size : String(page.page_size),
+    page: page.page,
+    page_total: page.page_total,
     total,
     data: rows.map((g) => goodsListItem(ctx, g)),
     ...goodsExtras(ctx, rows.map((g) => g.id)),

@@ -1,14 +1,14 @@
 // user/*: registration, login, verify codes, password reset, mobile/email binding, centre, captcha image.
 import { registerController, ok, RawResponse, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { userRowById, userView } from '../account/user-view'
-import { reg, regverifysend } from '../account/user-register'
-import { login, loginverifysend } from '../account/user-login'
-import { forgetpwd, forgetpwdverifysend } from '../account/user-password'
-import { appemailbind, appemailbindverifysend, appmobilebind, appmobilebindverifysend } from '../account/user-bind'
-import { center } from '../account/user-center'
-import { IMAGE_SCENES, issueImageCode, type ImageScene } from '../account/verify-codes'
-import { captchaSvg } from '../account/captcha-svg'
+import { userRowById, userView } from '../services/user/user-view'
+import { reg, regverifysend } from '../services/user/user-register'
+import { login, loginverifysend } from '../services/user/user-login'
+import { forgetpwd, forgetpwdverifysend } from '../services/user/user-password'
+import { appemailbind, appemailbindverifysend, appmobilebind, appmobilebindverifysend } from '../services/user/user-bind'
+import { center } from '../services/user/user-center'
+import { IMAGE_SCENES, issueImageCode, type ImageScene } from '../services/user/verify-codes'
+import { captchaSvg } from '../services/user/captcha-svg'
 
 defineMessages({
   'user.captcha_type': { zh: '验证码类型有误', en: 'Captcha type error' },

@@ -3,9 +3,9 @@ import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { asPositiveInt, requireId } from '../core/validate'
 import { one, run } from '../db'
-import { addressView, listAddresses, ownAddress } from '../account/address-view'
-import { readAddressInput, type AddressInput } from '../account/address-input'
-import { pickupPoints } from '../account/pickup-points'
+import { listAddresses, savedAddressView, userAddress } from '../services/address/address'
+import { readAddressInput, type AddressInput } from '../services/address/address-input'
+import { pickupPoints } from '../services/address/pickup-points'
 
 defineMessages({
   'address.not_found': { zh: '地址不存在', en: 'Address does not exist' },
@@ -19,7 +19,7 @@ const MAX_ADDRESSES = 50
 
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  return ok({ data: listAddresses(ctx, user.id).map((row) => addressView(ctx, row)) })
+  return ok({ data: listAddresses(ctx.db, user.id).map((row) => savedAddressView(ctx, row)) })
 }
 
 /** id 0/absent = "new address" form: no data, just the upload path type for id-card photos. */
@@ -29,9 +29,9 @@ function detail(ctx: Ctx) {
   const raw = ctx.params.id
   if (raw === undefined || raw === null || raw === '' || raw === 0 || raw === '0') return ok({ data: null, editor_path_type: editorPathType })
   const id = requireId(ctx)
-  const row = ownAddress(ctx, user.id, id)
+  const row = userAddress(ctx.db, user.id, id)
   if (!row) throw new ApiError(ctx.t('address.not_found'))
-  return ok({ data: addressView(ctx, row), editor_path_type: editorPathType })
+  return ok({ data: savedAddressView(ctx, row), editor_path_type: editorPathType })
 }
 
 function addressCount(ctx: Ctx, userId: number): number {
@@ -70,7 +70,7 @@ function save(ctx: Ctx) {
   const rawId = ctx.params.id
   const editing = rawId !== undefined && rawId !== null && rawId !== '' && rawId !== 0 && rawId !== '0'
   const id = editing ? asPositiveInt(rawId) : null
-  if (editing && (id === null || !ownAddress(ctx, user.id, id))) throw new ApiError(ctx.t('address.not_found'))
+  if (editing && (id === null || !userAddress(ctx.db, user.id, id))) throw new ApiError(ctx.t('address.not_found'))
   const input = readAddressInput(ctx)
   const count = addressCount(ctx, user.id)
   if (!editing && count >= MAX_ADDRESSES) throw new ApiError(ctx.t('address.too_many', { max: MAX_ADDRESSES }))
@@ -92,7 +92,7 @@ function save(ctx: Ctx) {
     city: input.city,
     county: input.county,
     address: input.address,
-    address_last_code: addressView(ctx, ownAddress(ctx, user.id, savedId)!).address_last_code,
+    address_last_code: savedAddressView(ctx, userAddress(ctx.db, user.id, savedId)!).address_last_code,
     is_default: input.is_default,
     user_id: user.id,
   }
@@ -106,7 +106,7 @@ function save(ctx: Ctx) {
 function delete_(ctx: Ctx) {
   const user = ctx.requireUser()
   const id = requireId(ctx)
-  const row = ownAddress(ctx, user.id, id)
+  const row = userAddress(ctx.db, user.id, id)
   if (!row) throw new ApiError(ctx.t('address.not_found'))
   ctx.db.transaction(() => {
     run(ctx.db, 'DELETE FROM user_addresses WHERE id = ? AND user_id = ?', id, user.id)
@@ -124,7 +124,7 @@ function delete_(ctx: Ctx) {
 function setdefault(ctx: Ctx) {
   const user = ctx.requireUser()
   const id = requireId(ctx)
-  if (!ownAddress(ctx, user.id, id)) throw new ApiError(ctx.t('address.not_found'))
+  if (!userAddress(ctx.db, user.id, id)) throw new ApiError(ctx.t('address.not_found'))
   ctx.db.transaction(() => {
     clearDefault(ctx, user.id)
     run(ctx.db, 'UPDATE user_addresses SET is_default = 1, upd_time = ? WHERE id = ? AND user_id = ?', ctx.nowSeconds(), id, user.id)

@@ -2,8 +2,9 @@
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { formatTime } from '../core/format'
-import { deleteOwned, pagedQuery } from '../account/owned-rows'
-import { withGoods } from '../account/goods-rows'
+import { deleteOwned } from '../services/user/owned-rows'
+import { pagedQuery } from '../services/paging'
+import { withGoods } from '../services/goods/goods-rows'
 
 defineMessages({
   'browse.not_found': { zh: '浏览记录不存在', en: 'Browsing record does not exist' },
@@ -25,7 +26,7 @@ function index(ctx: Ctx) {
     pagedQuery(
       ctx,
       {
-        table: 'user_goods_browse',
+        from: 'user_goods_browse',
         where: 'user_id = ?',
         args: [user.id],
         columns: 'id, goods_id, user_id, access_count, add_time, upd_time',

@@ -1,12 +1,13 @@
 // usergoodscomments/*: the user's own goods reviews — list, read one, edit, delete.
 import { registerController, ok, ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { requireId } from '../core/validate'
-import { one, run } from '../db'
-import { commentView, type CommentRow } from '../services/comments'
-import { deleteOwned, pagedQuery } from '../account/owned-rows'
-import { reviewGoods } from '../account/goods-rows'
-import { imageListParam, ownImagePath } from '../account/upload-paths'
+import { freeText, optionalFlag, requireId, requireInt } from '../core/validate'
+import { run } from '../db'
+import { commentView, type CommentRow } from '../services/goods/comments'
+import { deleteOwned, ownRow } from '../services/user/owned-rows'
+import { pagedQuery } from '../services/paging'
+import { reviewGoods } from '../services/goods/goods-rows'
+import { imageListParam, ownImagePath } from '../services/site/upload-paths'
 
 defineMessages({
   'ucomments.not_found': { zh: '评价不存在', en: 'Review does not exist' },
@@ -27,9 +28,7 @@ function ownCommentView(ctx: Ctx, row: CommentRow) {
 }
 
 function ownComment(ctx: Ctx, userId: number, id: number): CommentRow {
-  const row = one<CommentRow>(ctx.db, 'SELECT * FROM goods_comments WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('ucomments.not_found'))
-  return row
+  return ownRow<CommentRow>(ctx, 'goods_comments', userId, id, 'ucomments.not_found')
 }
 
 function index(ctx: Ctx) {
@@ -37,7 +36,7 @@ function index(ctx: Ctx) {
   return ok(
     pagedQuery(
       ctx,
-      { table: 'goods_comments', where: 'user_id = ?', args: [user.id] },
+      { from: 'goods_comments', where: 'user_id = ?', args: [user.id] },
       (row: CommentRow) => ownCommentView(ctx, row),
     ),
   )
@@ -49,14 +48,11 @@ function detail(ctx: Ctx) {
 }
 
 function readRating(ctx: Ctx): number {
-  const rating = Number(ctx.params.rating)
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new ApiError(ctx.t('ucomments.rating_format'))
-  return rating
+  return requireInt(ctx, 'rating', 1, 5, 'ucomments.rating_format')
 }
 
 function readContent(ctx: Ctx): string {
-  const raw = ctx.params.content
-  const content = typeof raw === 'string' ? raw.trim() : ''
+  const content = typeof ctx.params.content === 'string' ? freeText(ctx.params.content) ?? '' : ''
   const length = [...content].length
   if (length < 6 || length > 230) throw new ApiError(ctx.t('ucomments.content_format'))
   return content
@@ -77,8 +73,7 @@ function save(ctx: Ctx) {
   const row = ownComment(ctx, user.id, requireId(ctx))
   const rating = readRating(ctx)
   const content = readContent(ctx)
-  const anonymous = ctx.params.is_anonymous === undefined || ctx.params.is_anonymous === '' ? row.is_anonymous : Number(ctx.params.is_anonymous)
-  if (anonymous !== 0 && anonymous !== 1) throw new ApiError(ctx.t('ucomments.anonymous_format'))
+  const anonymous = optionalFlag(ctx, 'is_anonymous', row.is_anonymous, 'ucomments.anonymous_format')
   const images = readImages(ctx, row.images)
   run(
     ctx.db,

@@ -4,8 +4,8 @@ import { defineMessages } from '../core/i18n'
 import { requireIds } from '../core/validate'
 import { one, run } from '../db'
 import { formatTime } from '../core/format'
-import { pagedQuery } from '../account/owned-rows'
-import { withGoods } from '../account/goods-rows'
+import { pagedQuery } from '../services/paging'
+import { withGoods } from '../services/goods/goods-rows'
 
 defineMessages({
   'favor.not_found': { zh: '收藏数据不存在', en: 'Favourite does not exist' },
@@ -25,7 +25,7 @@ function index(ctx: Ctx) {
   return ok(
     pagedQuery(
       ctx,
-      { table: 'user_goods_favor', where: 'user_id = ?', args: [user.id], columns: 'id, goods_id, user_id, add_time' },
+      { from: 'user_goods_favor', where: 'user_id = ?', args: [user.id], columns: 'id, goods_id, user_id, add_time' },
       (row: FavorRow) => withGoods(ctx, { ...row, add_time: formatTime(row.add_time) }),
     ),
   )

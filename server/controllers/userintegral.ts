@@ -2,7 +2,7 @@
 import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
 import { formatTime } from '../core/format'
-import { pagedQuery } from '../account/owned-rows'
+import { pagedQuery } from '../services/paging'
 
 defineMessages({
   'integral.type_0': { zh: '减少', en: 'Decrease' },
@@ -26,7 +26,7 @@ function index(ctx: Ctx) {
   return ok(
     pagedQuery(
       ctx,
-      { table: 'user_integral_log', where: 'user_id = ?', args: [user.id] },
+      { from: 'user_integral_log', where: 'user_id = ?', args: [user.id] },
       (row: IntegralRow) => ({
         ...row,
         type_text: ctx.t(row.type === 1 ? 'integral.type_1' : 'integral.type_0'),

@@ -45,10 +45,6 @@ export function userByToken(db: Database, token: string): User | null {
   return user ?? null
 }
 
-export function userById(db: Database, id: number): User | null {
-  return one<User>(db, `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ?`, id) ?? null
-}
-
 /** Random numeric code of `length` digits for sms/email verification. */
 export function randomDigits(length = 6): string {
   let out = ''

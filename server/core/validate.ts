@@ -2,6 +2,7 @@
 import { ApiError } from './result'
 import { defineMessages } from './i18n'
 import type { Ctx } from './context'
+import { plainText } from './text'
 
 defineMessages({
   'validate.required': { zh: '{name}不能为空', en: '{name} cannot be empty' },
@@ -15,6 +16,63 @@ const MAX_ID = 2_147_483_647
 
 function fieldLabel(ctx: Ctx, name: string, label?: string): string {
   return label ?? name
+}
+
+/**
+ * The text of a scalar param: a string (trimmed) or a finite number (stringified). Null for booleans, arrays,
+ * objects and everything else, so `true` never becomes 1 and `['3']` never becomes '3'.
+ */
+export function scalarText(raw: unknown): string | null {
+  if (typeof raw === 'string') return raw.trim()
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw)
+  return null
+}
+
+/** An integer from a number or an integer string ('-3', ' 12 '); null for anything else. */
+export function asInt(raw: unknown): number | null {
+  const text = scalarText(raw)
+  if (text === null || !/^-?\d{1,15}$/.test(text)) return null
+  const n = Number(text)
+  return Number.isSafeInteger(n) ? n : null
+}
+
+/** A decimal from a number or a numeric string ('12', '-0.5'); null for anything else. */
+export function asDecimal(raw: unknown): number | null {
+  const text = scalarText(raw)
+  if (text === null || !/^-?\d{1,15}(\.\d{1,12})?$/.test(text)) return null
+  return Number(text)
+}
+
+/** True when the param was not sent (absent, null or ''). */
+export function isAbsent(raw: unknown): boolean {
+  return raw === undefined || raw === null || raw === ''
+}
+
+/**
+ * A required integer within [min, max]. Booleans, arrays, objects, decimals and words are refused with
+ * `messageKey` (default "{name} is invalid").
+ */
+export function requireInt(ctx: Ctx, name: string, min: number, max: number, messageKey?: string): number {
+  const n = asInt(ctx.params[name])
+  if (n === null || n < min || n > max) throw new ApiError(messageKey ? ctx.t(messageKey) : ctx.t('validate.int', { name }))
+  return n
+}
+
+/** A 0/1 flag: `fallback` when absent; anything but 0, 1, '0', '1' is refused with `messageKey`. */
+export function optionalFlag(ctx: Ctx, name: string, fallback: number, messageKey: string): number {
+  const raw = ctx.params[name]
+  if (isAbsent(raw)) return fallback
+  const n = asInt(raw)
+  if (n !== 0 && n !== 1) throw new ApiError(ctx.t(messageKey))
+  return n
+}
+
+/**
+ * Look a request value up in an allowlist. Only own keys of the Map count, so 'constructor', 'toString' or
+ * '__proto__' are simply unknown; non-strings (arrays, objects, booleans) are unknown too.
+ */
+export function pickAllowed<T>(allowed: ReadonlyMap<string, T>, raw: unknown): T | undefined {
+  return typeof raw === 'string' ? allowed.get(raw.trim()) : undefined
 }
 
 /** A positive integer from a number or a digit string ('12'). Returns null for anything else. */
@@ -40,8 +98,8 @@ export function requireId(ctx: Ctx, name = 'id', label?: string): number {
 export function optionalInt(ctx: Ctx, name: string, fallback: number, min: number, max: number, label?: string): number {
   const raw = ctx.params[name]
   if (raw === undefined || raw === null || raw === '') return fallback
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d{1,10}\s*$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isInteger(n)) throw new ApiError(ctx.t('validate.int', { name: fieldLabel(ctx, name, label) }))
+  const n = asInt(raw)
+  if (n === null) throw new ApiError(ctx.t('validate.int', { name: fieldLabel(ctx, name, label) }))
   if (n < min || n > max) throw new ApiError(ctx.t('validate.range', { name: fieldLabel(ctx, name, label) }))
   return n
 }
@@ -56,10 +114,24 @@ export function optionalString(ctx: Ctx, name: string, maxLength: number, label?
   return value
 }
 
-export function requireString(ctx: Ctx, name: string, maxLength: number, label?: string): string {
-  const value = optionalString(ctx, name, maxLength, label)
-  if (!value) throw new ApiError(ctx.t('validate.required', { name: fieldLabel(ctx, name, label) }))
+/**
+ * User-written free text (a name, a note, a review): optionalString, then markup and control characters
+ * removed (core/text) before the length rule, which counts the cleaned text.
+ */
+export function optionalText(ctx: Ctx, name: string, maxLength: number, label?: string): string {
+  const raw = ctx.params[name]
+  if (raw === undefined || raw === null) return ''
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(ctx.t('validate.int', { name: fieldLabel(ctx, name, label) }))
+  const value = plainText(String(raw))
+  if ([...value].length > maxLength) throw new ApiError(ctx.t('validate.too_long', { name: fieldLabel(ctx, name, label), max: maxLength }))
   return value
+}
+
+/** Free text of a param that is not a string or number: null (the caller answers with its own message). */
+export function freeText(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return ''
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null
+  return plainText(String(raw))
 }
 
 /**

@@ -1,6 +1,7 @@
 // Small readers shared by the plugin modules (status tabs, shop-local days).
 import { ApiError, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
+import { asInt, scalarText } from '../core/validate'
 
 defineMessages({
   'plugin.status_invalid': { zh: '状态值有误', en: 'Invalid status value' },
@@ -9,10 +10,9 @@ defineMessages({
 /** A status tab filter: absent, '' or '-1' mean "all" (null); anything outside `allowed` is refused. */
 export function readStatusFilter(ctx: Ctx, allowed: number[]): number | null {
   const raw = ctx.params.status
-  if (raw === undefined || raw === null || raw === '' || String(raw).trim() === '-1') return null
-  const text = String(raw).trim()
-  const value = /^\d{1,3}$/.test(text) ? Number(text) : NaN
-  if (!allowed.includes(value)) throw new ApiError(ctx.t('plugin.status_invalid'))
+  if (raw === undefined || raw === null || raw === '' || scalarText(raw) === '-1') return null
+  const value = asInt(raw)
+  if (value === null || !allowed.includes(value)) throw new ApiError(ctx.t('plugin.status_invalid'))
   return value
 }
 

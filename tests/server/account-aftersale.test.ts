@@ -1,6 +1,6 @@
 // After-sale rules: what can be claimed, the status flow (with the shop-side steps driven directly), cancel.
 import { startAccountApp, freshPaidLine, type AccountTestApp } from './account-helpers'
-import { approveAftersale, confirmAftersale, refuseAftersale } from '../../server/account/aftersale-admin'
+import { approveAftersale, confirmAftersale, refuseAftersale } from '../../server/services/aftersale/aftersale-admin'
 import { TEST_NOW, useTestApp } from './helpers'
 
 let app: AccountTestApp

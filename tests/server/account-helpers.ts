@@ -1,7 +1,7 @@
 // Helpers for the account test files: a test app that captures the server log (verify codes are printed
 // there), lookups of seeded rows, and a tiny PNG for upload tests.
 import { startTestApp, type TestApp } from './helpers'
-import { setConfig } from '../../server/services/configs'
+import { setConfig } from '../../server/services/site/configs'
 
 export interface AccountTestApp extends TestApp {
   logs: string[]

@@ -4,7 +4,7 @@ import { setPluginEnabled } from '../../server/core/plugins'
 import { startTestApp, loadSample, type TestApp, type CallOptions } from './helpers'
 import { expectSameShape, type ShapeOptions } from './shape'
 import { SPECIAL_GOODS } from '../../server/db/seed/catalog-data'
-import { setConfig } from '../../server/services/configs'
+import { setConfig } from '../../server/services/site/configs'
 
 const LIPSTICK_SPEC = [
   { type: '色号', value: '01 正红' },

@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3'
 import { money } from '../../core/format'
 import { BRANDS, CATEGORIES, GOODS, type GoodsDef } from './catalog-data'
 import { iconSvg, productSvg, writeStatic } from './svg'
-import { SPEC_KEY_SEPARATOR } from '../../services/specs'
+import { SPEC_KEY_SEPARATOR } from '../../services/goods/specs'
 
 export interface SeededCatalog {
   categoryIds: Map<string, number>

@@ -1,7 +1,7 @@
 // The demo shopper's history: orders in every status, cart, favourites, browsing, messages, points, reviews.
 import type { Database } from 'better-sqlite3'
-import { regionName } from '../../services/regions'
-import { SPEC_KEY_SEPARATOR } from '../../services/specs'
+import { regionName } from '../../services/address/regions'
+import { SPEC_KEY_SEPARATOR } from '../../services/goods/specs'
 import type { SeededCatalog } from './catalog'
 import type { SeededUsers } from './users'
 import { PAYMENT_IDS } from './payments'

@@ -1,7 +1,8 @@
 // The document kinds and reading one submitted document (api-plugins-2 §3.23 saveinfo/save).
 import { ApiError, type Ctx } from '../../core/router'
-import { ownImagePath } from '../../account/upload-paths'
+import { ownImagePath } from '../../services/site/upload-paths'
 import { jsonValue } from '../../core/validate'
+import { plainText } from '../../core/text'
 import { shopDay } from '../plugin-params'
 
 export const AUTH_STATUS = { pending: 0, approved: 1, rejected: 2 } as const
@@ -39,7 +40,7 @@ export function readAuthData(ctx: Ctx): Record<string, Record<string, unknown>> 
   return data as Record<string, Record<string, unknown>>
 }
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '')
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? plainText(String(value)) : '')
 
 /** One image: a URL string, or a list holding exactly one. */
 function firstImage(value: unknown): unknown {

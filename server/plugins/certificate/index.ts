@@ -2,10 +2,10 @@
 // locked; one pending application at a time (saving again updates it). Rows in data.data_list.
 import './messages'
 import { definePlugin } from '../../core/plugins'
-import { readPaging } from '../../core/format'
+import { asDataList, ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId, requireIds } from '../../core/validate'
-import { all, one, run } from '../../db'
+import { one, run } from '../../db'
 import { readStatusFilter } from '../plugin-params'
 import { AUTH_STATUS, DOCUMENTS, docName, isBlank, readAuthData, readDocument, type DocumentInput } from './documents'
 import { currentDocuments, detailView, isApproved, listFields, listRow, ownAuth, statusName, type AuthRow } from './records'
@@ -25,16 +25,9 @@ function center(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [...STATUSES])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM certificate_auths WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<AuthRow>(ctx.db, `SELECT * FROM certificate_auths WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
+  const page = pagedQuery(ctx, ownRowsQuery('certificate_auths', user.id, status), (row: AuthRow) => listRow(ctx, row))
   return ok({
-    page: paging.page,
-    page_size: paging.page_size,
-    page_total: Math.ceil(total / paging.page_size),
-    total,
-    data_list: rows.map((row) => listRow(ctx, row)),
+    ...asDataList(page),
     field_list: listFields(ctx),
   })
 }

@@ -1,7 +1,8 @@
 // Reading a user's certification records and shaping them for the list, the form and the detail.
 import { formatTime } from '../../core/format'
-import { ApiError, type Ctx } from '../../core/router'
-import { all, one } from '../../db'
+import type { Ctx } from '../../core/router'
+import { all } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
 import { AUTH_STATUS, DOCUMENTS, docName } from './documents'
 
 export interface AuthRow {
@@ -25,9 +26,7 @@ export interface ItemRow {
 export const statusName = (ctx: Ctx, status: number) => ctx.t(`certificate.status_${status}`)
 
 export function ownAuth(ctx: Ctx, userId: number, id: number): AuthRow {
-  const row = one<AuthRow>(ctx.db, 'SELECT * FROM certificate_auths WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('certificate.not_found'))
-  return row
+  return ownRow<AuthRow>(ctx, 'certificate_auths', userId, id, 'certificate.not_found')
 }
 
 export function itemsOf(ctx: Ctx, authId: number): ItemRow[] {

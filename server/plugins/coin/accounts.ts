@@ -3,9 +3,9 @@ import crypto from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { randomDigits } from '../../core/auth'
 import { formatTime, fromCents, money, toCents } from '../../core/format'
-import { displayMoney, displaySymbol } from '../../services/display-currency'
+import { displayMoney, displaySymbol } from '../../services/site/display-currency'
 import { ApiError, type Ctx } from '../../core/router'
-import { asPositiveInt, jsonList } from '../../core/validate'
+import { asInt, asPositiveInt, jsonList, scalarText } from '../../core/validate'
 import { all, one, run } from '../../db'
 
 export interface PlatformRow {
@@ -79,6 +79,21 @@ export function pickAccount(ctx: Ctx, userId: number, name: string, required = f
   return found
 }
 
+/** platform_name / platform_symbol of the account a record belongs to ('' when the account is gone). */
+export function platformFields(ctx: Ctx, accountId: number): { platform_name: string; platform_symbol: string } {
+  const account = accountById(ctx.db, accountId)
+  return { platform_name: account ? keyed(ctx, account.platform.name) : '', platform_symbol: account?.platform.symbol ?? '' }
+}
+
+/** accounts_list of most coin answers. */
+export function accountsList(ctx: Ctx, userId: number) {
+  return userAccounts(ctx, userId).map((a) => accountView(ctx, a))
+}
+
+export function balanceCheck(ctx: Ctx, account: AccountWithPlatform, cents: number): void {
+  if (cents > toCents(account.normal_coin)) throw new ApiError(ctx.t('coin.balance_not_enough'))
+}
+
 export function accountView(ctx: Ctx, a: AccountWithPlatform) {
   const p = a.platform
   return {
@@ -110,8 +125,8 @@ export function accountView(ctx: Ctx, a: AccountWithPlatform) {
 export function readCoinCents(ctx: Ctx, name = 'coin'): number {
   const raw = ctx.params[name]
   if (raw === undefined || raw === null || String(raw).trim() === '') throw new ApiError(ctx.t('coin.coin_required'))
-  const text = String(raw).trim()
-  if (typeof raw === 'object' || !/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('coin.coin_invalid'))
+  const text = scalarText(raw) ?? ''
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('coin.coin_invalid'))
   const cents = toCents(text)
   if (cents <= 0) throw new ApiError(ctx.t('coin.coin_invalid'))
   return cents
@@ -120,7 +135,7 @@ export function readCoinCents(ctx: Ctx, name = 'coin'): number {
 /** A list filter: absent, null, '', '-1' or 0 mean "all". */
 export function readFilterId(ctx: Ctx, name: string): number | null {
   const raw = ctx.params[name]
-  if (raw === undefined || raw === null || raw === '' || String(raw).trim() === '-1' || String(raw).trim() === '0') return null
+  if (raw === undefined || raw === null || raw === '' || scalarText(raw) === '-1' || scalarText(raw) === '0') return null
   const id = asPositiveInt(raw)
   if (id === null) throw new ApiError(ctx.t('validate.int', { name }))
   return id
@@ -128,9 +143,9 @@ export function readFilterId(ctx: Ctx, name: string): number | null {
 
 export function readFilterValue(ctx: Ctx, name: string, allowed: number[]): number | null {
   const raw = ctx.params[name]
-  if (raw === undefined || raw === null || raw === '' || String(raw).trim() === '-1') return null
-  const value = /^\d{1,3}$/.test(String(raw).trim()) ? Number(raw) : NaN
-  if (!allowed.includes(value)) throw new ApiError(ctx.t('plugin.status_invalid'))
+  if (raw === undefined || raw === null || raw === '' || scalarText(raw) === '-1') return null
+  const value = asInt(raw)
+  if (value === null || !allowed.includes(value)) throw new ApiError(ctx.t('plugin.status_invalid'))
   return value
 }
 

@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3'
 import { all } from '../../db'
 import { toCents } from '../../core/format'
-import type { BuyLine } from '../../services/buy'
+import type { BuyLine } from '../../services/order/buy'
 import { COUPON_TYPE, USE_LIMIT, useValueIds, type CouponRow } from './view'
 
 /** The chosen categories and every category below them. */

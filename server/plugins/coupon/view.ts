@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3'
 import { all, one } from '../../db'
 import { formatTime } from '../../core/format'
 import type { Ctx } from '../../core/context'
-import { displayAmount, displayMoney, displaySymbol, isConverting } from '../../services/display-currency'
+import { displayAmount, displayMoney, displaySymbol, isConverting } from '../../services/site/display-currency'
 import './messages'
 
 export interface CouponRow {

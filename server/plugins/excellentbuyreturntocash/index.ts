@@ -2,12 +2,14 @@
 import type { Database } from 'better-sqlite3'
 import { definePlugin } from '../../core/plugins'
 import { defineMessages } from '../../core/i18n'
-import { formatTime, pagedList, readPaging } from '../../core/format'
-import { displayMoney } from '../../services/display-currency'
+import { formatTime } from '../../core/format'
+import { ownRowsQuery, pagedQuery } from '../../services/paging'
+import { displayMoney } from '../../services/site/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { statusName } from '../../services/orders'
+import { ownRow } from '../../services/user/owned-rows'
+import { statusName } from '../../services/order/orders'
 import { readStatusFilter } from '../plugin-params'
 
 defineMessages({
@@ -75,19 +77,13 @@ function view(ctx: Ctx, p: ProfitRow, withOrder = false) {
 }
 
 function ownProfit(ctx: Ctx, userId: number, id: number): ProfitRow {
-  const row = one<ProfitRow>(ctx.db, 'SELECT * FROM cashback_profits WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('cashback.not_found'))
-  return row
+  return ownRow<ProfitRow>(ctx, 'cashback_profits', userId, id, 'cashback.not_found')
 }
 
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1, 2, 3, 4])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM cashback_profits WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<ProfitRow>(ctx.db, `SELECT * FROM cashback_profits WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((p) => view(ctx, p))))
+  return ok(pagedQuery(ctx, ownRowsQuery('cashback_profits', user.id, status), (p: ProfitRow) => view(ctx, p)))
 }
 
 function detail(ctx: Ctx) {

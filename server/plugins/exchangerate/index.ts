@@ -6,7 +6,7 @@ import { defineMessages } from '../../core/i18n'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { setDisplayCurrencyResolver, type DisplayCurrency } from '../../services/display-currency'
+import { setDisplayCurrencyResolver, type DisplayCurrency } from '../../services/site/display-currency'
 
 defineMessages({
   'exchangerate.title': { zh: '货币切换', en: 'Currency switching' },

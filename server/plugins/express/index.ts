@@ -6,7 +6,7 @@ import { defineMessages } from '../../core/i18n'
 import { formatTime } from '../../core/format'
 import { ok, type Ctx } from '../../core/router'
 import { optionalInt, requireId } from '../../core/validate'
-import { userOrder } from '../../services/orders'
+import { userOrder } from '../../services/order/orders'
 
 defineMessages({
   'express.title': { zh: '物流查询', en: 'Parcel tracking' },

@@ -2,25 +2,16 @@
 // list the cards this user redeemed (rows in data.data_list).
 import './messages'
 import { definePlugin } from '../../core/plugins'
-import { readPaging } from '../../core/format'
+import { asDataList, pagedQuery } from '../../services/paging'
 import { ok, type Ctx } from '../../core/router'
-import { all, one } from '../../db'
 import { exchange } from './exchange'
 import { seedGiftcards } from './seed'
 import { cardView, type CardRow } from './view'
 
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  const paging = readPaging(ctx.params)
-  const total = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM giftcards WHERE user_id = ?', user.id)?.n ?? 0
-  const rows = all<CardRow>(ctx.db, 'SELECT * FROM giftcards WHERE user_id = ? ORDER BY exchange_time DESC, id DESC LIMIT ? OFFSET ?', user.id, paging.page_size, paging.offset)
-  return ok({
-    page: paging.page,
-    page_size: paging.page_size,
-    page_total: Math.ceil(total / paging.page_size),
-    total,
-    data_list: rows.map((card) => cardView(ctx, card)),
-  })
+  const query = { from: 'giftcards', where: 'user_id = ?', args: [user.id], order: 'exchange_time DESC, id DESC' }
+  return ok(asDataList(pagedQuery(ctx, query, (card: CardRow) => cardView(ctx, card))))
 }
 
 definePlugin({

@@ -2,8 +2,8 @@
 import { formatTime } from '../../core/format'
 import type { Ctx } from '../../core/router'
 import { all, one } from '../../db'
-import { goodsUrl } from '../../services/goods-view'
-import { displayMoney } from '../../services/display-currency'
+import { goodsUrl } from '../../services/goods/goods-view'
+import { displayMoney } from '../../services/site/display-currency'
 
 export const CARD_TYPE = { wallet: 0, coupon: 1, points: 2, goods: 3 } as const
 

@@ -2,6 +2,7 @@
 // client rule, keeps only the fields the invoice type uses, and never takes an amount from the client.
 import { ApiError, type Ctx } from '../../core/router'
 import { BUSINESS, type BusinessType } from './records'
+import { asInt, freeText } from '../../core/validate'
 
 export interface InvoiceForm {
   invoice_type: number
@@ -29,17 +30,16 @@ export const BANK_TYPES = [2, 3]
 export const MAIL_TYPES = [1, 2]
 export const EMAIL_TYPES = [0, 3]
 
+/** Every text field of the form is user free text: stored as plain text (core/text). */
 function text(ctx: Ctx, name: string): string {
-  const raw = ctx.params[name]
-  if (raw === undefined || raw === null) return ''
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(ctx.t('validate.int', { name }))
-  return String(raw).trim()
+  const value = freeText(ctx.params[name])
+  if (value === null) throw new ApiError(ctx.t('validate.int', { name }))
+  return value
 }
 
 function choice(ctx: Ctx, name: string, allowed: number[], messageKey: string): number {
-  const raw = text(ctx, name)
-  const value = /^\d$/.test(raw) ? Number(raw) : NaN
-  if (!allowed.includes(value)) throw new ApiError(ctx.t(messageKey))
+  const value = asInt(ctx.params[name])
+  if (value === null || !allowed.includes(value)) throw new ApiError(ctx.t(messageKey))
   return value
 }
 

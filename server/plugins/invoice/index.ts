@@ -2,11 +2,13 @@
 // statuses, and the pickers of records that can still be invoiced.
 import './messages'
 import { definePlugin } from '../../core/plugins'
-import { fromCents, pagedList, readPaging } from '../../core/format'
+import { fromCents } from '../../core/format'
+import { asDataList, ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { optionalInt, requireId, requireIds } from '../../core/validate'
-import { all, one, run } from '../../db'
-import { displayMoney } from '../../services/display-currency'
+import { all, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
+import { displayMoney } from '../../services/site/display-currency'
 import { readStatusFilter } from '../plugin-params'
 import { contentList, readInvoiceForm, type InvoiceForm } from './form'
 import { BUSINESS, freeRecords, orderControl, rechargeControl, sumCents, type BusinessType, type RecordRow } from './records'
@@ -18,9 +20,7 @@ function baseData(ctx: Ctx) {
 }
 
 function ownInvoice(ctx: Ctx, userId: number, id: number): InvoiceRow {
-  const row = one<InvoiceRow>(ctx.db, 'SELECT * FROM invoices WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('invoice.not_found'))
-  return row
+  return ownRow<InvoiceRow>(ctx, 'invoices', userId, id, 'invoice.not_found')
 }
 
 function center(ctx: Ctx) {
@@ -32,15 +32,11 @@ function center(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, INVOICE_STATUSES)
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM invoices WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<InvoiceRow>(ctx.db, `SELECT * FROM invoices WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  const numbers = businessNumbers(ctx, rows.map((r) => r.id))
-  const { data: _none, ...page } = pagedList(paging, total, [] as unknown[])
+  const page = pagedQuery<InvoiceRow>(ctx, ownRowsQuery('invoices', user.id, status))
+  const numbers = businessNumbers(ctx, page.data.map((r) => r.id))
   return ok(
-    { ...page, data_list: rows.map((r) => invoiceView(ctx, r, numbers.get(r.id) ?? [])), field_list: invoiceFieldList(ctx) },
-    total ? 'success' : ctx.t('invoice.no_data'),
+    { ...asDataList({ ...page, data: page.data.map((r) => invoiceView(ctx, r, numbers.get(r.id) ?? [])) }), field_list: invoiceFieldList(ctx) },
+    page.total ? 'success' : ctx.t('invoice.no_data'),
   )
 }
 

@@ -1,9 +1,10 @@
 // The records an invoice can cover: the user's own paid orders and paid wallet recharges that no
 // live invoice (pending review, pending issue, issued) claims yet. Rejected or closed invoices free them.
-import { formatTime, pagedList, readPaging, toCents } from '../../core/format'
+import { formatTime, toCents } from '../../core/format'
 import { ok, type Ctx } from '../../core/router'
-import { all, one } from '../../db'
-import { displayMoney } from '../../services/display-currency'
+import { all } from '../../db'
+import { asDataList, pagedQuery, type PageQuery } from '../../services/paging'
+import { displayMoney } from '../../services/site/display-currency'
 
 export const BUSINESS = { order: 0, recharge: 1 } as const
 export type BusinessType = 0 | 1
@@ -21,17 +22,15 @@ const FREE = `NOT EXISTS (SELECT 1 FROM invoice_records r JOIN invoices i ON i.i
   WHERE r.business_type = ? AND r.business_id = x.id AND i.status IN (0, 1, 2) AND i.id <> ?)`
 
 // Paid orders: pay_status 1 and not cancelled/closed (statuses 2..4).
-const ORDER_FROM = `FROM orders x WHERE x.user_id = ? AND x.pay_status = 1 AND x.status BETWEEN 2 AND 4 AND x.user_is_delete_time = 0 AND x.is_delete_time = 0 AND ${FREE}`
-const RECHARGE_FROM = `FROM wallet_recharges x WHERE x.user_id = ? AND x.status = 1 AND x.is_delete_time = 0 AND ${FREE}`
+const ORDER_RECORDS = ['orders', `x.user_id = ? AND x.pay_status = 1 AND x.status BETWEEN 2 AND 4 AND x.user_is_delete_time = 0 AND x.is_delete_time = 0 AND ${FREE}`]
+const RECHARGE_RECORDS = ['wallet_recharges', `x.user_id = ? AND x.status = 1 AND x.is_delete_time = 0 AND ${FREE}`]
 const ORDER_COLUMNS = 'x.id, x.order_no AS no, x.pay_price AS price, x.pay_time, x.add_time, x.status'
 const RECHARGE_COLUMNS = 'x.id, x.recharge_no AS no, x.pay_money AS price, x.pay_time, x.add_time, x.status'
 
-function sql(type: BusinessType, what: 'count' | 'page' | 'ids', idCount = 0): string {
-  const from = type === BUSINESS.order ? ORDER_FROM : RECHARGE_FROM
-  const columns = type === BUSINESS.order ? ORDER_COLUMNS : RECHARGE_COLUMNS
-  if (what === 'count') return `SELECT COUNT(*) AS n ${from}`
-  if (what === 'page') return `SELECT ${columns} ${from} ORDER BY x.id DESC LIMIT ? OFFSET ?`
-  return `SELECT ${columns} ${from} AND x.id IN (${Array.from({ length: idCount }, () => '?').join(',')})`
+/** The user's paid records of `type` not on another invoice (`editingId`'s own records count as free). */
+function freeQuery(type: BusinessType, userId: number, editingId: number): PageQuery {
+  const [table, where] = type === BUSINESS.order ? ORDER_RECORDS : RECHARGE_RECORDS
+  return { from: `${table} x`, where, columns: type === BUSINESS.order ? ORDER_COLUMNS : RECHARGE_COLUMNS, args: [userId, type, editingId], order: 'x.id DESC' }
 }
 
 /**
@@ -39,7 +38,8 @@ function sql(type: BusinessType, what: 'count' | 'page' | 'ids', idCount = 0): s
  * Null when any id fails: the client never decides what may be invoiced.
  */
 export function freeRecords(ctx: Ctx, userId: number, type: BusinessType, ids: number[], editingId = 0): RecordRow[] | null {
-  const rows = all<RecordRow>(ctx.db, sql(type, 'ids', ids.length), userId, type, editingId, ...ids)
+  const q = freeQuery(type, userId, editingId)
+  const rows = all<RecordRow>(ctx.db, `SELECT ${q.columns} FROM ${q.from} WHERE ${q.where} AND x.id IN (${ids.map(() => '?').join(',')})`, ...q.args, ...ids)
   return rows.length === ids.length ? rows.sort((a, b) => a.id - b.id) : null
 }
 
@@ -72,13 +72,10 @@ function recordView(ctx: Ctx, type: BusinessType, r: RecordRow) {
 function candidateList(type: BusinessType) {
   return (ctx: Ctx) => {
     const user = ctx.requireUser()
-    const paging = readPaging(ctx.params)
-    const total = one<{ n: number }>(ctx.db, sql(type, 'count'), user.id, type, 0)?.n ?? 0
-    const rows = all<RecordRow>(ctx.db, sql(type, 'page'), user.id, type, 0, paging.page_size, paging.offset)
-    const { data: _rows, ...page } = pagedList(paging, total, [] as unknown[])
+    const page = pagedQuery(ctx, freeQuery(type, user.id, 0), (r: RecordRow) => recordView(ctx, type, r))
     return ok(
-      { ...page, data_list: rows.map((r) => recordView(ctx, type, r)), field_list: fieldList(ctx, type), base: { business_type: type } },
-      total ? 'success' : ctx.t('invoice.no_data'),
+      { ...asDataList(page), field_list: fieldList(ctx, type), base: { business_type: type } },
+      page.total ? 'success' : ctx.t('invoice.no_data'),
     )
   }
 }

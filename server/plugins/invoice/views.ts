@@ -2,7 +2,7 @@
 import { formatTime } from '../../core/format'
 import type { Ctx } from '../../core/router'
 import { all } from '../../db'
-import { displayMoney } from '../../services/display-currency'
+import { displayMoney } from '../../services/site/display-currency'
 
 export interface InvoiceRow {
   id: number

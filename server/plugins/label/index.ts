@@ -2,12 +2,12 @@
 import type { Database } from 'better-sqlite3'
 import { definePlugin } from '../../core/plugins'
 import { defineMessages } from '../../core/i18n'
-import { pagedList, readPaging } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
+import { pickAllowed, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { registerGoodsExtension } from '../../services/goods-extensions'
-import { goodsListItem, type GoodsRow } from '../../services/goods-view'
+import { registerGoodsExtension } from '../../services/goods/goods-extensions'
+import { goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
+import { pagedQuery } from '../../services/paging'
 
 defineMessages({
   'label.title': { zh: '商品标签', en: 'Goods labels' },
@@ -17,7 +17,12 @@ defineMessages({
 const PAGE_SIZE = 10
 
 /** `ov` = "<field>-<asc|desc>" (the arrow the shopper sees); empty = the default order. */
-const SORT_COLUMNS: Record<string, string> = { sales: 'g.sales_count', access: 'g.access_count', price: 'g.min_price', new: 'g.id' }
+const SORT_COLUMNS: ReadonlyMap<string, string> = new Map([
+  ['sales', 'g.sales_count'],
+  ['access', 'g.access_count'],
+  ['price', 'g.min_price'],
+  ['new', 'g.id'],
+])
 
 interface LabelRow {
   id: number
@@ -46,10 +51,12 @@ function detailinit(ctx: Ctx) {
 }
 
 function orderBy(ov: unknown): string {
-  const raw = String(ov ?? '').trim()
+  if (ov === undefined || ov === null || ov === '') return 'g.sort_level DESC, g.id DESC'
+  if (typeof ov !== 'string') return ''
+  const raw = ov.trim()
   if (!raw) return 'g.sort_level DESC, g.id DESC'
   const [field, direction] = raw.split('-')
-  const column = SORT_COLUMNS[field]
+  const column = pickAllowed(SORT_COLUMNS, field)
   if (!column || (direction !== 'asc' && direction !== 'desc')) return ''
   return `${column} ${direction.toUpperCase()}, g.id DESC`
 }
@@ -58,12 +65,16 @@ function detailgoodslist(ctx: Ctx) {
   const id = requireId(ctx)
   const order = orderBy(ctx.params.ov)
   if (!order) throw new ApiError(ctx.t('label.sort_invalid'))
-  const paging = readPaging(ctx.params, PAGE_SIZE)
-  const where = 'g.is_shelves = 1 AND g.is_delete_time = 0 AND g.id IN (SELECT goods_id FROM label_goods WHERE label_id = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM goods g JOIN labels l ON l.id = ? AND l.is_enable = 1 WHERE ${where}`, id, id)?.n ?? 0
   // Only constant fragments are concatenated (the ORDER BY comes from SORT_COLUMNS); values are bound.
-  const rows = ctx.db.prepare(`SELECT g.* FROM goods g WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(id, paging.page_size, paging.offset) as GoodsRow[]
-  return ok(pagedList(paging, total, total ? rows.map((g) => goodsListItem(ctx, g)) : []))
+  const query = {
+    from: 'goods g JOIN labels l ON l.id = ? AND l.is_enable = 1',
+    columns: 'g.*',
+    where: 'g.is_shelves = 1 AND g.is_delete_time = 0 AND g.id IN (SELECT goods_id FROM label_goods WHERE label_id = ?)',
+    args: [id, id],
+    order,
+    pageSize: PAGE_SIZE,
+  }
+  return ok(pagedQuery(ctx, query, (g: GoodsRow) => goodsListItem(ctx, g)))
 }
 
 const SEED: Array<{ name: string; bg: string; text: string; goods: number }> = [

@@ -1,12 +1,14 @@
 // membershiplevelvip (api-plugins-1 §3): paid VIP levels, purchase orders, rebates, team, poster.
 import './messages'
 import { definePlugin } from '../../core/plugins'
-import { formatTime, pagedList, readPaging } from '../../core/format'
-import { displayMoney, displaySymbol } from '../../services/display-currency'
+import { formatTime } from '../../core/format'
+import { ownRowsQuery, pagedQuery } from '../../services/paging'
+import { displayMoney, displaySymbol } from '../../services/site/display-currency'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
-import { all, one, run } from '../../db'
-import { enabledPayments, paymentListView } from '../../services/payments'
+import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
+import { enabledPayments, paymentListView } from '../../services/order/payments'
 import { readStatusFilter } from '../plugin-params'
 import { enabledLevels, levelById, levelRules, levelView, parseOpening } from './levels'
 import { lastPaidRule, memberOf, remainingDays, userVipView } from './membership'
@@ -137,11 +139,8 @@ function vipIndex(ctx: Ctx) {
 function orderIndex(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1, 2, 3])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND is_delete_time = 0 AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM vip_orders WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<VipOrderRow>(ctx.db, `SELECT * FROM vip_orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  return ok({ ...pagedList(paging, total, rows.map((o) => orderView(ctx, o))), payment_list: paymentListView(ctx), default_payment_id: defaultPaymentId(ctx) })
+  const page = pagedQuery(ctx, ownRowsQuery('vip_orders', user.id, status, 'is_delete_time = 0'), (o: VipOrderRow) => orderView(ctx, o))
+  return ok({ ...page, payment_list: paymentListView(ctx), default_payment_id: defaultPaymentId(ctx) })
 }
 
 function orderDetail(ctx: Ctx) {
@@ -196,17 +195,12 @@ function profitView(ctx: Ctx, p: ProfitRow) {
 function profitIndex(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1, 2])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM vip_profits WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<ProfitRow>(ctx.db, `SELECT * FROM vip_profits WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((p) => profitView(ctx, p))))
+  return ok(pagedQuery(ctx, ownRowsQuery('vip_profits', user.id, status), (p: ProfitRow) => profitView(ctx, p)))
 }
 
 function profitDetail(ctx: Ctx) {
   const user = ctx.requireUser()
-  const row = one<ProfitRow>(ctx.db, 'SELECT * FROM vip_profits WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
-  if (!row) throw new ApiError(ctx.t('vip.profit_not_found'))
+  const row = ownRow<ProfitRow>(ctx, 'vip_profits', user.id, requireId(ctx), 'vip.profit_not_found')
   return ok({ data: profitView(ctx, row) })
 }
 
@@ -216,22 +210,15 @@ function poster(ctx: Ctx) {
   return ok({ user_share_qrode: '', user_share_url: `${ctx.baseUrl}/web/#${PLUGIN_PAGE}/index/index?referrer=${user.id}` })
 }
 
+type TeamMemberRow = { id: number; member_name: string; avatar: string; order_total: number; find_order_total: number; referrer_count: number; add_time: number }
+
 function team(ctx: Ctx) {
   const user = ctx.requireUser()
-  const paging = readPaging(ctx.params)
-  const total = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM vip_team_members WHERE user_id = ?', user.id)?.n ?? 0
-  const rows = all<{ id: number; member_name: string; avatar: string; order_total: number; find_order_total: number; referrer_count: number; add_time: number }>(
-    ctx.db,
-    'SELECT * FROM vip_team_members WHERE user_id = ? ORDER BY add_time DESC, id DESC LIMIT ? OFFSET ?',
-    user.id,
-    paging.page_size,
-    paging.offset,
-  )
   return ok(
-    pagedList(
-      paging,
-      total,
-      rows.map((m) => ({
+    pagedQuery(
+      ctx,
+      { from: 'vip_team_members', where: 'user_id = ?', args: [user.id], order: 'add_time DESC, id DESC' },
+      (m: TeamMemberRow) => ({
         id: m.id,
         avatar: ctx.img(m.avatar),
         user_name_view: m.member_name,
@@ -239,7 +226,7 @@ function team(ctx: Ctx) {
         find_order_total: displayMoney(ctx, m.find_order_total),
         referrer_count: m.referrer_count,
         add_time: formatTime(m.add_time),
-      })),
+      }),
     ),
   )
 }

@@ -1,6 +1,6 @@
 // VIP levels and their purchase durations ("pay period rules").
 import type { Database } from 'better-sqlite3'
-import { displayMoney } from '../../services/display-currency'
+import { displayMoney } from '../../services/site/display-currency'
 import type { Ctx } from '../../core/router'
 import { all, one } from '../../db'
 

@@ -2,10 +2,12 @@
 import crypto from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import { formatTime } from '../../core/format'
-import { displayMoney } from '../../services/display-currency'
+import { displayMoney } from '../../services/site/display-currency'
 import { ApiError, type Ctx } from '../../core/router'
 import { one, run } from '../../db'
-import { paymentById } from '../../services/payments'
+import { ownRow } from '../../services/user/owned-rows'
+import { paymentById } from '../../services/order/payments'
+import { asPositiveInt, isAbsent } from '../../core/validate'
 import { levelById, levelName, unitText, type LevelRow, type StoredRule } from './levels'
 import { applyPaidOrder } from './membership'
 
@@ -60,9 +62,7 @@ export function createOrder(db: Database, userId: number, level: LevelRow, rule:
 
 /** The user's own, not deleted order, or -1 "does not exist" (never someone else's). */
 export function ownOrder(ctx: Ctx, userId: number, id: number): VipOrderRow {
-  const row = one<VipOrderRow>(ctx.db, 'SELECT * FROM vip_orders WHERE id = ? AND user_id = ? AND is_delete_time = 0', id, userId)
-  if (!row) throw new ApiError(ctx.t('vip.order_not_found'))
-  return row
+  return ownRow<VipOrderRow>(ctx, 'vip_orders', userId, id, 'vip.order_not_found', 'is_delete_time = 0')
 }
 
 export function orderView(ctx: Ctx, o: VipOrderRow) {
@@ -100,8 +100,8 @@ export function payOrder(ctx: Ctx, userId: number, id: number, rawPaymentId: unk
   return ctx.db.transaction(() => {
     const order = ownOrder(ctx, userId, id)
     if (order.status !== VIP_ORDER_STATUS.pending) throw new ApiError(ctx.t('vip.order_not_payable'))
-    const paymentId = rawPaymentId === undefined || rawPaymentId === '' || rawPaymentId === null ? order.payment_id : Number(rawPaymentId)
-    const payment = Number.isInteger(paymentId) && paymentId > 0 ? paymentById(ctx.db, paymentId) : undefined
+    const paymentId = isAbsent(rawPaymentId) ? order.payment_id : asPositiveInt(rawPaymentId)
+    const payment = paymentId ? paymentById(ctx.db, paymentId) : undefined
     if (!payment) throw new ApiError(ctx.t('vip.payment_invalid'))
     const base = {
       order_id: String(order.id),

@@ -7,8 +7,8 @@ import { ok, type Ctx } from '../../core/router'
 import { requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { writeStatic } from '../../db/seed/svg'
-import { registerOrderExtension } from '../../services/order-extensions'
-import { userOrder } from '../../services/orders'
+import { registerOrderExtension } from '../../services/order/order-extensions'
+import { userOrder } from '../../services/order/orders'
 
 defineMessages({
   'orderresources.title': { zh: '订单资源', en: 'Order resources' },

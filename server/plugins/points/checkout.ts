@@ -2,9 +2,9 @@
 // is left after coupons. Points-mall goods only: a pure exchange paying everything with points.
 import { ApiError } from '../../core/result'
 import { fromCents, money } from '../../core/format'
-import { displayMoney, displaySymbol, isConverting } from '../../services/display-currency'
+import { displayMoney, displaySymbol, isConverting } from '../../services/site/display-currency'
 import { one, run, all } from '../../db'
-import { registerBuyExtension, type BuyDraft } from '../../services/buy'
+import { registerBuyExtension, type BuyDraft } from '../../services/order/buy'
 import type { Ctx } from '../../core/context'
 import { changePoints } from './ledger'
 import { maxUsablePoints, pointsToCents } from './rules'

@@ -1,7 +1,7 @@
 // index/index: the points mall — rules, exchangeable goods and the visitor's balance.
 import { all, one } from '../../db'
 import type { Ctx } from '../../core/context'
-import { goodsById, goodsListItem } from '../../services/goods-view'
+import { goodsById, goodsListItem } from '../../services/goods/goods-view'
 import './messages'
 
 export function mallIndex(ctx: Ctx) {

@@ -5,8 +5,8 @@
 import type { Ctx } from '../../core/context'
 import { all } from '../../db'
 import { toCents, fromCents } from '../../core/format'
-import { goodsById } from '../../services/goods-view'
-import { registerGoodsPriceResolver } from '../../services/goods-price'
+import { goodsById } from '../../services/goods/goods-view'
+import { registerGoodsPriceResolver } from '../../services/goods/goods-price'
 import { periodWindow, type PeriodRow } from './periods'
 
 interface RunningRow extends PeriodRow {

@@ -1,12 +1,13 @@
 // signin (api-plugins-1 §11): daily check-in calendar with points and streaks, team sign-in codes.
 import './messages'
 import { definePlugin } from '../../core/plugins'
-import { formatTime, pagedList, readPaging } from '../../core/format'
+import { formatTime } from '../../core/format'
+import { pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { optionalInt, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { goodsListItem, type GoodsRow } from '../../services/goods-view'
-import { DEFAULT_AVATAR, userNameView } from '../../account/user-view'
+import { goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
+import { DEFAULT_AVATAR, userNameView } from '../../services/user/user-view'
 import { shopDay } from '../plugin-params'
 import { addPoints, currentStreak, DEFAULT_TEAM_REWARD, inTimeWindow, PLATFORM_REWARD, PLATFORM_RULES, streakMultiplier, userDays } from './rewards'
 import { DEFAULT_QRCODE_SETTINGS, enabledQrcode, ownQrcode, qrcodeRules, qrcodeTimeWindow, qrcodeView, readContact, type QrcodeRow } from './qrcodes'
@@ -109,24 +110,13 @@ function center(ctx: Ctx) {
 
 function history(ctx: Ctx) {
   const user = ctx.requireUser()
-  const paging = readPaging(ctx.params)
-  const total = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM signin_logs WHERE user_id = ?', user.id)?.n ?? 0
-  const rows = all<{ id: number; qrcode_id: number; integral: number; add_time: number }>(
-    ctx.db,
-    'SELECT id, qrcode_id, integral, add_time FROM signin_logs WHERE user_id = ? ORDER BY add_time DESC, id DESC LIMIT ? OFFSET ?',
-    user.id,
-    paging.page_size,
-    paging.offset,
-  )
-  return ok(pagedList(paging, total, rows.map((r) => ({ id: r.id, qrcode_id: r.qrcode_id, integral: r.integral, add_time: formatTime(r.add_time) }))))
+  const query = { from: 'signin_logs', columns: 'id, qrcode_id, integral, add_time', where: 'user_id = ?', args: [user.id], order: 'add_time DESC, id DESC' }
+  return ok(pagedQuery(ctx, query, (r: { id: number; qrcode_id: number; integral: number; add_time: number }) => ({ ...r, add_time: formatTime(r.add_time) })))
 }
 
 function qrcodeIndex(ctx: Ctx) {
   const user = ctx.requireUser()
-  const paging = readPaging(ctx.params)
-  const total = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM signin_qrcodes WHERE user_id = ?', user.id)?.n ?? 0
-  const rows = all<QrcodeRow>(ctx.db, 'SELECT * FROM signin_qrcodes WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', user.id, paging.page_size, paging.offset)
-  return ok({ ...pagedList(paging, total, rows.map((r) => qrcodeView(ctx, r))), base: base(ctx) })
+  return ok({ ...pagedQuery(ctx, { from: 'signin_qrcodes', where: 'user_id = ?', args: [user.id] }, (r: QrcodeRow) => qrcodeView(ctx, r)), base: base(ctx) })
 }
 
 function qrcodeDetail(ctx: Ctx) {
@@ -181,22 +171,16 @@ function qrcodeTeam(ctx: Ctx) {
 function comingList(ctx: Ctx) {
   const user = ctx.requireUser()
   const code = ownQrcode(ctx, user.id, requireId(ctx))
-  const paging = readPaging(ctx.params)
-  const total = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM signin_logs WHERE qrcode_id = ?', code.id)?.n ?? 0
-  const rows = all<{ id: number; integral: number; add_time: number; username: string; nickname: string; mobile: string; email: string; avatar: string }>(
-    ctx.db,
-    `SELECT l.id, l.integral, l.add_time, u.username, u.nickname, u.mobile, u.email, u.avatar
-     FROM signin_logs l JOIN users u ON u.id = l.user_id WHERE l.qrcode_id = ? ORDER BY l.add_time DESC, l.id DESC LIMIT ? OFFSET ?`,
-    code.id,
-    paging.page_size,
-    paging.offset,
-  )
+  const query = {
+    from: 'signin_logs l JOIN users u ON u.id = l.user_id',
+    columns: 'l.id, l.integral, l.add_time, u.username, u.nickname, u.mobile, u.email, u.avatar',
+    where: 'l.qrcode_id = ?',
+    args: [code.id],
+    order: 'l.add_time DESC, l.id DESC',
+  }
+  type ComingRow = { id: number; integral: number; add_time: number; username: string; nickname: string; mobile: string; email: string; avatar: string }
   return ok(
-    pagedList(
-      paging,
-      total,
-      rows.map((r) => ({ id: r.id, integral: r.integral, add_time: formatTime(r.add_time), user: { avatar: ctx.img(r.avatar || DEFAULT_AVATAR), user_name_view: userNameView(r) } })),
-    ),
+    pagedQuery(ctx, query, (r: ComingRow) => ({ id: r.id, integral: r.integral, add_time: formatTime(r.add_time), user: { avatar: ctx.img(r.avatar || DEFAULT_AVATAR), user_name_view: userNameView(r) } })),
   )
 }
 

@@ -2,6 +2,8 @@
 import { formatTime } from '../../core/format'
 import { ApiError, type Ctx } from '../../core/router'
 import { one } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
+import { freeText } from '../../core/validate'
 import { DEFAULT_TIME_WINDOW, PLATFORM_RULES, type ContinuousRule, type TimeWindowReward } from './rewards'
 
 export interface QrcodeRow {
@@ -44,9 +46,7 @@ export function enabledQrcode(ctx: Ctx, id: number): QrcodeRow {
 
 /** Only the owner sees a code's contact details, rewards and comers. */
 export function ownQrcode(ctx: Ctx, userId: number, id: number): QrcodeRow {
-  const row = one<QrcodeRow>(ctx.db, 'SELECT * FROM signin_qrcodes WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('signin.qrcode_not_found'))
-  return row
+  return ownRow<QrcodeRow>(ctx, 'signin_qrcodes', userId, id, 'signin.qrcode_not_found')
 }
 
 export function qrcodeView(ctx: Ctx, row: QrcodeRow) {
@@ -75,11 +75,11 @@ export interface ContactInput {
   note: string
 }
 
+/** The code's contact fields are user free text: stored as plain text (core/text). */
 function text(ctx: Ctx, field: string): string {
-  const raw = ctx.params[field]
-  if (raw === undefined || raw === null) return ''
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError(ctx.t('validate.int', { name: field }))
-  return String(raw).trim()
+  const value = freeText(ctx.params[field])
+  if (value === null) throw new ApiError(ctx.t('validate.int', { name: field }))
+  return value
 }
 
 /** Contact name 2-30, phone 6-15 digits (+, -, spaces allowed), address up to 230, note up to 60. */

@@ -1,11 +1,13 @@
 // Withdrawals: a security check by a 4-digit code sent to the mobile or email (printed to the server
 // log, as the account codes are), then a request that freezes the amount until the shop pays it out.
 import { randomDigits } from '../../core/auth'
-import { pagedList, readPaging, toCents } from '../../core/format'
+import { toCents } from '../../core/format'
+import { ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
-import { all, one, run } from '../../db'
-import { displayCents, displayMoney, shopCentsFromDisplay } from '../../services/display-currency'
+import { asInt, freeText, requireId } from '../../core/validate'
+import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
+import { displayCents, displayMoney, shopCentsFromDisplay } from '../../services/site/display-currency'
 import { readStatusFilter } from '../plugin-params'
 import { CASH_TYPES, WALLET_CONFIG } from './config'
 import { BUSINESS, MONEY, insufficientError, moveMoney, newNumber, readAmountCents, walletOf } from './ledger'
@@ -121,7 +123,8 @@ function createInit(ctx: Ctx) {
 }
 
 function readText(ctx: Ctx, name: string, max: number, required: boolean, requiredKey: string): string {
-  const text = String(ctx.params[name] ?? '').trim()
+  const text = freeText(ctx.params[name])
+  if (text === null) throw new ApiError(ctx.t('validate.int', { name: ctx.t(`wallet.field_${name}`) }))
   if (required && !text) throw new ApiError(ctx.t(requiredKey))
   if ([...text].length > max) throw new ApiError(ctx.t('wallet.text_too_long', { name: ctx.t(`wallet.field_${name}`), max }))
   return text
@@ -137,8 +140,7 @@ function create(ctx: Ctx) {
   const cents = readAmountCents(ctx, 'money', (typed) => shopCentsFromDisplay(ctx, typed, Number.MAX_SAFE_INTEGER))
   if (cents < minCents) throw new ApiError(ctx.t('wallet.cash_below_minimum', { min: displayMoney(ctx, WALLET_CONFIG.cash_minimum_amount) }))
   if (cents > maxCents) throw new ApiError(ctx.t('wallet.cash_above_max', { max: (displayCents(ctx, maxCents) / 100).toFixed(2) }))
-  const rawType = String(ctx.params.cash_type ?? '').trim()
-  const cashType = /^\d$/.test(rawType) ? Number(rawType) : -1
+  const cashType = asInt(ctx.params.cash_type) ?? -1
   if (!(CASH_TYPES as readonly number[]).includes(cashType)) throw new ApiError(ctx.t('wallet.cash_type_invalid'))
   const bankName = readText(ctx, 'bank_name', 60, cashType === 0, 'wallet.bank_name_required')
   const bankAccounts = readText(ctx, 'bank_accounts', 60, cashType === 0 || cashType === 2, 'wallet.bank_accounts_required')
@@ -173,17 +175,12 @@ function create(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1, 2])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM wallet_cashes WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<CashRow>(ctx.db, `SELECT * FROM wallet_cashes WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((c) => cashView(ctx, c))))
+  return ok(pagedQuery(ctx, ownRowsQuery('wallet_cashes', user.id, status), (c: CashRow) => cashView(ctx, c)))
 }
 
 function detail(ctx: Ctx) {
   const user = ctx.requireUser()
-  const row = one<CashRow>(ctx.db, 'SELECT * FROM wallet_cashes WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
-  if (!row) throw new ApiError(ctx.t('wallet.cash_not_found'))
+  const row = ownRow<CashRow>(ctx, 'wallet_cashes', user.id, requireId(ctx), 'wallet.cash_not_found')
   return ok({ data: cashView(ctx, row) })
 }
 

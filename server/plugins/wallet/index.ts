@@ -3,10 +3,10 @@
 import './messages'
 import crypto from 'node:crypto'
 import { definePlugin } from '../../core/plugins'
-import { pagedList, readPaging } from '../../core/format'
+import { pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
-import { all, one } from '../../db'
+import { isAbsent, requireId, scalarText } from '../../core/validate'
+import { ownRow } from '../../services/user/owned-rows'
 import { cashControl } from './cash'
 import { WALLET_CONFIG } from './config'
 import { walletOf } from './ledger'
@@ -40,20 +40,16 @@ function paymentCode(ctx: Ctx) {
 
 function logIndex(ctx: Ctx) {
   const user = ctx.requireUser()
-  const raw = String(ctx.params.operation_type ?? '-1').trim()
-  const type = raw === '' || raw === '-1' ? null : raw === '0' || raw === '1' ? Number(raw) : NaN
+  const raw = isAbsent(ctx.params.operation_type) ? '-1' : scalarText(ctx.params.operation_type)
+  const type = raw === '-1' ? null : raw === '0' || raw === '1' ? Number(raw) : NaN
   if (Number.isNaN(type)) throw new ApiError(ctx.t('plugin.status_invalid'))
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND (? IS NULL OR operation_type = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM wallet_logs WHERE ${where}`, user.id, type, type)?.n ?? 0
-  const rows = all<LogRow>(ctx.db, `SELECT * FROM wallet_logs WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, type, type, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((l) => logView(ctx, l))))
+  const query = { from: 'wallet_logs', where: 'user_id = ? AND (? IS NULL OR operation_type = ?)', args: [user.id, type, type] }
+  return ok(pagedQuery(ctx, query, (l: LogRow) => logView(ctx, l)))
 }
 
 function logDetail(ctx: Ctx) {
   const user = ctx.requireUser()
-  const row = one<LogRow>(ctx.db, 'SELECT * FROM wallet_logs WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
-  if (!row) throw new ApiError(ctx.t('wallet.log_not_found'))
+  const row = ownRow<LogRow>(ctx, 'wallet_logs', user.id, requireId(ctx), 'wallet.log_not_found')
   return ok({ data: logView(ctx, row) })
 }
 

@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3'
 import { fromCents, toCents } from '../../core/format'
 import { ApiError, type Ctx } from '../../core/router'
 import { one, run } from '../../db'
+import { isAbsent, scalarText } from '../../core/validate'
 
 export const MONEY_COLUMNS = ['normal_money', 'frozen_money', 'give_money'] as const
 export type MoneyType = 0 | 1 | 2
@@ -84,7 +85,7 @@ export function newNumber(prefix: string, nowSeconds: number): string {
  */
 export function readAmountCents(ctx: Ctx, name: string, typed: (cents: number) => number | null = (c) => c): number {
   const raw = ctx.params[name]
-  const text = raw === undefined || raw === null ? '' : String(raw).trim()
+  const text = isAbsent(raw) ? '' : scalarText(raw) ?? 'invalid'
   if (!text) throw new ApiError(ctx.t('wallet.money_required'))
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('wallet.money_invalid'))
   const cents = toCents(text)

@@ -1,10 +1,12 @@
 // Recharges: create, pay (DemoPay settles at once and credits normal_money), poll, list, detail, delete.
-import { pagedList, readPaging, toCents } from '../../core/format'
+import { toCents } from '../../core/format'
+import { ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
-import { all, one, run } from '../../db'
-import { displayMoney, shopCentsFromDisplay } from '../../services/display-currency'
-import { enabledPayments, paymentById, paymentListView } from '../../services/payments'
+import { asPositiveInt, isAbsent, requireId } from '../../core/validate'
+import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
+import { displayMoney, shopCentsFromDisplay } from '../../services/site/display-currency'
+import { enabledPayments, paymentById, paymentListView } from '../../services/order/payments'
 import { readStatusFilter } from '../plugin-params'
 import { WALLET_CONFIG } from './config'
 import { BUSINESS, MONEY, moveMoney, newNumber, readAmountCents, walletOf } from './ledger'
@@ -17,9 +19,7 @@ export function defaultPaymentId(ctx: Ctx): number {
 }
 
 function ownRecharge(ctx: Ctx, userId: number, id: number): RechargeRow {
-  const row = one<RechargeRow>(ctx.db, 'SELECT * FROM wallet_recharges WHERE id = ? AND user_id = ? AND is_delete_time = 0', id, userId)
-  if (!row) throw new ApiError(ctx.t('wallet.recharge_not_found'))
-  return row
+  return ownRow<RechargeRow>(ctx, 'wallet_recharges', userId, id, 'wallet.recharge_not_found', 'is_delete_time = 0')
 }
 
 function configData(ctx: Ctx) {
@@ -52,8 +52,8 @@ function pay(ctx: Ctx) {
     const recharge = ownRecharge(ctx, user.id, id)
     if (recharge.status !== 0) throw new ApiError(ctx.t('wallet.recharge_not_payable'))
     const raw = ctx.params.payment_id
-    const paymentId = raw === undefined || raw === null || raw === '' ? recharge.payment_id : Number(raw)
-    const payment = Number.isInteger(paymentId) && paymentId > 0 ? paymentById(ctx.db, paymentId) : undefined
+    const paymentId = isAbsent(raw) ? recharge.payment_id : asPositiveInt(raw)
+    const payment = paymentId ? paymentById(ctx.db, paymentId) : undefined
     if (!payment) throw new ApiError(ctx.t('wallet.payment_invalid'))
     const base = {
       order_id: String(recharge.id),
@@ -88,11 +88,7 @@ function paycheck(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1])
-  const paging = readPaging(ctx.params)
-  const where = 'user_id = ? AND is_delete_time = 0 AND (? IS NULL OR status = ?)'
-  const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM wallet_recharges WHERE ${where}`, user.id, status, status)?.n ?? 0
-  const rows = all<RechargeRow>(ctx.db, `SELECT * FROM wallet_recharges WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, user.id, status, status, paging.page_size, paging.offset)
-  return ok({ ...pagedList(paging, total, rows.map((r) => rechargeView(ctx, r))), payment_list: paymentListView(ctx), default_payment_id: defaultPaymentId(ctx) })
+  return ok({ ...pagedQuery(ctx, ownRowsQuery('wallet_recharges', user.id, status, 'is_delete_time = 0'), (r: RechargeRow) => rechargeView(ctx, r)), payment_list: paymentListView(ctx), default_payment_id: defaultPaymentId(ctx) })
 }
 
 function detail(ctx: Ctx) {

@@ -1,10 +1,11 @@
 // Transfers between users: the receiver is looked up by id / username / number code / mobile / email;
 // the amount leaves the sender's normal money and lands in the receiver's, in one transaction.
-import { pagedList, readPaging } from '../../core/format'
+import { pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { requireId } from '../../core/validate'
-import { all, one, run } from '../../db'
-import { shopCentsFromDisplay } from '../../services/display-currency'
+import { freeText, requireId } from '../../core/validate'
+import { one, run } from '../../db'
+import { ownRow } from '../../services/user/owned-rows'
+import { shopCentsFromDisplay } from '../../services/site/display-currency'
 import { BUSINESS, MONEY, insufficientError, moveMoney, newNumber, readAmountCents } from './ledger'
 import { receiverView, transferView, userNameView, type TransferRow, type UserBrief } from './views'
 
@@ -40,7 +41,8 @@ function save(ctx: Ctx) {
   const claimed = String(ctx.params.receive_user_id ?? '').trim()
   if (claimed && claimed !== String(receiver.id)) throw new ApiError(ctx.t('wallet.receiver_mismatch'))
   const cents = readAmountCents(ctx, 'money', (typed) => shopCentsFromDisplay(ctx, typed, Number.MAX_SAFE_INTEGER))
-  const note = String(ctx.params.note ?? '').trim()
+  const note = freeText(ctx.params.note)
+  if (note === null) throw new ApiError(ctx.t('validate.int', { name: ctx.t('wallet.field_note') }))
   if ([...note].length > 200) throw new ApiError(ctx.t('wallet.text_too_long', { name: ctx.t('wallet.field_note'), max: 200 }))
   const now = ctx.nowSeconds()
   const sender = one<UserBrief>(ctx.db, `SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, user.id) as UserBrief
@@ -57,16 +59,12 @@ function save(ctx: Ctx) {
 
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  const paging = readPaging(ctx.params)
-  const total = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM wallet_transfers WHERE user_id = ?', user.id)?.n ?? 0
-  const rows = all<TransferRow>(ctx.db, 'SELECT * FROM wallet_transfers WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', user.id, paging.page_size, paging.offset)
-  return ok(pagedList(paging, total, rows.map((t) => transferView(ctx, t))))
+  return ok(pagedQuery(ctx, { from: 'wallet_transfers', where: 'user_id = ?', args: [user.id] }, (t: TransferRow) => transferView(ctx, t)))
 }
 
 function detail(ctx: Ctx) {
   const user = ctx.requireUser()
-  const row = one<TransferRow>(ctx.db, 'SELECT * FROM wallet_transfers WHERE id = ? AND user_id = ?', requireId(ctx), user.id)
-  if (!row) throw new ApiError(ctx.t('wallet.transfer_not_found'))
+  const row = ownRow<TransferRow>(ctx, 'wallet_transfers', user.id, requireId(ctx), 'wallet.transfer_not_found')
   return ok({ data: transferView(ctx, row) })
 }
 

@@ -2,7 +2,7 @@
 import { formatTime } from '../../core/format'
 import type { Ctx } from '../../core/router'
 import { one } from '../../db'
-import { displayMoney } from '../../services/display-currency'
+import { displayMoney } from '../../services/site/display-currency'
 import type { WalletRow } from './ledger'
 
 export function walletView(ctx: Ctx, w: WalletRow) {
