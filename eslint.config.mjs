@@ -23,6 +23,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The demo server reads request params and SQL rows at the boundary as loose records, checked by the
+    // readers of server/core/validate.ts; its tests read answers by path. The app itself stays without any.
+    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // CommonJS config and setup files.
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,9 +1,10 @@
+import { resolve } from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ROOT_FONT_SCRIPT } = require('./root-font-script')
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { tuneWebBundle } = require('./web-bundle')
 
 // The client type the ShopXO server expects for each Taro target (api-core 1.2).
@@ -44,7 +45,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       APP_REQUEST_URL: JSON.stringify(process.env.TARO_APP_REQUEST_URL || ''),
     },
     alias: {
-      '@': require('path').resolve(__dirname, '..', 'src'),
+      '@': resolve(__dirname, '..', 'src'),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

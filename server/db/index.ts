@@ -30,7 +30,7 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .filter((f) => /^\d{3}_[\w-]+\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
     .sort()
     .map((file) => {
-      // eslint-disable-next-line @typescript-eslint/no-var-requires
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const mod = require(path.join(dir, file)) as { up?: (db: Database) => void }
       if (typeof mod.up !== 'function') throw new Error(`migration ${file} does not export up(db)`)
       return { version: Number(file.slice(0, 3)), name: file.replace(/\.(ts|js)$/, ''), up: mod.up }
@@ -59,7 +59,7 @@ const statementCache = new WeakMap<Database, Map<string, Statement>>()
  * Prepared statement for `sql` on `db`, compiled once and reused.
  * Call it with a constant SQL string (never build SQL from input — pass values as parameters).
  */
-export function stmt<P extends unknown[] | {} = unknown[], R = unknown>(db: Database, sql: string): Statement<P, R> {
+export function stmt<P extends unknown[] | object = unknown[], R = unknown>(db: Database, sql: string): Statement<P, R> {
   let perDb = statementCache.get(db)
   if (!perDb) {
     perDb = new Map()

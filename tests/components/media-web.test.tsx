@@ -74,7 +74,7 @@ describe('VideoPlayer on the web', () => {
   it('plays plain files in the browser player', () => {
     process.env.TARO_ENV = 'h5'
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-var-requires
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { VideoPlayer } = require('@/components/video-player/video-player')
       const { container } = render(<VideoPlayer src='https://cdn.example/clip.mp4' poster='p.png' className='v' />)
       const video = container.querySelector('video') as HTMLVideoElement

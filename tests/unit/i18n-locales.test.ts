@@ -8,7 +8,7 @@ const areaFiles = readdirSync(DIR).filter((f) => f.endsWith('.ts') && f !== 'ind
 
 describe('locale areas', () => {
   it.each(areaFiles)('%s has the same keys in zh and en, none empty', (file) => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const locale = require(join(DIR, file)).default as LocaleModule
     expect(Object.keys(locale.en).sort()).toEqual(Object.keys(locale.zh).sort())
     for (const lang of ['zh', 'en'] as const) {

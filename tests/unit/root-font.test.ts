@@ -1,4 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ROOT_FONT_SCRIPT } = require('../../config/root-font-script')
 
 function fontSizeFor(width: number): string {
@@ -8,7 +8,6 @@ function fontSizeFor(width: number): string {
     document: { documentElement: { style, getBoundingClientRect: () => ({ width }) } },
     addEventListener: () => undefined,
   }
-  // eslint-disable-next-line no-new-func
   new Function('window', ROOT_FONT_SCRIPT)(fakeWindow)
   return style.fontSize
 }

@@ -28,7 +28,7 @@ function addPlatform(db: Database, p: Omit<PlatformRow, 'id'>, sort: number): nu
 export function seedCoin(db: Database, date: Date): void {
   const now = Math.floor(date.getTime() / 1000)
   const desc = JSON.stringify(['coin.recharge_desc_1', 'coin.recharge_desc_2'])
-  const usdt = addPlatform(
+  addPlatform(
     db,
     {
       name: 'coin.platform_usdt',

@@ -21,6 +21,7 @@ export function decodeErrorMessage(raw: string | undefined): string {
   if (/^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 === 0) {
     const decoded = decodeBase64(text)
     // Keep the raw text when "decoding" produced binary noise.
+    // eslint-disable-next-line no-control-regex -- binary noise is made of control characters
     if (decoded && !/[\u0000-\u0008\uFFFD]/.test(decoded)) return decoded
   }
   return text
