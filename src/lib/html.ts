@@ -9,10 +9,13 @@ import { FilterXSS, escapeAttrValue, type IWhiteList } from 'xss'
  * content out of its box (position, z-index, transforms, viewport sizes, negative margins).
  */
 
-/** Removed together with everything inside them. */
+/**
+ * Removed together with everything inside them. Void elements (input, embed, meta, base, link) are
+ * not listed: they have no content, and an opening tag without a close would take the rest along.
+ */
 const DROP_WITH_CONTENT = [
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'noembed', 'noframes', 'template', 'frame', 'frameset', 'applet', 'svg',
-  'math', 'textarea', 'select', 'option', 'title', 'head', 'xmp', 'plaintext', 'button', 'form', 'input', 'link', 'meta', 'base',
+  'script', 'style', 'iframe', 'object', 'noscript', 'noembed', 'noframes', 'template', 'frameset', 'applet', 'textarea',
+  'select', 'option', 'title', 'head', 'xmp', 'plaintext', 'button', 'form',
 ]
 
 const BOX = ['style', 'align']
