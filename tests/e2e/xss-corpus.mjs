@@ -75,3 +75,16 @@ export function packed(max, vectors = VECTORS) {
   }
   return text
 }
+
+/**
+ * Breakouts without "<" or ">", for fields that refuse markup: they would run if the text were
+ * written into an attribute, used as a URL, or entity-decoded into HTML by some other client.
+ */
+export const PLAIN_VECTORS = ['" onclick="_x()', "' onfocus='_x()", 'javascript:_x()', '&lt;img src=x onerror=_x()&gt;', '&#60;svg onload=_x()&#62;']
+
+/** As many markup-free breakouts as fit in `max` characters (at least the first, cut to fit). */
+export function packedPlain(max) {
+  let text = ''
+  for (const v of PLAIN_VECTORS) if ([...(text + v)].length <= max) text += v
+  return text || PLAIN_VECTORS[0].slice(0, max)
+}
