@@ -50,7 +50,7 @@ function audit(page) {
       for (const el of box.querySelectorAll('*')) {
         const style = getComputedStyle(el)
         if (el.hasAttribute('class') || el.hasAttribute('id')) found.push(`rich text ${el.tagName.toLowerCase()} with class/id`)
-        if (['fixed', 'absolute', 'sticky'].includes(style.position) || style.zIndex !== 'auto') found.push(`rich text ${el.tagName.toLowerCase()} positioned ${style.position}/${style.zIndex}`)
+        if (['fixed', 'absolute', 'sticky'].includes(style.position) || (style.zIndex && style.zIndex !== 'auto')) found.push(`rich text ${el.tagName.toLowerCase()} positioned ${style.position}/${style.zIndex}`)
         if (['svg', 'math', 'style', 'form', 'input', 'button', 'textarea', 'select', 'details', 'marquee', 'audio', 'noscript'].includes(el.tagName.toLowerCase())) found.push(`rich text <${el.tagName.toLowerCase()}>`)
       }
     }
@@ -165,6 +165,14 @@ export const tests = [
     name: `title from the URL: goods-search keywords, each of the ${VECTORS.length} vectors`,
     async run({ newPage, server }) {
       const made = await guarded(newPage, null)
+      // Control: the counter does see a vector that reaches an HTML sink (what Taro's H5 bar did with titles).
+      await made.page.goto(webUrl(server, 'pages/goods-search/goods-search?keywords=control'))
+      await made.page.evaluate(() => {
+        document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=_x(999) hidden>')
+      })
+      for (const until = Date.now() + 10_000; !made.hits.includes(999) && Date.now() < until; ) await new Promise((done) => setTimeout(done, 50))
+      assert(made.hits.includes(999), `the control vector was counted: ${made.hits}`)
+      made.hits.length = 0
       for (const vector of VECTORS) {
         // A different document each time (?v=), so every vector meets a freshly booted app.
         await made.page.goto(`${server.baseUrl}/web/?v=${vector.id}#/pages/goods-search/goods-search?keywords=${encodeURIComponent(vector.html)}`)
