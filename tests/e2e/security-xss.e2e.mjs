@@ -162,6 +162,36 @@ export const tests = [
     },
   },
   {
+    name: "the app's own pages run under the CSP without a single violation",
+    async run({ newPage, server }) {
+      const user = await loginUser(server)
+      const { page } = await newPage()
+      await presetStorage(page, { cache_shop_user_info_key: user })
+      await page.addInitScript(() => {
+        window.__cspViolations = []
+        document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
+      })
+      const routes = [
+        ['pages/index/index', '[data-testid=goods-card]'],
+        ['pages/goods-category/goods-category', '[data-testid=category-top]'],
+        ['pages/goods-detail/goods-detail?id=1', '.safe-rich-text'],
+        ['pages/goods-search/goods-search?keywords=%E5%8F%A3%E7%BA%A2', '[data-testid=goods-card]'],
+        ['pages/cart/cart', ''],
+        ['pages/user/user', '[data-testid=user-name]'],
+        ['pages/article-detail/article-detail?id=1', '.safe-rich-text'],
+        ['pages/plugins/membershiplevelvip/index/index', ''],
+      ]
+      for (const [route, ready] of routes) {
+        await page.goto(`${server.baseUrl}/web/?r=${routes.findIndex((r) => r[0] === route)}#/${route}`)
+        await waitForShownPage(page, route)
+        if (ready) await page.locator(`${ready} >> visible=true`).first().waitFor({ timeout: 30_000 })
+        await settle(page)
+        const violations = await page.evaluate(() => window.__cspViolations)
+        assert(violations.length === 0, `${route}: CSP violations ${violations.join(' | ')}`)
+      }
+    },
+  },
+  {
     name: `title from the URL: goods-search keywords, each of the ${VECTORS.length} vectors`,
     async run({ newPage, server }) {
       const made = await guarded(newPage, null)
