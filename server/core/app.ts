@@ -12,6 +12,7 @@ import { ApiError, RawResponse, fail, type Result } from './result'
 import { dispatch, parseRoute } from './router'
 import { hasMessage, normaliseLang, translate } from './i18n'
 import { imageUrl, unixSeconds } from './format'
+import { webContentHeaders } from './csp'
 import { StaticDir, imageCachePolicy, webCachePolicy } from './static-files'
 import { forwardToUpstream } from './proxy'
 import { flushViews } from '../services/goods/access-counter'
@@ -58,7 +59,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   seedIfEmpty(db, { now: now(), log })
   syncPlugins(db, now(), { disabled: opts.pluginsDisabled, enabled: opts.pluginsEnabled })
 
-  const webDir = new StaticDir(path.resolve(opts.webRoot ?? path.join(REPO_ROOT, 'dist', 'h5')), webCachePolicy)
+  const webDir = new StaticDir(path.resolve(opts.webRoot ?? path.join(REPO_ROOT, 'dist', 'h5')), webCachePolicy, undefined, webContentHeaders)
   const imageDir = new StaticDir(SERVER_STATIC_DIR, imageCachePolicy)
   const uploadStatic = new StaticDir(uploadDir, imageCachePolicy, 0)
 

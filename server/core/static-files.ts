@@ -47,6 +47,8 @@ export class StaticDir {
     readonly root: string,
     private readonly cachePolicy: (relPath: string) => string,
     private readonly maxCachedBytes = 2 * 1024 * 1024,
+    /** Headers that depend on the file's content (the app HTML's Content-Security-Policy). */
+    private readonly contentHeaders?: (file: string, body: Buffer) => Record<string, string>,
   ) {}
 
   /** Map a URL path (already stripped of the mount prefix) to a file inside root, or null if unsafe. */
@@ -83,6 +85,7 @@ export class StaticDir {
       'X-Content-Type-Options': 'nosniff',
     }
     if (ext === '.svg') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'"
+    if (this.contentHeaders) Object.assign(headers, this.contentHeaders(full, entry.body))
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers)
       res.end()

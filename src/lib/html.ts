@@ -1,29 +1,72 @@
+import { FilterXSS, escapeAttrValue, type IWhiteList } from 'xss'
+
 /**
- * Server HTML (goods descriptions, articles) is shown as rich text. It is cleaned here without a DOM
- * so the same code runs on H5 and in mini-programs: dangerous elements go with their content,
- * unknown tags are dropped (their text stays), event handlers and script URLs are removed.
+ * Server HTML (goods descriptions, articles, agreements, plugin banners, payment notes) is shown as
+ * rich text only after this allowlist filter, built on js-xss (no DOM, so the same code runs on H5
+ * and in mini-programs). Anything not listed goes: unknown tags (their text stays), dangerous
+ * elements with their content, event handlers, class and id (server HTML must not borrow the app's
+ * classes or clobber its elements), script and non-image data URLs, and style that could lift
+ * content out of its box (position, z-index, transforms, viewport sizes, negative margins).
  */
 
-/** Removed together with everything inside them. */
-const DROP_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'frame', 'frameset', 'applet', 'svg', 'math', 'textarea', 'select', 'title', 'head']
+/**
+ * Removed together with everything inside them. Void elements (input, embed, meta, base, link) are
+ * not listed: they have no content, and an opening tag without a close would take the rest along.
+ */
+const DROP_WITH_CONTENT = [
+  'script', 'style', 'iframe', 'object', 'noscript', 'noembed', 'noframes', 'template', 'frameset', 'applet', 'textarea',
+  'select', 'option', 'title', 'head', 'xmp', 'plaintext', 'button', 'form',
+]
 
-const ALLOWED_TAGS = new Set([
-  'a', 'abbr', 'b', 'big', 'blockquote', 'br', 'caption', 'center', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt',
-  'em', 'figcaption', 'figure', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'label', 'li', 'mark', 'ol',
-  'p', 'pre', 'q', 's', 'section', 'article', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot',
-  'th', 'thead', 'tr', 'u', 'ul', 'video', 'source',
-])
+const BOX = ['style', 'align']
+const CELL = [...BOX, 'colspan', 'rowspan', 'width', 'height', 'valign']
 
-const VOID_TAGS = new Set(['br', 'hr', 'img', 'col', 'source'])
+const ALLOWED_TAGS: IWhiteList = {
+  a: ['href', 'title', 'style'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'style', 'align', 'border'],
+  video: ['src', 'poster', 'controls', 'width', 'height', 'style'],
+  source: ['src', 'type'],
+  font: ['color', 'size', 'face', 'style'],
+  table: [...BOX, 'width', 'border', 'cellpadding', 'cellspacing'],
+  td: CELL,
+  th: CELL,
+  col: ['span', 'width', 'style'],
+  colgroup: ['span', 'width', 'style'],
+  br: [],
+  hr: ['style'],
+}
+for (const tag of [
+  'abbr', 'b', 'big', 'blockquote', 'caption', 'center', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2',
+  'h3', 'h4', 'h5', 'h6', 'i', 'ins', 'label', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'section', 'article', 'small', 'span', 'strike',
+  'strong', 'sub', 'sup', 'tbody', 'tfoot', 'thead', 'tr', 'u', 'ul',
+]) {
+  ALLOWED_TAGS[tag] = BOX
+}
 
-const ALLOWED_ATTRIBUTES = new Set([
-  'src', 'href', 'alt', 'title', 'width', 'height', 'style', 'class', 'align', 'valign', 'colspan', 'rowspan', 'color', 'size',
-  'face', 'border', 'cellpadding', 'cellspacing', 'controls', 'poster', 'target', 'data-src',
-])
+const URL_ATTRIBUTES = new Set(['src', 'href', 'poster'])
 
-const URL_ATTRIBUTES = new Set(['src', 'href', 'poster', 'data-src'])
+/** Sizes in viewport units (100vw/100vh) are how an overlay covers the screen. */
+const NO_VIEWPORT_UNITS = (value: string) => !/\d\s*(vw|vh|vmin|vmax|svh|lvh|dvh|svw|lvw|dvw)\b/i.test(value)
+/** A negative margin pulls content over the app's own bars. */
+const NO_NEGATIVE = (value: string) => !/(^|[\s(,])-\s*\d/.test(value)
 
-const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', sol: '/', bsol: '\\' }
+/** CSS properties kept in style attributes: text and box styling only, nothing that positions or layers. */
+const ALLOWED_CSS: Record<string, boolean | ((value: string) => boolean)> = {}
+for (const name of [
+  'color', 'background-color', 'font', 'font-size', 'font-weight', 'font-style', 'font-family', 'font-variant', 'text-align', 'text-decoration',
+  'text-indent', 'text-transform', 'line-height', 'letter-spacing', 'word-spacing', 'word-break', 'word-wrap', 'overflow-wrap', 'white-space',
+  'vertical-align', 'border', 'border-top', 'border-right', 'border-bottom', 'border-left', 'border-color', 'border-style', 'border-width',
+  'border-radius', 'border-collapse', 'border-spacing', 'display', 'float', 'clear', 'list-style', 'list-style-type', 'list-style-position',
+  'box-sizing', 'table-layout',
+]) {
+  ALLOWED_CSS[name] = true
+}
+for (const name of ['width', 'height', 'max-width', 'max-height', 'min-width', 'min-height']) ALLOWED_CSS[name] = NO_VIEWPORT_UNITS
+for (const name of ['margin', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left']) {
+  ALLOWED_CSS[name] = (value) => NO_NEGATIVE(value) && NO_VIEWPORT_UNITS(value)
+}
+
+const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', sol: '/', bsol: '\\', nbsp: '\u00a0' }
 
 /** Undo the entity tricks used to hide "javascript:" (&#106;, &#x6A;, &colon;...). */
 export function decodeEntities(text: string): string {
@@ -36,79 +79,65 @@ export function decodeEntities(text: string): string {
 }
 
 function safeCodePoint(code: number, fallback: string): string {
-  return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback
+  return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback
 }
 
-/** True for javascript:, vbscript: and data: URLs other than images. */
+/** True for javascript:, vbscript:, data: URLs other than images, and any scheme outside http(s), mailto and tel. */
 export function isUnsafeUrl(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   const compact = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u00a0]+/g, '').toLowerCase()
-  if (/^(javascript|vbscript|livescript):/.test(compact)) return true
-  if (compact.startsWith('data:')) return !/^data:image\/(png|jpe?g|gif|webp|bmp);/.test(compact)
-  return false
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1]
+  if (!scheme) return false
+  if (scheme === 'data') return !/^data:image\/(png|jpe?g|gif|webp|bmp);/.test(compact)
+  return !['http', 'https', 'mailto', 'tel'].includes(scheme)
 }
 
-function isUnsafeStyle(value: string): boolean {
-  const compact = decodeEntities(value).replace(/\\/g, '').replace(/\s+/g, '').toLowerCase()
-  return /expression\(|javascript:|vbscript:|behavior:|-moz-binding|url\((['"]?)(?!https?:|\/)/.test(compact)
+function cleanStyle(value: string): string {
+  const decoded = decodeEntities(value)
+  // CSS escapes (p\osition) and comments could hide a property name from the allowlist.
+  if (/[\\]|\/\*|expression\s*\(|url\s*\(|@import|behavior|-moz-binding|javascript:/i.test(decoded)) return ''
+  return cssFilter.process(decoded).trim()
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+/** The value exactly as it was checked: entities decoded once, then every special character escaped. */
+function quoted(name: string, value: string): string {
+  return `${name}="${escapeAttrValue(value.replace(/&/g, '&amp;'))}"`
 }
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
-
-function cleanAttributes(text: string): string {
-  const kept: string[] = []
-  const pattern = new RegExp(ATTRIBUTE.source, 'g')
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const name = match[1].toLowerCase()
-    const value = match[2] ?? match[3] ?? match[4] ?? ''
-    if (name.startsWith('on') || !ALLOWED_ATTRIBUTES.has(name)) continue
-    if (URL_ATTRIBUTES.has(name) && isUnsafeUrl(value)) continue
-    if (name === 'style' && isUnsafeStyle(value)) continue
-    kept.push(`${name}="${escapeAttribute(value)}"`)
+/** One allowed attribute, cleaned; '' drops it (an unsafe URL or a style with nothing left). */
+function cleanAttribute(name: string, value: string): string {
+  if (URL_ATTRIBUTES.has(name)) {
+    const decoded = decodeEntities(value).trim()
+    return decoded && !isUnsafeUrl(decoded) ? quoted(name, decoded) : ''
   }
-  return kept.length ? ` ${kept.join(' ')}` : ''
-}
-
-function dropDangerousBlocks(html: string): string {
-  let out = html
-  for (const tag of DROP_WITH_CONTENT) {
-    // A closed block goes with its content; an unclosed opening tag takes the rest of the text with it.
-    out = out.replace(new RegExp(`<${tag}\\b[\\s\\S]*?<\\/${tag}\\s*>`, 'gi'), '')
-    out = out.replace(new RegExp(`<${tag}\\b[\\s\\S]*$`, 'gi'), '')
-    out = out.replace(new RegExp(`<\\/${tag}\\s*>`, 'gi'), '')
+  if (name === 'style') {
+    const style = cleanStyle(value)
+    return style ? quoted(name, style) : ''
   }
-  return out
+  return quoted(name, decodeEntities(value))
 }
 
-const TAG = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<![^>]*>|<\?[^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g
+const filter = new FilterXSS({
+  whiteList: ALLOWED_TAGS,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: DROP_WITH_CONTENT,
+  allowCommentTag: false,
+  css: { whiteList: ALLOWED_CSS },
+  onTagAttr: (_tag, name, value, isWhiteAttr) => (isWhiteAttr ? cleanAttribute(name, value) : ''),
+})
+/** js-xss builds its cssfilter (a dependency of its own) from `css` above; the style check reuses it. */
+const cssFilter = (filter as unknown as { cssFilter: { process(value: string): string } }).cssFilter
 
 /** Clean server HTML for rich-text display. */
 export function sanitizeHtml(input: string | null | undefined): string {
   if (!input) return ''
-  const html = dropDangerousBlocks(String(input))
-  let out = ''
-  let last = 0
-  const pattern = new RegExp(TAG.source, 'g')
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    const index = match.index
-    out += html.slice(last, index).replace(/</g, '&lt;').replace(/>/g, '&gt;')
-    last = index + match[0].length
-    const [, closing, rawName, attributes = ''] = match
-    if (!rawName) continue // comments, doctype, CDATA, processing instructions
-    const name = rawName.toLowerCase()
-    if (!ALLOWED_TAGS.has(name)) continue
-    if (closing) {
-      if (!VOID_TAGS.has(name)) out += `</${name}>`
-      continue
-    }
-    out += VOID_TAGS.has(name) ? `<${name}${cleanAttributes(attributes)}/>` : `<${name}${cleanAttributes(attributes)}>`
-  }
-  out += html.slice(last).replace(/</g, '&lt;').replace(/>/g, '&gt;')
-  return out
+  const prepared = String(input)
+    // js-xss marks a dropped block with "[removed]"; keep the shop's own text from looking like one.
+    .replace(/\[(\/?)removed\]/g, '&#91;$1removed]')
+    // A "<" that cannot start a tag is text ("1 < 2"), not the start of one.
+    .replace(/<(?![a-zA-Z/!?])/g, '&lt;')
+  // A dangerous block left open ("<script>...") takes the rest of the text with it.
+  return filter.process(prepared).replace(/\[removed\][\s\S]*$/, '')
 }
 
 /** Plain text from HTML (share descriptions, previews). */

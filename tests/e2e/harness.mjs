@@ -64,6 +64,8 @@ export async function startDemoServer({ webRoot = join(ROOT, 'dist', 'h5'), env 
   return {
     baseUrl,
     log,
+    /** This run's own SQLite file (tests may write fixtures into it with better-sqlite3). */
+    dbPath: join(dir, 'shop.db'),
     /** The latest verify code the server printed (no SMS service here); prefer verifyCodeFor(account). */
     lastVerifyCode() {
       const text = log.join('')

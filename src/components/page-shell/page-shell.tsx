@@ -3,6 +3,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, type ReactNode } from 'react'
 import { t } from '@/i18n'
+import { setPageTitle } from '@/lib/page-title'
 import { useStores } from '@/stores/root-store'
 import { themeStyle } from '@/theme/themes'
 import { TabBar } from '../tab-bar/tab-bar'
@@ -34,10 +35,12 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
   useDidShow(() => {
     // The native tab bar is configured for routing but never shown (spec 2).
     if (tab && process.env.TARO_ENV !== 'h5') void Taro.hideTabBar({ animation: false }).catch(() => undefined)
+    // Coming back to a page: H5's router has put the page config's static title back in the bar.
+    if (heading) setPageTitle(heading)
   })
 
   useEffect(() => {
-    if (heading) void Taro.setNavigationBarTitle({ title: heading }).catch(() => undefined)
+    if (heading) setPageTitle(heading)
   }, [heading])
 
   const classes = ['page-shell', `theme-${app.theme}`, tab || customNav ? 'page-shell--no-offset' : 'page-shell--offset', app.mourning || grey ? 'grayscale' : '', className ?? '']

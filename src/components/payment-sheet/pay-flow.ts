@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { openPage, toast } from '@/lib/navigate'
+import { isUnsafeUrl } from '@/lib/html'
 import { paytipsUrl } from '@/lib/pay-result'
 import '@/i18n/locales/pay'
 
@@ -48,16 +49,30 @@ export function absolutePageUrl(page: string, configuredH5Url: string): string {
   return `${window.location.origin}${window.location.pathname}#${page}`
 }
 
-/** Submit the gateway's HTML form (the last form on the page wins, as ShopXO does). */
+/**
+ * Submit the gateway's HTML form (the last form wins, as ShopXO does). The HTML is parsed in an inert
+ * document and only the form's action, method and field values are copied into a new form: nothing
+ * of the answer (handlers, scripts, markup) ever enters the page, and a script URL is not followed.
+ */
 export function submitGatewayForm(html: string): boolean {
-  if (typeof document === 'undefined') return false
-  const holder = document.createElement('div')
-  holder.style.display = 'none'
-  holder.innerHTML = html
-  document.body.appendChild(holder)
-  const forms = document.forms
-  const form = forms[forms.length - 1]
-  if (!form) return false
+  if (typeof document === 'undefined' || typeof DOMParser === 'undefined') return false
+  const parsed = new DOMParser().parseFromString(html, 'text/html')
+  const source = parsed.forms[parsed.forms.length - 1]
+  if (!source) return false
+  const action = source.getAttribute('action') || ''
+  if (isUnsafeUrl(action)) return false
+  const form = document.createElement('form')
+  form.style.display = 'none'
+  form.action = action
+  form.method = (source.getAttribute('method') || 'post').toLowerCase() === 'get' ? 'get' : 'post'
+  for (const field of Array.from(source.querySelectorAll('input[name], textarea[name]'))) {
+    const input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = field.getAttribute('name') || ''
+    input.value = (field as HTMLInputElement).value ?? field.getAttribute('value') ?? ''
+    form.appendChild(input)
+  }
+  document.body.appendChild(form)
   form.submit()
   return true
 }

@@ -1,8 +1,9 @@
-import { Button, Image, RichText, ScrollView, Text, View } from '@tarojs/components'
+import { Button, Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { Price } from '@/components/price/price'
+import { SafeRichText } from '@/components/rich-text/rich-text'
 import { t } from '@/i18n'
 import { ORDERS_PAGE, type PayDestinations } from './pay-flow'
 import { PaymentMethodRow } from './payment-method-row'
@@ -100,7 +101,7 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
           <View className='pay-qr'>
             <Text className='pay-qr__title'>{t('pay.html_title')}</Text>
             <ScrollView scrollY className='pay-qr__html'>
-              <RichText nodes={payment.html} />
+              <SafeRichText html={payment.html} />
             </ScrollView>
             <Button className='pay-qr__button pay-qr__button--plain' onClick={payment.closeHtml}>
               {t('pay.close')}

@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { AGREEMENT_DOCUMENTS, AgreementSheet } from '@/components/agreement-sheet/agreement-sheet'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
-import { webViewUrl } from '@/lib/links'
-import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './about.scss'
 import '@/i18n/locales/account'
@@ -18,10 +18,8 @@ function AboutPage() {
   const title = String(app.configValue(`common_app_mini_${APP_CLIENT_TYPE}_title`, '') || app.configValue('home_site_name', '') || t('common.app_name'))
   const describe = String(app.configValue(`common_app_mini_${APP_CLIENT_TYPE}_describe`, '') || app.configValue('common_customer_store_describe', '') || t('setup.about_describe'))
   const logo = String(app.configValue('home_site_logo_square', '') || '')
-  const open = (key: string) => {
-    const url = String(app.configValue(key, '') || '')
-    if (url) void openPage(webViewUrl(url))
-  }
+  const [agreement, setAgreement] = useState('')
+  const open = (key: string) => setAgreement(AGREEMENT_DOCUMENTS[key] ?? '')
   return (
     <PageShell titleKey='setup.title_about' className='about'>
       <View className='about__head'>
@@ -54,6 +52,7 @@ function AboutPage() {
         </View>
       </View>
       <Text className='about__copyright'>{t('setup.copyright', { year: new Date().getFullYear(), title })}</Text>
+      {agreement ? <AgreementSheet document={agreement} onClose={() => setAgreement('')} /> : null}
     </PageShell>
   )
 }

@@ -3,11 +3,11 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { captchaImageUrl, type LoginType } from '@/api/account'
+import { AGREEMENT_DOCUMENTS, AgreementSheet } from '@/components/agreement-sheet/agreement-sheet'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
-import { webViewUrl } from '@/lib/links'
-import { openPage, returnAfterLogin, toast } from '@/lib/navigate'
+import { returnAfterLogin, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import type { CachedUser } from '@/stores/storage'
 import { captchaRequired, captchaScene, initialView, loginModes, needsAgreement, typesFor, viewFor, type LoginForm, type LoginView } from './login-modes'
@@ -37,6 +37,7 @@ function LoginPage() {
   const [view, setView] = useState<LoginView | null>(null)
   const [values, setValues] = useState<LoginValues>(EMPTY_VALUES)
   const [agreed, setAgreed] = useState(false)
+  const [agreement, setAgreement] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now())
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -136,10 +137,7 @@ function LoginPage() {
   const types = typesFor(view.form, modes)
   const logo = String(configValue('home_site_logo_square') || configValue('home_site_logo_wap') || '')
   const siteName = String(configValue('home_site_name') || t('common.app_name'))
-  const openAgreement = (key: string) => {
-    const url = String(configValue(key) || '')
-    if (url) void openPage(webViewUrl(url))
-  }
+  const openAgreement = (key: string) => setAgreement(AGREEMENT_DOCUMENTS[key] ?? '')
 
   return (
     <PageShell titleKey='account.title_login' className='login-page'>
@@ -236,6 +234,7 @@ function LoginPage() {
           </View>
         </View>
       )}
+      {agreement ? <AgreementSheet document={agreement} onClose={() => setAgreement('')} /> : null}
     </PageShell>
   )
 }

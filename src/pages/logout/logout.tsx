@@ -1,8 +1,9 @@
-import { Button, RichText, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { cancelAccount, getAgreement, notLoggedIn, type Agreement } from '@/api/account'
 import { PageShell } from '@/components/page-shell/page-shell'
+import { SafeRichText } from '@/components/rich-text/rich-text'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -46,7 +47,7 @@ function LogoutPage() {
         {agreement.status === 'ready' && agreement.data ? (
           <>
             <Text className='logout__agreement-title'>{agreement.data.name}</Text>
-            <RichText nodes={agreement.data.html} />
+            <SafeRichText html={agreement.data.html} />
           </>
         ) : (
           <StatusView status={agreement.status} message={agreement.status === 'empty' ? t('account.logout_no_agreement') : agreement.error} onRetry={agreement.reload} />

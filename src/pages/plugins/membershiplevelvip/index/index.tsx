@@ -1,7 +1,8 @@
-import { Button, Image, RichText, Text, View } from '@tarojs/components'
+import { Button, Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { getLanding } from '@/api/plugins/membershiplevelvip'
 import { PageShell } from '@/components/page-shell/page-shell'
+import { SafeRichText } from '@/components/rich-text/rich-text'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -41,7 +42,7 @@ function VipLandingPage() {
             </View>
             {data.base.bannerContent ? (
               <View className='pk-card vip-landing__content'>
-                <RichText nodes={data.base.bannerContent} />
+                <SafeRichText html={data.base.bannerContent} />
               </View>
             ) : null}
           </View>
