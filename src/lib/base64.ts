@@ -42,11 +42,11 @@ export function decodeBase64(encoded: string): string {
   let out = ''
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]
-    let code: number
-    if (b < 0x80) (code = b), (i += 1)
-    else if (b < 0xe0) (code = ((b & 31) << 6) | (bytes[i + 1] & 63)), (i += 2)
-    else if (b < 0xf0) (code = ((b & 15) << 12) | ((bytes[i + 1] & 63) << 6) | (bytes[i + 2] & 63)), (i += 3)
-    else (code = ((b & 7) << 18) | ((bytes[i + 1] & 63) << 12) | ((bytes[i + 2] & 63) << 6) | (bytes[i + 3] & 63)), (i += 4)
+    // UTF-8: the lead byte says how many bytes the character takes.
+    const length = b < 0x80 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4
+    let code = length === 1 ? b : b & (0xff >> (length + 1))
+    for (let k = 1; k < length; k++) code = (code << 6) | (bytes[i + k] & 63)
+    i += length
     out += String.fromCodePoint(code)
   }
   return out

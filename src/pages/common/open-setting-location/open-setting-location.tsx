@@ -67,7 +67,7 @@ function OpenSettingLocationPage() {
     }
   }
 
-  const useCurrentPosition = async () => {
+  const fillFromCurrentPosition = async () => {
     if (locating) return
     setLocating(true)
     try {
@@ -111,7 +111,7 @@ function OpenSettingLocationPage() {
         {field('lat', 'address.location_field_lat', 'address.location_ph_lat', 'digit')}
       </View>
       <View className='form-submit'>
-        <Button className='ghost-button location-page__current' disabled={locating} loading={locating} onClick={() => void useCurrentPosition()} data-testid='location-current'>
+        <Button className='ghost-button location-page__current' disabled={locating} loading={locating} onClick={() => void fillFromCurrentPosition()} data-testid='location-current'>
           {t('address.location_use_current')}
         </Button>
         <Button className='main-button' onClick={saveManual} data-testid='location-save'>
