@@ -23,6 +23,8 @@ interface Props extends TimeRange {
 export const TimeSelect = observer(function TimeSelect({ title, hint, value, required, disabled, onChange, now = () => new Date(), ...range }: Props) {
   const [open, setOpen] = useState(false)
   const [dayIndex, setDayIndex] = useState(0)
+  // Rebuilt when the sheet opens or the window changes; `now` and the rest object are new on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const days = useMemo(() => (open ? buildDays(range, now()) : []), [open, range.rangeDay, range.timeStart, range.timeEnd])
 
   const choose = (date: string, slot: string) => {

@@ -33,6 +33,8 @@ function LoginPage() {
   const { app, session } = useStores()
   const router = useRouter()
   const configValue = (key: string) => app.configValue<unknown>(key)
+  // Derived again when the store receives a new config object (configValue reads it).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const modes = useMemo(() => loginModes((key) => app.configValue<unknown>(key)), [app.config])
   const [view, setView] = useState<LoginView | null>(null)
   const [values, setValues] = useState<LoginValues>(EMPTY_VALUES)

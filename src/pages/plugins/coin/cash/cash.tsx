@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { createCash, getCashInfo } from '@/api/plugins/coin'
 import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
@@ -29,7 +29,7 @@ function CoinCashPage() {
   const [form, setForm] = useState({ coin: '', address: '', note: '', networkId: '' })
   const [networkOpen, setNetworkOpen] = useState(false)
   const [busy, setBusy] = useState(false)
-  const networks = info.data?.networks ?? []
+  const networks = useMemo(() => info.data?.networks ?? [], [info.data])
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { createRecharge, getRechargeInfo } from '@/api/plugins/coin'
 import { FormField } from '@/components/form-field/form-field'
 import { previewImages } from '@/components/image-viewer/image-preview'
@@ -33,7 +33,7 @@ function CoinRechargePage() {
   const [preset, setPreset] = useState('')
   const [other, setOther] = useState('')
   const [busy, setBusy] = useState(false)
-  const networks = info.data?.networks ?? []
+  const networks = useMemo(() => info.data?.networks ?? [], [info.data])
 
   useEffect(() => {
     if (!networkId && networks.length) setNetworkId(networks[0].value)

@@ -28,14 +28,18 @@ export const CheckoutPointsSwitch = observer(function CheckoutPointsSwitch({ raw
   const [amount, setAmount] = useState('')
   const defaultOn = Number(app.pluginData<{ is_default_use_points?: unknown }>('points')?.is_default_use_points) === 1
 
-  // The server's maximum is the default amount; keep the field in step with each answer.
+  // The server's maximum is the default amount; keep the field in step with each answer (its numbers, not
+  // the parsed object, which is new on every render).
   useEffect(() => {
     if (points) setAmount(String(points.enabled ? points.usedPoints : points.maxPoints))
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [points?.enabled, points?.usedPoints, points?.maxPoints])
 
-  // Site setting "use points by default": switch on once if the page has not decided yet.
+  // Site setting "use points by default": switch on once if the page has not decided yet (not again when
+  // the shopper switches it off, so the answer's other fields are left out on purpose).
   useEffect(() => {
     if (points && defaultOn && params.is_points === undefined && points.maxPoints > 0) onChange({ ...params, is_points: 1 })
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Boolean(points), defaultOn])
 
   if (!points) return null

@@ -16,6 +16,8 @@ interface Props {
 /** This month, Sunday first: today red when checked in (else "Today"), past check-ins grey. */
 export const SigninCalendar = observer(function SigninCalendar({ today, checkedDays, checkedToday }: Props) {
   const date = parseDay(today || new Date())
+  // Keyed on the day itself: `date` is a new object on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const weeks = useMemo(() => monthGrid(date, checkedDays), [date.year, date.month, date.day, checkedDays])
   return (
     <View className='signin-cal' data-testid='signin-calendar'>
