@@ -15,7 +15,11 @@ if (isOpeningHome()) startEarlyHome()
 
 /** H5 only (a mini-program knows its launch page later): the hash route is empty or the home page. */
 function isOpeningHome(): boolean {
-  if (process.env.TARO_ENV !== 'h5' || typeof location === 'undefined') return false
+  return process.env.TARO_ENV === 'h5' ? hashRouteIsHome() : false
+}
+
+function hashRouteIsHome(): boolean {
+  if (typeof location === 'undefined') return false
   const route = location.hash.replace(/^#\/?/, '').split('?')[0]
   return route === '' || route === 'pages/index/index'
 }

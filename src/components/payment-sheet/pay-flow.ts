@@ -44,12 +44,24 @@ export async function showOfflineNotice(message: string, destinations: PayDestin
 /** Absolute H5 URL of an app page (hash routing), for gateways to send the browser back to. */
 export function absolutePageUrl(page: string, configuredH5Url: string): string {
   if (configuredH5Url) return `${configuredH5Url.replace(/#.*$/, '').replace(/\/?$/, '/')}#${page}`
+  return process.env.TARO_ENV === 'h5' ? pageUrlHere(page) : page
+}
+
+function pageUrlHere(page: string): string {
   if (typeof window === 'undefined' || !window.location) return page
   return `${window.location.origin}${window.location.pathname}#${page}`
 }
 
-/** Submit the gateway's HTML form (the last form on the page wins, as ShopXO does). */
+/**
+ * Submit the gateway's HTML form (web build only). False where that cannot happen, mini-programs
+ * included: the caller then says the payment method is not adapted.
+ */
 export function submitGatewayForm(html: string): boolean {
+  return process.env.TARO_ENV === 'h5' ? submitFormInPage(html) : false
+}
+
+/** The last form on the page wins, as ShopXO does. */
+function submitFormInPage(html: string): boolean {
   if (typeof document === 'undefined') return false
   const holder = document.createElement('div')
   holder.style.display = 'none'
