@@ -51,7 +51,7 @@ function goodOutput(): void {
 function check(env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, [SCRIPT, '--root', root, 'weapp'], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', TARO_APP_REQUEST_URL: API_ROOT, ...env },
+    env: { PATH: process.env.PATH ?? '', TARO_APP_REQUEST_URL: API_ROOT, ...env } as unknown as NodeJS.ProcessEnv,
   })
   return { ok: run.status === 0, out: run.stdout + run.stderr }
 }
