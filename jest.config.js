@@ -23,7 +23,7 @@ const app = {
   transformIgnorePatterns: ['^(?!.*node_modules/(@tarojs|taro-ui|swiper|ssr-window|dom7|@stencil|mobx|mobx-react-lite|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es)/).*node_modules/'],
   setupFiles: ['<rootDir>/tests/setup/taro-setup.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/rtl-setup.js'],
-  globals: { ...(appBase.globals || {}), APP_CLIENT_TYPE: 'h5', APP_REQUEST_URL: 'http://shop.test/' },
+  globals: { ...(appBase.globals || {}), APP_CLIENT_TYPE: 'h5', APP_REQUEST_URL: 'http://shop.test/', APP_NATIVE_TAB_BAR: false },
   moduleNameMapper: {
     // Not Taro's mapping of '@tarojs/components' to its Stencil web components: the resolver picks the HTML ones.
     ...withoutKey(appBase.moduleNameMapper || {}, '@tarojs/components$'),

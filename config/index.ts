@@ -6,6 +6,8 @@ import prodConfig from './prod'
 const { ROOT_FONT_SCRIPT } = require('./root-font-script')
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { tuneWebBundle } = require('./web-bundle')
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { MINI_TARGETS, CUSTOM_TAB_BAR_TARGETS, requestUrlFor } = require('./mini-targets')
 
 // The client type the ShopXO server expects for each Taro target (api-core 1.2).
 const CLIENT_TYPES: Record<string, string> = {
@@ -25,6 +27,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
   // Babel and autoprefixer read package.json "browserslist": modern browsers for the web build,
   // the conservative list ("defaults") for the mini-program clients.
   process.env.BROWSERSLIST_ENV = target === 'h5' ? 'h5' : 'defaults'
+  const requestUrl: string = requestUrlFor(target)
+  if (MINI_TARGETS.includes(target) && !process.env.TARO_APP_REQUEST_URL) {
+    // A mini-program has no origin of its own: say where it will call, and how to change it.
+    console.warn(
+      `\n[config] TARO_APP_REQUEST_URL is not set: this ${target} build calls the demo server at ${requestUrl} ` +
+        `(npm start on this machine). Set TARO_APP_REQUEST_URL=https://your-shopxo.example/ to use another backend.\n`,
+    )
+  }
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'shopxo-taro-storefront',
     date: '2026-11-22',
@@ -42,7 +52,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     ],
     defineConstants: {
       APP_CLIENT_TYPE: JSON.stringify(CLIENT_TYPES[target] || target),
-      APP_REQUEST_URL: JSON.stringify(process.env.TARO_APP_REQUEST_URL || ''),
+      APP_REQUEST_URL: JSON.stringify(requestUrl),
+      // Mini-programs showing the platform's native tab bar (badge through setTabBarBadge).
+      APP_NATIVE_TAB_BAR: JSON.stringify(MINI_TARGETS.includes(target) && !CUSTOM_TAB_BAR_TARGETS.includes(target)),
     },
     alias: {
       '@': resolve(__dirname, '..', 'src'),

@@ -77,9 +77,35 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
   { root: 'pages/plugins/invoice', pages: ['invoice/invoice', 'invoice-detail/invoice-detail', 'invoice-saveinfo/invoice-saveinfo', 'order/order', 'recharge/recharge'] },
 ]
 
+const target = process.env.TARO_ENV
+const isWeb = target === 'h5'
+// Mini-programs whose platform draws our React bar (src/custom-tab-bar); the rest show the native bar.
+const customTabBar = isWeb || ['weapp', 'qq', 'alipay'].includes(target)
+
+/** Native bar icons (81x81 PNG, drawn by scripts/draw-tab-icons.mjs); also the fallback for old clients. */
+function tabIcons(name: string): { iconPath?: string; selectedIconPath?: string } {
+  return isWeb ? {} : { iconPath: `assets/tab-bar/${name}.png`, selectedIconPath: `assets/tab-bar/${name}-active.png` }
+}
+
+/**
+ * Subpackages fetched in the background once a page opens: the ones it links to most. Goods detail
+ * lives in the main package, so the home page preloads what home links to (the seckill block).
+ */
+const PRELOAD: Record<string, string[]> = {
+  'pages/index/index': ['pages/plugins/seckill'],
+  'pages/goods-detail/goods-detail': ['pages/plugins/coupon', 'pages/plugins/label'],
+  'pages/user/user': ['pages/plugins/wallet', 'pages/plugins/signin', 'pages/plugins/points', 'pages/plugins/membershiplevelvip'],
+  'pages/user-order/user-order': ['pages/plugins/express', 'pages/plugins/orderresources'],
+}
+const packageRoots = pluginPackages.map((p) => p.root)
+const preloadRule = Object.fromEntries(
+  Object.entries(PRELOAD).map(([page, roots]) => [page, { network: 'all' as const, packages: roots.filter((root) => packageRoots.includes(root)) }]),
+)
+
 export default defineAppConfig({
   pages: [...tabPages, ...browsePages, ...checkoutPages, ...profilePages, ...activityPages],
   subPackages: pluginPackages,
+  ...(isWeb ? {} : { preloadRule }),
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',
@@ -88,19 +114,20 @@ export default defineAppConfig({
     backgroundColor: '#f5f5f5',
     enablePullDownRefresh: true,
   },
-  // Routing needs the four tab pages declared; the bar the shopper sees is our own (components/tab-bar).
+  // The bar the shopper sees is components/tab-bar: in the page on H5, as the platform's custom tab
+  // bar on WeChat, QQ and Alipay. Baidu, Douyin and Kuaishou draw this native bar with its icons.
   tabBar: {
     // H5: Taro's router then draws no bar of its own (and the build drops its web component).
-    custom: process.env.TARO_ENV === 'h5',
+    custom: customTabBar,
     color: '#666666',
     selectedColor: '#ff0036',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [
-      { pagePath: 'pages/index/index', text: '首页' },
-      { pagePath: 'pages/goods-category/goods-category', text: '分类' },
-      { pagePath: 'pages/cart/cart', text: '购物车' },
-      { pagePath: 'pages/user/user', text: '我的' },
+      { pagePath: 'pages/index/index', text: '首页', ...tabIcons('home') },
+      { pagePath: 'pages/goods-category/goods-category', text: '分类', ...tabIcons('category') },
+      { pagePath: 'pages/cart/cart', text: '购物车', ...tabIcons('cart') },
+      { pagePath: 'pages/user/user', text: '我的', ...tabIcons('user') },
     ],
   },
   animation: false,

@@ -1,9 +1,11 @@
 import { useLaunch, useDidShow } from '@tarojs/taro'
+import { reaction } from 'mobx'
 import type { PropsWithChildren } from 'react'
 import { startEarlyHome } from '@/api/home'
 import { setupApiClient } from '@/api/setup'
 import { toast } from '@/lib/navigate'
 import { watchChunkFailures } from '@/lib/chunk-errors'
+import { syncNativeTabBar } from '@/components/tab-bar/native-tab-bar'
 import { getRootStore, StoreContext } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import './app.scss'
@@ -11,11 +13,17 @@ import './app.scss'
 const stores = getRootStore()
 setupApiClient(stores)
 watchChunkFailures()
+// Where the platform draws its native tab bar, its cart badge follows the cart (other targets: our bar).
+if (APP_NATIVE_TAB_BAR) reaction(() => stores.cart.badge, () => syncNativeTabBar(stores.cart))
 if (isOpeningHome()) startEarlyHome()
 
 /** H5 only (a mini-program knows its launch page later): the hash route is empty or the home page. */
 function isOpeningHome(): boolean {
-  if (process.env.TARO_ENV !== 'h5' || typeof location === 'undefined') return false
+  return process.env.TARO_ENV === 'h5' ? hashRouteIsHome() : false
+}
+
+function hashRouteIsHome(): boolean {
+  if (typeof location === 'undefined') return false
   const route = location.hash.replace(/^#\/?/, '').split('?')[0]
   return route === '' || route === 'pages/index/index'
 }

@@ -12,8 +12,10 @@ declare module '*.sass'
 
 /** ShopXO application_client_type for this build target (config/index.ts). */
 declare const APP_CLIENT_TYPE: string
-/** Backend root URL ('' means the page's own origin on H5). */
+/** Backend root URL: TARO_APP_REQUEST_URL, else '' on H5 (own origin) or the local demo server on minis (config/mini-targets.js). */
 declare const APP_REQUEST_URL: string
+/** This mini-program shows the platform's native tab bar (no custom tab bar there); false on H5. */
+declare const APP_NATIVE_TAB_BAR: boolean
 
 declare namespace NodeJS {
   interface ProcessEnv {

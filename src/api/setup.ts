@@ -6,12 +6,19 @@ import type { RootStore } from '@/stores/root-store'
 import { clearAll, getItem } from '@/stores/storage'
 import { configureClient, type TransportResponse } from './client'
 
-/** Backend root: TARO_APP_REQUEST_URL when set, else the page's own origin on H5. */
+/** Origin of the page on the web build; mini-programs have none (Taro's stand-in says https://taro.com). */
+function webOrigin(): string {
+  return typeof window !== 'undefined' && window.location && /^https?:/.test(window.location.protocol) ? `${window.location.origin}/` : '/'
+}
+
+/**
+ * Backend root: TARO_APP_REQUEST_URL as compiled in (config/mini-targets.js: mini-programs default to
+ * the demo server on this machine), else the page's own origin on H5.
+ */
 export function requestBaseUrl(): string {
   const configured = typeof APP_REQUEST_URL === 'string' ? APP_REQUEST_URL : ''
   if (configured) return configured.endsWith('/') ? configured : `${configured}/`
-  if (typeof window !== 'undefined' && window.location && /^https?:/.test(window.location.protocol)) return `${window.location.origin}/`
-  return '/'
+  return process.env.TARO_ENV === 'h5' ? webOrigin() : '/'
 }
 
 /** Wire the api client to Taro and the stores. Called once from app.tsx. */

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import CustomTabBar from '@/custom-tab-bar/index'
+import { setActiveTab } from '@/components/tab-bar/active-tab'
 import { TabBar } from '@/components/tab-bar/tab-bar'
 import { setLanguage } from '@/i18n'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
@@ -67,6 +69,25 @@ describe('TabBar', () => {
     const switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'ok' } as never)
     renderBar('/pages/index/index')
     fireEvent.click(screen.getByText('我的'))
+    expect(switchTab).toHaveBeenCalledWith({ url: '/pages/user/user' })
+    switchTab.mockRestore()
+  })
+
+  it('is the mini-programs\' custom tab bar: follows the tab on screen, with the badge and theme', () => {
+    const stores = resetRootStore()
+    stores.app.setTheme('blue')
+    setActiveTab('/pages/cart/cart')
+    const { container } = render(<CustomTabBar />)
+    const cart = screen.getByTestId('tab-cart')
+    expect(cart.className).toContain('tab-bar__item--active')
+    expect(container.querySelector('.theme-blue')).toBeTruthy()
+    act(() => stores.cart.setCount(7))
+    expect(screen.getByTestId('cart-badge').textContent).toBe('7')
+    // Switching tabs marks the new tab before the platform shows its page: no frame with the old one.
+    const switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'ok' } as never)
+    fireEvent.click(screen.getByText('我的'))
+    expect(screen.getByTestId('tab-user').className).toContain('tab-bar__item--active')
+    expect(screen.getByTestId('tab-cart').className).not.toContain('tab-bar__item--active')
     expect(switchTab).toHaveBeenCalledWith({ url: '/pages/user/user' })
     switchTab.mockRestore()
   })

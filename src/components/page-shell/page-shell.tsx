@@ -6,7 +6,9 @@ import { t } from '@/i18n'
 import { setPageTitle } from '@/lib/page-title'
 import { useStores } from '@/stores/root-store'
 import { themeStyle } from '@/theme/themes'
-import { TabBar } from '../tab-bar/tab-bar'
+import { setActiveTab } from '../tab-bar/active-tab'
+import { syncNativeTabBar } from '../tab-bar/native-tab-bar'
+import { currentRoute, TabBar } from '../tab-bar/tab-bar'
 import './page-shell.scss'
 
 interface Props {
@@ -26,17 +28,19 @@ interface Props {
 
 /**
  * The root of every page: theme colours as CSS variables, mourning grey, the page width limit,
- * the navigation-bar title and, on tab pages, the custom tab bar.
+ * the navigation-bar title and, on tab pages of the web build, the tab bar.
  */
 export const PageShell = observer(function PageShell({ children, titleKey, title, tab, customNav, grey, className }: Props) {
-  const { app } = useStores()
+  const { app, cart } = useStores()
   const heading = title ?? (titleKey ? t(titleKey) : '')
 
   useDidShow(() => {
-    // The native tab bar is configured for routing but never shown (spec 2).
-    if (tab && process.env.TARO_ENV !== 'h5') void Taro.hideTabBar({ animation: false }).catch(() => undefined)
     // Coming back to a page: H5's router has put the page config's static title back in the bar.
     if (heading) setPageTitle(heading)
+    if (!tab) return
+    // The bar follows the page on screen (also after "back"); the native bar where one is shown.
+    setActiveTab(currentRoute())
+    if (APP_NATIVE_TAB_BAR) syncNativeTabBar(cart)
   })
 
   useEffect(() => {
@@ -47,7 +51,8 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
   return (
     <View className={classes.filter(Boolean).join(' ')} style={themeStyle(app.theme)} data-theme={app.theme}>
       <View className='page-shell__body'>{children}</View>
-      {tab ? (
+      {/* Mini-programs draw the bar outside the page: src/custom-tab-bar, or the native bar. */}
+      {tab && process.env.TARO_ENV === 'h5' ? (
         <>
           <View className='tab-bar-spacer' />
           <TabBar />

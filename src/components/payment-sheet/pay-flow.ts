@@ -45,16 +45,28 @@ export async function showOfflineNotice(message: string, destinations: PayDestin
 /** Absolute H5 URL of an app page (hash routing), for gateways to send the browser back to. */
 export function absolutePageUrl(page: string, configuredH5Url: string): string {
   if (configuredH5Url) return `${configuredH5Url.replace(/#.*$/, '').replace(/\/?$/, '/')}#${page}`
+  return process.env.TARO_ENV === 'h5' ? pageUrlHere(page) : page
+}
+
+function pageUrlHere(page: string): string {
   if (typeof window === 'undefined' || !window.location) return page
   return `${window.location.origin}${window.location.pathname}#${page}`
 }
 
 /**
- * Submit the gateway's HTML form (the last form wins, as ShopXO does). The HTML is parsed in an inert
- * document and only the form's action, method and field values are copied into a new form: nothing
- * of the answer (handlers, scripts, markup) ever enters the page, and a script URL is not followed.
+ * Submit the gateway's HTML form (web build only). False where that cannot happen, mini-programs
+ * included: the caller then says the payment method is not adapted.
  */
 export function submitGatewayForm(html: string): boolean {
+  return process.env.TARO_ENV === 'h5' ? submitFormInPage(html) : false
+}
+
+/**
+ * The last form wins, as ShopXO does. The HTML is parsed in an inert document and only the form's
+ * action, method and field values are copied into a new form: nothing of the answer (handlers, scripts,
+ * markup) ever enters the page, and a script URL is not followed.
+ */
+function submitFormInPage(html: string): boolean {
   if (typeof document === 'undefined' || typeof DOMParser === 'undefined') return false
   const parsed = new DOMParser().parseFromString(html, 'text/html')
   const source = parsed.forms[parsed.forms.length - 1]

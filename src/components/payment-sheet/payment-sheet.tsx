@@ -12,6 +12,7 @@ import '../cart-list/check.scss'
 import './payment-sheet.scss'
 import '@/i18n/locales/cart'
 import '@/i18n/locales/pay'
+import { goToWebAddress } from '@/lib/web-address'
 
 interface Props {
   visible: boolean
@@ -84,8 +85,9 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
             <Image className='pay-qr__image' src={payment.qr.qrcodeUrl} mode='aspectFit' />
             <Text className='pay-qr__tips'>{payment.qr.message || t('pay.qrcode_tips')}</Text>
             <Text className='pay-qr__waiting'>{t('pay.qrcode_waiting')}</Text>
-            {payment.qr.payUrl ? (
-              <Button className='pay-qr__button' onClick={() => payment.qr && (window.location.href = payment.qr.payUrl)}>
+            {/* Leaving for the gateway's page is a browser thing; mini-programs show the code only. */}
+            {process.env.TARO_ENV === 'h5' && payment.qr.payUrl ? (
+              <Button className='pay-qr__button' onClick={() => payment.qr && goToWebAddress(payment.qr.payUrl)}>
                 {t('pay.open_pay_page')}
               </Button>
             ) : null}

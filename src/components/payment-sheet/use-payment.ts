@@ -9,6 +9,7 @@ import { encodeRedirectUrl, interpretPayAnswer, interpretPayCheck, redirectKeyFo
 import { useStores } from '@/stores/root-store'
 import { absolutePageUrl, goPayFailure, goPaySuccess, showOfflineNotice, submitGatewayForm, type PayDestinations } from './pay-flow'
 import '@/i18n/locales/pay'
+import { goToWebAddress } from '@/lib/web-address'
 
 /** QR payments: ask the server every 3 s whether the money arrived (api-core 1.15). */
 export const PAY_CHECK_INTERVAL_MS = 3000
@@ -81,8 +82,7 @@ export function usePayment(destinations: PayDestinations, onPaid?: () => void): 
           await showOfflineNotice(outcome.message, destinations)
           return
         case 'redirect':
-          if (typeof window !== 'undefined' && process.env.TARO_ENV === 'h5') window.location.href = outcome.url
-          else toast(t('errors.pay_not_adapted'))
+          if (!goToWebAddress(outcome.url)) toast(t('errors.pay_not_adapted'))
           return
         case 'jsapi': {
           const bridge = (globalThis as { WeixinJSBridge?: { invoke: (name: string, params: unknown, done: (res: { err_msg?: string }) => void) => void } }).WeixinJSBridge

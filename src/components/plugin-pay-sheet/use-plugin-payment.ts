@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import { encodeRedirectUrl, interpretPayAnswer, interpretPayCheck, redirectKeyFor } from '@/lib/pay-result'
 import { useStores } from '@/stores/root-store'
+import { goToWebAddress } from '@/lib/web-address'
 
 export interface PluginPayConfig {
   /** The plugin's …/pay call. */
@@ -88,8 +89,7 @@ export function usePluginPayment(config: PluginPayConfig, onPaid?: () => void) {
             poll(outcome.orderNo)
             break
           case 'redirect':
-            if (h5 && typeof window !== 'undefined') window.location.href = outcome.url
-            else toast(t('errors.pay_not_adapted'))
+            if (!goToWebAddress(outcome.url)) toast(t('errors.pay_not_adapted'))
             break
           case 'form':
             if (!submitGatewayForm(outcome.html)) toast(t('errors.pay_not_adapted'))

@@ -5,6 +5,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { SYSTEM_TAB_PAGES } from '@/stores/app-store'
 import { useStores } from '@/stores/root-store'
+import { setActiveTab } from './active-tab'
 import './tab-bar.scss'
 
 /** Our own labels for the four system tabs, so the bar follows the UI language. */
@@ -30,7 +31,10 @@ export function currentRoute(): string {
   return `/${path.replace(/^\//, '').split('?')[0]}`
 }
 
-/** The custom tab bar fed by the server's app_tabbar (the native one stays hidden). */
+/**
+ * The shop's tab bar, fed by the server's app_tabbar: inside tab pages on the web, as the platform's
+ * custom tab bar on WeChat, QQ and Alipay (src/custom-tab-bar).
+ */
 export const TabBar = observer(function TabBar({ active }: { active?: string }) {
   const { app, cart } = useStores()
   const here = active ?? currentRoute()
@@ -46,7 +50,11 @@ export const TabBar = observer(function TabBar({ active }: { active?: string }) 
             key={tab.page}
             className={`tab-bar__item ${selected ? 'tab-bar__item--active' : ''}`}
             style={{ color: selected ? app.config?.tabTextColorActive : app.config?.tabTextColor }}
-            onClick={() => !selected && openPage(tab.page)}
+            onClick={() => {
+              if (selected) return
+              setActiveTab(tab.page)
+              void openPage(tab.page)
+            }}
             data-testid={`tab-${tab.page.split('/')[2]}`}
           >
             <View className='tab-bar__icon-box'>

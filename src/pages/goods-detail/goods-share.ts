@@ -1,6 +1,7 @@
 import type { GoodsDetail } from '@/api/goods'
 import { buildShare, type SharePayload } from '@/lib/share'
 import type { RootStore } from '@/stores/root-store'
+import { currentWebAddress } from '@/lib/web-address'
 
 export const GOODS_DETAIL_PATH = '/pages/goods-detail/goods-detail'
 
@@ -32,5 +33,5 @@ export function goodsSharePayload(goods: GoodsDetail, stores: Pick<RootStore, 'a
 /** Where the H5 share link points: the configured H5 address or this page's own. */
 export function h5ShareBase(configured: string): string {
   if (configured) return configured
-  return typeof window !== 'undefined' ? window.location.href : ''
+  return currentWebAddress()
 }

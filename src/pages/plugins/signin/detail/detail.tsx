@@ -16,6 +16,7 @@ import { SigninCalendar } from '../components/signin-calendar'
 import '../../kit/kit.scss'
 import './detail.scss'
 import '@/i18n/locales/plugin-signin'
+import { currentWebAddress } from '@/lib/web-address'
 
 const USER_PAGE = '/pages/plugins/signin/user/user'
 
@@ -57,7 +58,8 @@ function SigninDetailPage() {
   }
 
   const onShare = () => {
-    const url = typeof window !== 'undefined' ? window.location.href : `/pages/plugins/signin/detail/detail?id=${pageId}`
+    // The web build shares its address; a mini-program shares the page path (its window is a stand-in).
+    const url = currentWebAddress() || `/pages/plugins/signin/detail/detail?id=${pageId}`
     void copyText(url)
   }
 

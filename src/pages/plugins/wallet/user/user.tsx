@@ -25,12 +25,13 @@ const area = 'plugin-wallet'
 
 /** Keep ?type= in the address so a reload or a shared link opens the same tab (H5 only). */
 function syncTypeQuery(type: WalletTab): void {
-  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return
-  const hash = window.location.hash
-  const [path, query = ''] = hash.split('?')
-  const params = new URLSearchParams(query)
-  params.set('type', type)
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${path}?${params.toString()}`)
+  if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined') {
+    const hash = window.location.hash
+    const [path, query = ''] = hash.split('?')
+    const params = new URLSearchParams(query)
+    params.set('type', type)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${path}?${params.toString()}`)
+  }
 }
 
 /** My wallet (api-plugins-1 §5.1): balances (hidden until the eye), shortcuts, record tabs, recharge / withdraw. */

@@ -1,0 +1,1 @@
+export { default } from '../custom-tab-bar/index.config'
