@@ -6,7 +6,7 @@ import prodConfig from './prod'
 const { ROOT_FONT_SCRIPT } = require('./root-font-script')
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { tuneWebBundle } = require('./web-bundle')
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { MINI_TARGETS, CUSTOM_TAB_BAR_TARGETS, requestUrlFor } = require('./mini-targets')
 
 // The client type the ShopXO server expects for each Taro target (api-core 1.2).

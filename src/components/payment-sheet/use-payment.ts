@@ -112,7 +112,7 @@ export function usePayment(destinations: PayDestinations, onPaid?: () => void): 
           await goPayFailure(outcome.message, destinations)
       }
     },
-    [destinations, startPolling, succeed],
+    [destinations, onPaid, startPolling, succeed],
   )
 
   const pay = useCallback(
