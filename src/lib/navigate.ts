@@ -79,7 +79,7 @@ export function returnAfterLogin(): void {
   if (previous && !previous.startsWith(LOGIN_PAGE)) {
     if (isTabPage(previous)) void openPage(previous)
     else void openPage(previous, { redirect: true })
-  } else if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
+  } else if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => openPage(HOME_PAGE))
   else void openPage(HOME_PAGE)
 }
 
