@@ -63,12 +63,19 @@ export const BOOT = { maxRetries: 20, pollIntervalMs: 100, pollMaxTicks: 2300 }
  * The boot call: retried up to 20 times on failure; -10000 (site closed for this client) stops at
  * once. Messages of failed attempts are shown once through `report`.
  */
-export async function loadCommonConfig(report: (msg: string) => void, fetcher = getCommonConfig): Promise<ApiResult<CommonConfig>> {
+export async function loadCommonConfig(
+  report: (msg: string) => void,
+  fetcher = getCommonConfig,
+  onFailedAttempt: (failed: Extract<ApiResult<unknown>, { ok: false }>) => void = () => undefined,
+): Promise<ApiResult<CommonConfig>> {
   let last: ApiResult<unknown> | null = null
   for (let attempt = 0; attempt <= BOOT.maxRetries; attempt++) {
     last = await fetcher()
     if (last.ok) return { ...last, data: parseCommonConfig(last.data) }
-    if (last.code === CODE.SITE_CLOSED) break
+    // Tell waiting pages at once: 21 attempts that each hang 10 s would keep them waiting for minutes.
+    onFailedAttempt(last)
+    // Site closed, or -400 (storage is wiped and login is opening): asking again changes nothing.
+    if (last.code === CODE.SITE_CLOSED || last.code === CODE.LOGIN_REQUIRED) break
   }
   const failed = last as Extract<ApiResult<unknown>, { ok: false }>
   if (failed.msg) report(failed.msg)

@@ -128,7 +128,8 @@ export function interpret<T>(response: TransportResponse, options: CallOptions =
 function networkFailure<T>(error: unknown, options: CallOptions): ApiResult<T> {
   const e = environment()
   const text = String((error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? error)
-  const timedOut = /timeout|timed out/i.test(text)
+  // On H5 Taro ends a request that ran past its timeout by aborting it: an AbortError is a timeout.
+  const timedOut = (error as Error | null)?.name === 'AbortError' || /timeout|timed out/i.test(text)
   const msg = e.networkMessage()
   if (!options.silent) e.toast(msg)
   return failure(timedOut ? CODE.TIMEOUT : CODE.NETWORK, msg, timedOut ? 'timeout' : 'network')

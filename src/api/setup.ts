@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { goLogin, toast } from '@/lib/navigate'
+import { currentPageUrl, goLogin, LOGIN_PAGE, toast } from '@/lib/navigate'
 import { deviceUuid } from '@/lib/uuid'
 import type { RootStore } from '@/stores/root-store'
 import { clearAll, getItem } from '@/stores/storage'
@@ -24,32 +24,18 @@ export function requestBaseUrl(): string {
 /** Wire the api client to Taro and the stores. Called once from app.tsx. */
 export function setupApiClient(stores: RootStore): void {
   configureClient({
-    transport: ({ url, method, data, timeout }) =>
-      new Promise<TransportResponse>((resolve, reject) => {
-        Taro.request({
-          url,
-          method,
-          data,
-          timeout,
-          dataType: 'json',
-          header: { 'content-type': 'application/json' },
-          success: (res) => resolve({ statusCode: res.statusCode, data: res.data }),
-          fail: (err) => reject(err),
-        })
-      }),
-    upload: ({ url, filePath, name, formData, timeout, onProgress }) =>
-      new Promise<TransportResponse>((resolve, reject) => {
-        const task = Taro.uploadFile({
-          url,
-          filePath,
-          name,
-          formData,
-          timeout,
-          success: (res) => resolve({ statusCode: res.statusCode, data: res.data }),
-          fail: (err) => reject(err),
-        })
-        if (onProgress && task && typeof task.progress === 'function') task.progress((p) => onProgress(p.progress))
-      }),
+    // Taro.request / uploadFile also return a promise that rejects on every failure (on H5 the 10 s
+    // timeout is an AbortError). Use that promise alone: with success/fail callbacks as well, the
+    // returned promise's rejection went unhandled on every timeout or network failure.
+    transport: async ({ url, method, data, timeout }) => {
+      const res = await Taro.request({ url, method, data, timeout, dataType: 'json', header: { 'content-type': 'application/json' } })
+      return { statusCode: res.statusCode, data: res.data }
+    },
+    upload: ({ url, filePath, name, formData, timeout, onProgress }) => {
+      const task = Taro.uploadFile({ url, filePath, name, formData, timeout })
+      if (onProgress && task && typeof task.progress === 'function') task.progress((p) => onProgress(p.progress))
+      return task.then((res): TransportResponse => ({ statusCode: res.statusCode, data: res.data }))
+    },
     baseUrl: requestBaseUrl,
     commonParams: () => {
       const launch = getItem('cache_shop_launch_info_key') ?? {}
@@ -76,7 +62,8 @@ export function setupApiClient(stores: RootStore): void {
       clearAll()
       stores.session.clear()
       stores.cart.setCount(0)
-      goLogin()
+      // Calls made by the login page itself (or while it opens) must not stack a second one.
+      if (!currentPageUrl().startsWith(LOGIN_PAGE)) goLogin()
     },
     networkMessage: () => t('errors.network'),
   })

@@ -44,6 +44,8 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<ApiResult<P
       busy.current = true
       const next = reset ? 1 : page.current + 1
       if (!reset) setLoadingMore(true)
+      // A retry after an error shows "loading" at once.
+      else setStatus((current) => (current === 'error' ? 'loading' : current))
       const result = await fetchPage(next)
       if (mine !== ticket.current) return // superseded by a refresh
       busy.current = false

@@ -25,6 +25,8 @@ export function useRemote<T>(fetcher: () => Promise<ApiResult<T>>, deps: unknown
 
   const reload = useCallback(async () => {
     const ticket = ++latest.current
+    // A retry after an error shows "loading" at once (a retry that seems to do nothing reads as broken).
+    setStatus((current) => (current === 'error' ? 'loading' : current))
     const result = await fetcher()
     if (ticket !== latest.current) return // a newer load superseded this one
     if (result.ok) {

@@ -13,9 +13,9 @@ export async function confirmAction(content: string, title = ''): Promise<boolea
 
 export async function copyText(text: string): Promise<void> {
   if (!text) {
-    void Taro.showToast({ title: t('errors.copy_empty'), icon: 'none', duration: 3000 })
+    void Taro.showToast({ title: t('errors.copy_empty'), icon: 'none', duration: 3000 }).catch(() => undefined)
     return
   }
   await Taro.setClipboardData({ data: text }).catch(() => undefined)
-  void Taro.showToast({ title: t('common.copy_success'), icon: 'none', duration: 3000 })
+  void Taro.showToast({ title: t('common.copy_success'), icon: 'none', duration: 3000 }).catch(() => undefined)
 }

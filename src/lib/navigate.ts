@@ -58,11 +58,18 @@ export function goBack(fallback: string = HOME_PAGE): void {
   else void openPage(fallback, { redirect: true })
 }
 
+let openingLogin = false
+
 /** Remember where the shopper was, then open the login page (they come back after logging in). */
 export function goLogin(options: { redirect?: boolean } = {}): void {
+  // Several calls of one page can all answer -400 at once: open the login page once, not once per call.
+  if (openingLogin) return
   const here = currentPageUrl()
   if (!here.startsWith(LOGIN_PAGE)) setItem('cache_prev_page_key', here)
-  void openPage(LOGIN_PAGE, options)
+  openingLogin = true
+  void openPage(LOGIN_PAGE, options).finally(() => {
+    openingLogin = false
+  })
 }
 
 /** After login: back to the page the shopper came from. */
@@ -72,7 +79,7 @@ export function returnAfterLogin(): void {
   if (previous && !previous.startsWith(LOGIN_PAGE)) {
     if (isTabPage(previous)) void openPage(previous)
     else void openPage(previous, { redirect: true })
-  } else if (Taro.getCurrentPages().length > 1) void Taro.navigateBack()
+  } else if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => openPage(HOME_PAGE))
   else void openPage(HOME_PAGE)
 }
 

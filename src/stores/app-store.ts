@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { loadCommonConfig, parseCommonConfig, type CommonConfig, type TabItem } from '@/api/base'
-import { getLanguage, setLanguage } from '@/i18n'
+import { getLanguage, setLanguage, t } from '@/i18n'
 import { toServerLang, toUiLanguage, type UiLanguage } from '@/lib/lang'
 import { isMourning, type MourningData } from '@/lib/mourning'
 import { DEFAULT_CURRENCY_SYMBOL } from '@/lib/money'
@@ -16,6 +16,8 @@ export class AppStore {
   loading = false
   /** Set when the boot call failed for good (message to show), e.g. site closed. */
   bootError = ''
+  /** Message of the latest failed boot attempt while retries go on; '' once one succeeds or a retry is asked for. */
+  bootAttemptError = ''
   theme: ThemeKey = DEFAULT_THEME
   language: UiLanguage = 'zh'
   /** Clock used for the mourning window; replaceable in tests. */
@@ -35,9 +37,17 @@ export class AppStore {
     return this.config?.status === 1
   }
 
-  /** The config is known (cached or fetched) or its boot call failed for good: pages waiting on it go on. */
+  /**
+   * The config is known (cached or fetched), or the boot call is failing: pages waiting on it go on
+   * (and show their own error) instead of waiting through every retry of a shop that does not answer.
+   */
   get configSettled(): boolean {
-    return this.config !== null || this.bootError !== ''
+    return this.config !== null || this.bootError !== '' || this.bootAttemptError !== ''
+  }
+
+  /** Why the config is still unknown ('' while it loads or once it is known): pages show it with a retry. */
+  get bootFailure(): string {
+    return this.config ? '' : this.bootError || this.bootAttemptError
   }
 
   get currencySymbol(): string {
@@ -88,11 +98,21 @@ export class AppStore {
 
   /** Boot: use the cached config at once, then refresh it from the server (api-core 1.5). */
   async loadConfig(report: (msg: string) => void): Promise<boolean> {
+    // Pages waiting for a config that never came show "loading" again until the next attempt answers.
+    if (!this.config) {
+      this.bootError = ''
+      this.bootAttemptError = ''
+    }
     if (this.loading) return this.ready
     this.loading = true
-    const result = await loadCommonConfig(report)
+    const result = await loadCommonConfig(report, undefined, (failed) =>
+      runInAction(() => {
+        this.bootAttemptError = failed.msg || t('common.error')
+      }),
+    )
     runInAction(() => {
       this.loading = false
+      this.bootAttemptError = ''
       if (result.ok) {
         this.config = result.data
         this.bootError = ''
@@ -100,7 +120,7 @@ export class AppStore {
         // The theme plugin, when present, decides the theme (api-core 1.10).
         if (isThemeKey(result.data.themeStyle)) this.setTheme(result.data.themeStyle)
       } else {
-        this.bootError = result.msg
+        this.bootError = result.msg || t('common.error')
       }
     })
     return result.ok

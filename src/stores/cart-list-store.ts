@@ -49,7 +49,7 @@ export class CartListStore {
   }
 
   async load(): Promise<void> {
-    if (!this.items.length) this.status = 'loading'
+    if (!this.items.length || this.status === 'error') this.status = 'loading'
     const result = await getCart()
     runInAction(() => {
       if (!result.ok) {

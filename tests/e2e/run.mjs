@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { artifactsDir, launchBrowser, newPage, ROOT, startDemoServer } from './harness.mjs'
+import { artifactsDir, launchBrowser, newPage, pageErrorFailures, ROOT, startDemoServer } from './harness.mjs'
 
 const filter = process.argv[2] || ''
 const dir = join(ROOT, 'tests', 'e2e')
@@ -27,6 +27,9 @@ try {
       }
       try {
         await test.run({ browser: chrome.browser, server, newPage: open })
+        // Any uncaught exception or unhandled rejection in a page fails the test (unless it opted out).
+        const uncaught = pageErrorFailures(opened)
+        if (uncaught.length) throw new Error(`uncaught page errors:\n${uncaught.join('\n')}`)
         passed += 1
         console.log(`  ok    ${file} > ${test.name} (${Date.now() - started} ms)`)
       } catch (error) {

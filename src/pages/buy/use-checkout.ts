@@ -58,6 +58,8 @@ export function useCheckout(params: BuyParams | null, enabled: boolean): Checkou
       if (!params || !enabled) return
       const mine = ++ticket.current
       setRefreshing(true)
+      // A retry after an error shows "loading" at once.
+      setStatus((current) => (current === 'error' ? 'loading' : current))
       const result = await getBuyPreview(params, next)
       if (mine !== ticket.current) return
       setRefreshing(false)

@@ -19,7 +19,8 @@ import '@/i18n/locales/cart'
  * Cart (tab): the shared cart component above the tab bar. What is tab-specific lives here
  * (api-core 3.3, spec 4):
  * - the cart loads only once the shop config is known: it decides exhibition mode and
- *   "guess you like", and a tab can be the very first page opened;
+ *   "guess you like", and a tab can be the very first page opened; a failing config call ends
+ *   the wait (app.configSettled), so a shop that does not answer gives the cart's error and retry;
  * - a guest is sent to the login page only the first time they open this tab;
  * - a tab page stays mounted, so every return to it reloads the cart (checkout or goods detail
  *   may have changed it), and a signed-out shopper carries no cart badge.

@@ -63,7 +63,7 @@ function LoginPage() {
   if (!view) {
     return (
       <PageShell titleKey='account.title_login'>
-        <StatusView status={app.bootError ? 'error' : 'loading'} message={app.bootError} onRetry={() => void app.loadConfig(toast)} />
+        <StatusView status={app.bootFailure ? 'error' : 'loading'} message={app.bootFailure} onRetry={() => void app.loadConfig(toast)} />
       </PageShell>
     )
   }
