@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything. Type checks, unit + component + contract + server + tooling tests (jest), all
+// `npm test`: everything. Type checks, lint (ESLint) and formatting (Prettier), unit + component + contract + server + tooling tests (jest), all
 // seven builds (a broken target fails here), then the end-to-end suite in headless chromium against the
 // demo server serving the fresh H5 build. Every step runs even when an earlier one failed, so one slow
 // test cannot hide the state of the builds or the browser suite; a table of the steps and one summary
@@ -11,6 +11,8 @@ const root = resolve(new URL('..', import.meta.url).pathname)
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['typecheck server', 'npx', ['tsc', '--noEmit', '-p', 'server/tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['jest', 'npx', ['jest', '-c', 'jest.config.js', '--ci']],
   ['build all targets', 'node', ['scripts/build-all.mjs', 'h5', 'weapp', 'alipay', 'swan', 'qq', 'tt', 'kwai']],
   ['end-to-end', 'node', ['tests/e2e/run.mjs']],

@@ -96,7 +96,7 @@ async function expectErrorState({ spec, page }, timeout) {
   await waitForShownPage(page, spec.route, 30_000)
   try {
     await visible(page, RETRY).waitFor({ timeout })
-  } catch (error) {
+  } catch {
     const text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 200))
     throw new Error(`${spec.name}: no error state with retry within ${timeout} ms; page shows: ${text}`)
   }
@@ -109,7 +109,7 @@ async function expectRetryLoads({ spec, page }) {
   await visible(page, RETRY).click()
   try {
     await visible(page, spec.data).waitFor({ timeout: 20_000 })
-  } catch (error) {
+  } catch {
     const text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 200))
     throw new Error(`${spec.name}: retry did not load the data; page shows: ${text}`)
   }

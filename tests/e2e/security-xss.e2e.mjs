@@ -36,6 +36,7 @@ async function guarded(newPage, user) {
 function audit(page) {
   return page.evaluate(() => {
     const found = []
+    // eslint-disable-next-line no-control-regex -- browsers ignore control characters inside a URL scheme
     const scriptUrl = (value) => /^\s*(javascript|vbscript|data:(?!image\/))/i.test(String(value || '').replace(/[\u0000-\u001f]/g, ''))
     for (const el of document.querySelectorAll('#app *')) {
       for (const attr of el.attributes) {

@@ -3,7 +3,7 @@ import { submitGatewayForm, absolutePageUrl } from '@/components/payment-sheet/p
 import { syncNativeTabBar } from '@/components/tab-bar/native-tab-bar'
 import { setLanguage } from '@/i18n'
 import { currentWebAddress, goToWebAddress } from '@/lib/web-address'
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { requestUrlFor, DEFAULT_MINI_REQUEST_URL, MINI_TARGETS } = require('../../config/mini-targets.js')
 
 // Outside a build, process.env.TARO_ENV is read at run time, so both branches can be exercised here;

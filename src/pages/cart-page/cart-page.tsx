@@ -40,7 +40,7 @@ function CartStackPage() {
   useEffect(() => {
     if (session.isLoggedIn) void list.load()
     else list.reset()
-  }, [session.token, list])
+  }, [session.isLoggedIn, session.token, list])
 
   useShowAgain(() => {
     if (session.isLoggedIn) void list.load()

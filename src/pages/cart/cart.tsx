@@ -44,7 +44,7 @@ function CartTab() {
     if (!configSettled) return
     if (session.isLoggedIn) void list.load()
     else list.reset()
-  }, [configSettled, session.token, list])
+  }, [configSettled, session.isLoggedIn, session.token, list])
 
   useDidShow(() => {
     // The cart tab takes no switch params; clear any left by a link so they do not leak to another tab.
