@@ -1,5 +1,5 @@
 import type { CartItem } from '@/api/cart'
-import { toAmount } from './money'
+import { fromCents, toCents } from './money'
 
 /**
  * Cart selection as ShopXO keeps it (api-core 3.3): every row is selected unless the shopper
@@ -45,8 +45,8 @@ export interface SelectionTotals {
 /** Totals in cents so 0.1 + 0.2 stays 0.30. */
 export function selectionTotals(items: Array<Pick<CartItem, 'id' | 'stock' | 'isInvalid' | 'price'>>, unchecked: UncheckedMemory): SelectionTotals {
   const chosen = selectedItems(items, unchecked)
-  const cents = chosen.reduce((sum, item) => sum + Math.round(toAmount(item.price) * 100) * item.stock, 0)
-  return { price: (cents / 100).toFixed(2), quantity: chosen.reduce((sum, item) => sum + item.stock, 0), rows: chosen.length }
+  const cents = chosen.reduce((sum, item) => sum + toCents(item.price) * item.stock, 0)
+  return { price: fromCents(cents), quantity: chosen.reduce((sum, item) => sum + item.stock, 0), rows: chosen.length }
 }
 
 export function allSelected(items: Array<Pick<CartItem, 'id' | 'stock' | 'isInvalid'>>, unchecked: UncheckedMemory): boolean {

@@ -4,6 +4,16 @@ export function toAmount(value: unknown): number {
   return Number.isFinite(n) ? n : 0
 }
 
+/** An amount in whole cents, for comparing and adding money without float surprises. */
+export function toCents(value: unknown): number {
+  return Math.round(Number(`${toAmount(value)}e2`))
+}
+
+/** Cents back to the two-decimal text the server and the shopper see. */
+export function fromCents(cents: number): string {
+  return (cents / 100).toFixed(2)
+}
+
 /** Rounds half up on the decimal text (1.005 -> 1.01), which binary floats alone get wrong. */
 export function twoDecimals(value: unknown): string {
   const n = toAmount(value)

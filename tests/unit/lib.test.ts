@@ -133,3 +133,21 @@ describe('themes', () => {
     })
   })
 })
+
+describe('money in cents and local days', () => {
+  it('converts amounts to cents and back without float drift', () => {
+    const { fromCents, toCents } = require('@/lib/money') as typeof import('@/lib/money')
+    expect(toCents('0.07')).toBe(7)
+    expect(toCents('1.005')).toBe(101)
+    expect(toCents(19.99) * 3).toBe(5997)
+    expect(fromCents(toCents('0.1') + toCents('0.2'))).toBe('0.30')
+    expect(toCents('')).toBe(0)
+  })
+
+  it('names the local calendar day, not the UTC one', () => {
+    const { localDay } = require('@/lib/date') as typeof import('@/lib/date')
+    // 07:30 on 25 November local time is still the 25th here, whatever UTC says.
+    expect(localDay(new Date(2026, 10, 25, 7, 30))).toBe('2026-11-25')
+    expect(localDay(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01')
+  })
+})

@@ -11,6 +11,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
+import { localDay } from '@/lib/date'
 import { RULES, validate } from '@/lib/validation'
 import { useStores } from '@/stores/root-store'
 import './personal.scss'
@@ -20,10 +21,6 @@ import '@/i18n/locales/account'
 /** The profile form keeps region names (personal/save takes names, not ids). */
 function regionFromNames(province: string, city: string, county: string): RegionValue {
   return { province: { id: 0, name: province }, city: { id: 0, name: city }, county: { id: 0, name: county } }
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10)
 }
 
 /** Personal info (api-core 3.31): avatar, nickname, birthday, gender, region, address. */
@@ -102,7 +99,7 @@ function PersonalPage() {
       </View>
       <View className='form-card'>
         <FormField label={t('account.field_nickname')} value={form.nickname} hint={t('account.ph_nickname')} onChange={(v) => set('nickname', v)} testId='personal-nickname' />
-        <Picker mode='date' value={form.birthday || '1990-01-01'} end={today()} onChange={(e) => set('birthday', String(e.detail.value))}>
+        <Picker mode='date' value={form.birthday || '1990-01-01'} end={localDay()} onChange={(e) => set('birthday', String(e.detail.value))}>
           <View className='form-row form-row--link' data-testid='personal-birthday'>
             <Text className='form-row__label'>{t('account.field_birthday')}</Text>
             <Text className={`form-row__value ${form.birthday ? '' : 'form-row__value--empty'}`}>{form.birthday || t('account.ph_choose')}</Text>

@@ -1,6 +1,6 @@
 import type { AfterSaleType } from '@/api/aftersale'
 import { t } from '@/i18n'
-import { formatPrice, toAmount } from '@/lib/money'
+import { formatPrice, toCents } from '@/lib/money'
 import { RULES, validate, type Rule, type ValidationError } from '@/lib/validation'
 import '@/i18n/locales/aftersale'
 
@@ -20,13 +20,9 @@ export interface AfterSaleLimits {
   currencySymbol: string
 }
 
-function cents(value: unknown): number {
-  return Math.round(toAmount(value) * 100)
-}
-
 /** Spec 5: refund amount not above what is available (compared in cents: no float surprises). */
 export function exceedsRefundCap(price: unknown, maxRefund: number): boolean {
-  return cents(price) > cents(maxRefund)
+  return toCents(price) > toCents(maxRefund)
 }
 
 /**

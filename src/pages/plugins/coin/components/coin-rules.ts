@@ -1,6 +1,8 @@
 // Client checks of the coin forms (api-plugins-1 §6): each returns the plugin-coin message key of the
 // first problem, or null. The server checks everything again; these only save a round trip.
 
+import { fromCents, toCents } from '@/lib/money'
+
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
 
 /**
@@ -13,7 +15,7 @@ function amountProblem(value: string, requiredKey: string, balance?: string): st
   const text = value.trim()
   if (!text) return requiredKey
   if (!AMOUNT.test(text) || Number(text) <= 0) return 'coin_invalid'
-  if (balance !== undefined && Math.round(Number(text) * 100) > Math.round(Number(balance) * 100)) return 'balance_not_enough'
+  if (balance !== undefined && toCents(text) > toCents(balance)) return 'balance_not_enough'
   return null
 }
 
@@ -57,5 +59,5 @@ export function transferProblem(v: { receiveId: string; coin: string; balance: s
 export function convertPreview(amount: string, rate: number): string {
   const n = Number(amount)
   if (!amount.trim() || !Number.isFinite(n) || n <= 0 || !Number.isFinite(rate)) return '0.00'
-  return (Math.round(Math.round(n * 100) * rate) / 100).toFixed(2)
+  return fromCents(Math.round(toCents(n) * rate))
 }
