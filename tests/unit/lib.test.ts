@@ -1,7 +1,8 @@
 import { decodeBase64, encodeBase64 } from '@/lib/base64'
+import { localDay } from '@/lib/date'
 import { toServerLang, toUiLanguage } from '@/lib/lang'
 import { resolveEvent, resolveMap, resolveUrl, webViewUrl } from '@/lib/links'
-import { formatPrice, twoDecimals } from '@/lib/money'
+import { formatPrice, fromCents, toCents, twoDecimals } from '@/lib/money'
 import { isMourning } from '@/lib/mourning'
 import { buildShare, friendShare, shareUrl, timelineShare } from '@/lib/share'
 import { makeUuid } from '@/lib/uuid'
@@ -136,7 +137,6 @@ describe('themes', () => {
 
 describe('money in cents and local days', () => {
   it('converts amounts to cents and back without float drift', () => {
-    const { fromCents, toCents } = require('@/lib/money') as typeof import('@/lib/money')
     expect(toCents('0.07')).toBe(7)
     expect(toCents('1.005')).toBe(101)
     expect(toCents(19.99) * 3).toBe(5997)
@@ -145,7 +145,6 @@ describe('money in cents and local days', () => {
   })
 
   it('names the local calendar day, not the UTC one', () => {
-    const { localDay } = require('@/lib/date') as typeof import('@/lib/date')
     // 07:30 on 25 November local time is still the 25th here, whatever UTC says.
     expect(localDay(new Date(2026, 10, 25, 7, 30))).toBe('2026-11-25')
     expect(localDay(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01')
