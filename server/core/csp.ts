@@ -27,8 +27,9 @@ export function webContentSecurityPolicy(scriptHashes: string[]): string {
     "img-src 'self' https: data: blob:",
     "media-src 'self' https: blob:",
     "font-src 'self' data:",
-    // The API is same-origin here (also in proxy mode, SHOPXO_UPSTREAM).
-    "connect-src 'self'",
+    // The API is same-origin here (also in proxy mode, SHOPXO_UPSTREAM). Taro's web uploadFile reads the
+    // picked photo back from its blob: URL with an XHR before posting it.
+    "connect-src 'self' blob:",
     // The web-view page frames payment gateways and shop pages; gateway forms post to them.
     "frame-src 'self' https:",
     "form-action 'self' https:",

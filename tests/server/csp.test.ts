@@ -51,7 +51,7 @@ describe('content security policy of the web build', () => {
       expect(policy.get('frame-ancestors')).toEqual(["'self'"])
       expect(policy.get('worker-src')).toEqual(["'self'"])
       expect(policy.get('manifest-src')).toEqual(["'self'"])
-      expect(policy.get('connect-src')).toEqual(["'self'"])
+      expect(policy.get('connect-src')).toEqual(["'self'", 'blob:']) // uploads read the picked photo from its blob: URL
       expect(policy.get('img-src')?.sort()).toEqual(["'self'", 'blob:', 'data:', 'https:'].sort())
       expect(policy.get('default-src')).toEqual(["'self'"])
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
