@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, int, num, obj, str } from './parse'
+import { arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
 
 export interface CartSpec {
@@ -106,9 +106,4 @@ export async function deleteCartItems(ids: string[]): Promise<ApiResult<CartTota
   const result = await call(route('cart', 'delete'), { id: ids.join(',') })
   if (!result.ok) return result
   return { ...result, data: parseTotals(obj(result.data)) }
-}
-
-/** Badge count when an answer carries no totals: the sum of quantities (api-core 3.3). */
-export function cartQuantity(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + num(item.stock), 0)
 }

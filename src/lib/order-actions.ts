@@ -44,9 +44,6 @@ export function actionsFromFlags(flags: OperateFlags): OrderAction[] {
   return actions
 }
 
-/** Actions that change the order for good and must be confirmed first. */
-export const CONFIRMED_ACTIONS: OrderAction[] = ['cancel', 'collect', 'delete']
-
 /** The order-list tabs (api-core 3.17): value sent as `status` with is_more=1. */
 export const ORDER_TABS: Array<{ key: string; status: string }> = [
   { key: 'all', status: '-1' },

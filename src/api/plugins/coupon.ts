@@ -151,13 +151,6 @@ export async function getCouponCentre(goodsId?: string): Promise<ApiResult<Coupo
   return result.ok ? { ...result, data: parseCouponCentre(result.data) } : result
 }
 
-export async function getCouponDetail(id: string): Promise<ApiResult<{ title: string; coupon: Coupon }>> {
-  const result = await call(pluginRoute('coupon', 'index', 'detail'), { id }, { silent: true })
-  if (!result.ok) return result
-  const coupon = parseCoupon(obj(obj(result.data).data))
-  return { ...result, data: { title: coupon.name, coupon } }
-}
-
 export async function getShopCoupons(shopId: string): Promise<ApiResult<ShopCoupons>> {
   const result = await call(pluginRoute('coupon', 'index', 'shop'), { shop_id: shopId }, { silent: true })
   return result.ok ? { ...result, data: parseShopCoupons(result.data) } : result
