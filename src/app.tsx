@@ -4,6 +4,7 @@ import { startEarlyHome } from '@/api/home'
 import { setupApiClient } from '@/api/setup'
 import { toast } from '@/lib/navigate'
 import { watchChunkFailures } from '@/lib/chunk-errors'
+import { startWebApp } from '@/lib/web-app/web-app'
 import { getRootStore, StoreContext } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import './app.scss'
@@ -11,6 +12,7 @@ import './app.scss'
 const stores = getRootStore()
 setupApiClient(stores)
 watchChunkFailures()
+startWebApp()
 if (isOpeningHome()) startEarlyHome()
 
 /** H5 only (a mini-program knows its launch page later): the hash route is empty or the home page. */

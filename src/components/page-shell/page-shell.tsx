@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { t } from '@/i18n'
 import { useStores } from '@/stores/root-store'
 import { themeStyle } from '@/theme/themes'
+import { OfflineNotice } from '../offline-notice/offline-notice'
 import { TabBar } from '../tab-bar/tab-bar'
 import './page-shell.scss'
 
@@ -43,6 +44,7 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
   const classes = ['page-shell', `theme-${app.theme}`, tab || customNav ? 'page-shell--no-offset' : 'page-shell--offset', app.mourning || grey ? 'grayscale' : '', className ?? '']
   return (
     <View className={classes.filter(Boolean).join(' ')} style={themeStyle(app.theme)} data-theme={app.theme}>
+      {process.env.TARO_ENV === 'h5' ? <OfflineNotice /> : null}
       <View className='page-shell__body'>{children}</View>
       {tab ? (
         <>
