@@ -145,16 +145,26 @@ export const tests = [
       // No service worker here: this checks the prefetch itself, not the worker's precache.
       const { page } = await newPage({ serviceWorkers: 'block' })
       const fetchedScripts = () => server.log.join('').match(/GET \/web\/js\/[^\s]+\.js/g)?.map((line) => line.slice(4)) ?? []
+      // The chunk holding goods detail's gallery (the page's own code), found in the build.
+      const pageChunk = readdirSync(join(BUILD, 'js')).find((f) => readFileSync(join(BUILD, 'js', f), 'utf8').includes('goods-gallery'))
+      assert(pageChunk, "the build has goods detail's page chunk")
       try {
         await openHome(page, server)
-        await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="/js/"]').length > 0, null, { timeout: 30_000 })
-        const prefetched = await page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"][href*="/js/"]')].map((l) => new URL(l.href).pathname))
         await page.waitForFunction(
-          (files) => files.every((f) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === f && e.responseEnd > 0)),
-          prefetched,
+          (file) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === `/web/js/${file}` && e.responseEnd > 0),
+          pageChunk,
           { timeout: 30_000 },
         )
-        for (const file of prefetched) assert(fetchedScripts().includes(file), `${file} was fetched while home was idle`)
+        await page.waitForLoadState('networkidle')
+        // Images: the first banner is fetched first, everything below it lazily.
+        const images = await page.evaluate(() => ({
+          banners: [...document.querySelectorAll('.home-banner__image img')].map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')]),
+          goods: [...document.querySelectorAll('.goods-card__image img')].map((img) => img.getAttribute('loading')),
+        }))
+        assert(images.banners[0]?.[0] === 'high' && images.banners[0]?.[1] !== 'lazy', `first banner at high priority (${JSON.stringify(images.banners[0])})`)
+        assert(images.banners.slice(1).every(([, loading]) => loading === 'lazy'), 'other banners lazy')
+        assert(images.goods.length > 0 && images.goods.every((loading) => loading === 'lazy'), 'goods images lazy')
+        assert(fetchedScripts().includes(`/web/js/${pageChunk}`), "goods detail's chunk was fetched while home was idle")
         const before = fetchedScripts().length
 
         await visible(page, '[data-testid="goods-card"]').click()

@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { SearchBar } from '@/components/search-bar/search-bar'
 import { StatusView } from '@/components/status-view/status-view'
 import { usePaintedOnce } from '@/hooks/use-painted-once'
+import { useProgressiveCount } from '@/hooks/use-progressive-count'
 import { FIRST_SCREEN_IMAGE, LAZY_IMAGE } from '@/lib/image-loading'
 import { prefetchGoodsDetailWhenIdle } from '@/lib/prefetch-pages'
 import { useRemote } from '@/hooks/use-remote'
@@ -86,6 +87,8 @@ function IndexPage() {
   const [seckillSettled, setSeckillSettled] = useState(false)
   const onSeckillSettled = useCallback(() => setSeckillSettled(true), [])
   const showFloors = showBelowFold && seckillSettled
+  // Goods floors are built one per frame: many short tasks instead of one long one.
+  const floorCount = useProgressiveCount(home.data?.floors.length ?? 0, showFloors)
 
   // Goods detail is the next page most shoppers open: fetch its code once home has painted and is idle.
   useEffect(() => {
@@ -166,7 +169,7 @@ function IndexPage() {
           {(showFloors ? data.middleAds : []).map((ad) => (
             <Image key={ad.image} className='home-ad' src={ad.image} mode='widthFix' {...LAZY_IMAGE} onClick={() => openUrl(ad.url)} />
           ))}
-          {(showFloors ? data.floors : []).map((floor) =>
+          {data.floors.slice(0, floorCount).map((floor) =>
             floor.goods.length ? (
               <View key={floor.id} className='home-floor' data-testid='home-floor'>
                 <View className='home-floor__head' onClick={() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`)}>
@@ -179,7 +182,7 @@ function IndexPage() {
               </View>
             ) : null,
           )}
-          {showFloors ? <View className='list-end'>{t('common.no_more')}</View> : null}
+          {showFloors && floorCount === data.floors.length ? <View className='list-end'>{t('common.no_more')}</View> : null}
         </View>
       ) : null}
     </PageShell>
