@@ -81,12 +81,16 @@ const lazyFiles = readdirSync(join(webRoot, 'js')).filter((f) => f.endsWith('.js
 const largestLazy = lazyFiles.map((f) => ({ file: f, gzip: gzipOf(`js/${f}`) })).sort((a, b) => b.gzip - a.gzip)[0]
 
 console.log(`\nbench:web: first-load JS per route (gzip; entry ${kb(entryJs)} JS + ${kb(entryCss)} CSS, ${routes.length} routes)`)
-console.log('route                                                      JS gzip    CSS gzip')
-for (const r of routes.slice(0, 10)) console.log(`${r.route.padEnd(59)}${kb(r.js).padEnd(11)}${kb(r.css)}`)
+console.log(`${'route'.padEnd(64)}JS gzip    CSS gzip`)
+for (const r of routes.slice(0, 10)) console.log(`${r.route.padEnd(64)}${kb(r.js).padEnd(11)}${kb(r.css)}`)
+for (const name of ['pages/index/index', 'pages/goods-detail/goods-detail', 'pages/goods-category/goods-category', 'pages/cart/cart']) {
+  const r = routes.find((x) => x.route === name)
+  if (r) console.log(`  ${name.padEnd(62)}${kb(r.js).padEnd(11)}${kb(r.css)}  (rank ${routes.indexOf(r) + 1})`)
+}
 console.log(`largest page chunk: ${pageChunks[0]?.file} ${kb(pageChunks[0]?.gzip ?? 0)} gzip (of ${pageChunks.length} page chunks)`)
 console.log(`largest lazy chunk of any kind: ${largestLazy?.file} ${kb(largestLazy?.gzip ?? 0)} gzip (of ${lazyFiles.length} lazy chunks)`)
 const sw = existsSync(join(webRoot, 'sw.js')) ? readFileSync(join(webRoot, 'sw.js'), 'utf8') : ''
-const precached = (sw.match(/"?url"?:\s*"[^"]+"/g) || []).length
+const precached = (sw.match(/['"]?url['"]?:\s*['"][^'"]+/g) || []).length
 console.log(`service worker: ${sw ? `sw.js ${kb(gzipSync(sw).length)} gzip, ${precached} files precached` : 'none in this build'}`)
 
 const home = routes.find((r) => r.route === 'pages/index/index')
