@@ -36,4 +36,5 @@ const server = {
   testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
 }
 
-module.exports = { projects: [app, server] }
+// testTimeout is a root (global) option in Jest 29: inside a project it is ignored ("Unknown option").
+module.exports = { testTimeout: 20000, projects: [app, server] }

@@ -13,9 +13,6 @@ jest.mock('@/api/home', () => ({
 
 const home = getHome as jest.MockedFunction<typeof getHome>
 
-// Rendering the whole home page with Taro's web components is slow on a busy machine.
-jest.setTimeout(20_000)
-
 function goods(id: string) {
   return { id, title: `商品${id}`, image: `http://shop.test/g${id}.png`, price: '10.00', originalPrice: '', url: `/pages/goods-detail/goods-detail?id=${id}`, salesCount: 0 }
 }
