@@ -11,8 +11,6 @@ const app = {
   displayName: 'app',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  // Room for the 4 s waits of tests/setup/rtl-setup.js on a slow machine.
-  testTimeout: 20000,
   transform,
   // Taro's runtime ships ES modules deep inside node_modules: transform everything (babel-jest caches it).
   transformIgnorePatterns: ['^(?!.*node_modules/(@tarojs|taro-ui|swiper|ssr-window|dom7|@stencil|mobx|mobx-react-lite|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es)/).*node_modules/'],
@@ -36,5 +34,6 @@ const server = {
   testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
 }
 
-// testTimeout is a root (global) option in Jest 29: inside a project it is ignored ("Unknown option").
+// 20 s per test: room for the 4 s waits of tests/setup/rtl-setup.js on a slow machine. testTimeout is
+// a root (global) option in Jest 29: inside a project it is ignored ("Unknown option").
 module.exports = { testTimeout: 20000, projects: [app, server] }

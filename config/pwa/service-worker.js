@@ -58,6 +58,9 @@ async function apiCacheKey(request) {
   return new Request(url.href, { method: 'GET' })
 }
 
+/** Whether the last public answer came from the cache: the pages then show the offline notice. */
+let servedFromCache = false
+
 /** Network first; when the network fails (not when it is slow), the last answer stored for this key. */
 class PublicApiStrategy extends Strategy {
   async _handle(request, handler) {
@@ -68,8 +71,14 @@ class PublicApiStrategy extends Strategy {
     } catch (error) {
       const cached = await handler.cacheMatch(key)
       if (!cached) throw error
+      servedFromCache = true
       await tellClients({ type: 'served-offline', url: request.url })
       return cached
+    }
+    if (servedFromCache) {
+      // The network answers again: the notice can go.
+      servedFromCache = false
+      await tellClients({ type: 'served-online' })
     }
     if (response.ok && /json/.test(response.headers.get('content-type') || '')) {
       // Only a successful envelope (code 0) replaces what is stored.

@@ -74,6 +74,9 @@ export const tests = [
         const notice = visible(page, '[data-testid="offline-notice"]')
         await notice.waitFor({ timeout: 10_000 })
         assert((await notice.textContent()).includes('离线'), 'the notice says the shop is offline (zh)')
+        // Back online (the browser says so): the notice goes.
+        await context.setOffline(false)
+        await page.locator('[data-testid="offline-notice"]').waitFor({ state: 'detached', timeout: 10_000 })
       } finally {
         await context.setOffline(false).catch(() => undefined)
         await server.stop().catch(() => undefined)

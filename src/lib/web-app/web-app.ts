@@ -15,6 +15,7 @@ export function startWebApp(): void {
     if (!('serviceWorker' in navigator) || !/^https:|^http:\/\/(localhost|127\.0\.0\.1)/.test(location.href)) return
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
       if (event.data?.type === 'served-offline') setOffline(true)
+      if (event.data?.type === 'served-online') setOffline(navigator.onLine === false)
     })
     const register = () => {
       void import(/* webpackChunkName: "web-app-sw" */ 'workbox-window')
