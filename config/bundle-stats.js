@@ -11,8 +11,15 @@ class BundleStatsPlugin {
       const reasons = process.env.BUNDLE_REASONS ? new RegExp(process.env.BUNDLE_REASONS) : null
       const json = stats.toJson({ chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: false, reasons: Boolean(reasons), source: false, chunkOrigins: false })
       const importers = reasons ? importersOf(stats.compilation, reasons) : new Map()
+      // The chunk groups each chunk belongs to (a lazy page import is one group: its page chunk and the
+      // shared splits it needs), so bench:web can add up a route's first load.
+      const groupsOf = new Map()
+      for (const chunk of stats.compilation.chunks) {
+        groupsOf.set(chunk.id, [...chunk.groupsIterable].map((g) => g.chunks.map((c) => c.id)))
+      }
       const chunks = json.chunks.map((c) => ({
         id: c.id,
+        groups: groupsOf.get(c.id) || [],
         files: c.files,
         initial: c.initial,
         size: c.size,

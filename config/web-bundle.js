@@ -1,6 +1,8 @@
 // How the H5 bundle is cut and trimmed (called from config/index.ts `h5.webpackChain`).
 // Each step is measured by `npm run bench:web`; docs/PERFORMANCE.md has the figures behind them.
 const webpack = require('webpack')
+const fs = require('fs')
+const path = require('path')
 const { BundleStatsPlugin } = require('./bundle-stats')
 
 const fromTaroRunner = (name) => require(require.resolve(name, { paths: [require.resolve('@tarojs/webpack5-runner')] }))
@@ -41,8 +43,50 @@ function tuneWebBundle(chain) {
     },
   ])
 
+  // The installable web app (H5 only): manifest and icons next to index.html, and the service worker
+  // (config/pwa/service-worker.js) with this build's precache list. Added last so the list holds every
+  // emitted file.
+  chain.plugin('web-app-files').use(EmitFilesPlugin, [
+    {
+      'manifest.webmanifest': path.join(__dirname, 'pwa', 'manifest.webmanifest'),
+      'icon-192.png': path.join(__dirname, 'pwa', 'icon-192.png'),
+      'icon-512.png': path.join(__dirname, 'pwa', 'icon-512.png'),
+    },
+  ])
+  if (process.env.NODE_ENV === 'production' && process.env.WEB_SERVICE_WORKER !== '0') {
+    const { InjectManifest } = require('workbox-webpack-plugin')
+    chain.plugin('service-worker').use(InjectManifest, [
+      {
+        swSrc: path.join(__dirname, 'pwa', 'service-worker.js'),
+        swDest: 'sw.js',
+        // Hashed names carry their own revision; only index.html, the manifest and icons need one.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
+        exclude: [/\.map$/, /LICENSE/i],
+        // Large lazy libraries (the HLS player) load from the network when a page needs them.
+        maximumFileSizeToCacheInBytes: 400 * 1024,
+      },
+    ])
+  }
+
   // BUNDLE_STATS=<file>: write chunk/module sizes for analysing the web bundle.
   if (process.env.BUNDLE_STATS) chain.plugin('bundle-stats').use(BundleStatsPlugin, [process.env.BUNDLE_STATS])
+}
+
+/** Copies fixed files into the output (as webpack assets, so the precache list sees them). */
+class EmitFilesPlugin {
+  constructor(files) {
+    this.files = files
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, file] of Object.entries(this.files)) {
+          compilation.fileDependencies.add(file)
+          compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)))
+        }
+      })
+    })
+  }
 }
 
 module.exports = { tuneWebBundle }

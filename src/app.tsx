@@ -6,6 +6,7 @@ import { setupApiClient } from '@/api/setup'
 import { toast } from '@/lib/navigate'
 import { watchChunkFailures } from '@/lib/chunk-errors'
 import { syncNativeTabBar } from '@/components/tab-bar/native-tab-bar'
+import { startWebApp } from '@/lib/web-app/web-app'
 import { getRootStore, StoreContext } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import './app.scss'
@@ -15,6 +16,7 @@ setupApiClient(stores)
 watchChunkFailures()
 // Where the platform draws its native tab bar, its cart badge follows the cart (other targets: our bar).
 if (APP_NATIVE_TAB_BAR) reaction(() => stores.cart.badge, () => syncNativeTabBar(stores.cart))
+startWebApp()
 if (isOpeningHome()) startEarlyHome()
 
 /** H5 only (a mini-program knows its launch page later): the hash route is empty or the home page. */

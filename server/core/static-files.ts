@@ -11,6 +11,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -26,7 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.eot': 'application/vnd.ms-fontobject',
   '.wasm': 'application/wasm',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.ttf', '.eot'])
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.txt', '.svg', '.ttf', '.eot'])
 
 export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
@@ -124,6 +125,8 @@ export class StaticDir {
 /** Hashed bundle names (app.3f2a9c1d.js) never change content: cache for a year. */
 export function webCachePolicy(relPath: string): string {
   if (relPath === '' || relPath === '/' || relPath.endsWith('.html')) return 'no-cache'
+  // The service worker and the manifest are checked on every visit so a new build is seen at once.
+  if (relPath === '/sw.js' || relPath.endsWith('.webmanifest')) return 'no-cache'
   if (/[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(relPath)) return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }

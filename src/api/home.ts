@@ -134,7 +134,11 @@ export function startEarlyHome(): void {
   // The first banner is the largest paint: fetch it as soon as its address is known, not after rendering.
   void earlyHome.then((result) => {
     const firstBanner = result.ok ? result.data.banners[0]?.image : ''
-    if (firstBanner && typeof Image === 'function') new Image().src = firstBanner
+    if (firstBanner && typeof Image === 'function') {
+      const image = new Image()
+      image.setAttribute('fetchpriority', 'high')
+      image.src = firstBanner
+    }
   })
 }
 

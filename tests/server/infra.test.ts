@@ -19,6 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>shop</title>' + '<p>x</p>'.repeat(200))
   fs.mkdirSync(path.join(webRoot, 'js'))
   fs.writeFileSync(path.join(webRoot, 'js', 'app.3f2a9c1d.js'), 'console.log(1);'.repeat(200))
+  fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"shop","start_url":"/web/"}')
   t = await startTestApp({ webRoot })
 })
 afterAll(async () => {
@@ -53,6 +55,17 @@ describe('static files', () => {
     expect(raw.headers['cache-control']).toContain('immutable')
     expect(raw.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(raw.body).toString()).toContain('console.log(1);')
+  })
+
+  it('serves the service worker under /web/ and the manifest, both revalidated on every visit', async () => {
+    const sw = await fetch(`${t.baseUrl}/web/sw.js`)
+    expect(sw.status).toBe(200)
+    expect(sw.headers.get('content-type')).toMatch(/javascript/)
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+    const manifest = await fetch(`${t.baseUrl}/web/manifest.webmanifest`)
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
+    expect(manifest.headers.get('cache-control')).toBe('no-cache')
+    expect(await manifest.json()).toEqual({ name: 'shop', start_url: '/web/' })
   })
 
   it('serves seeded SVG images and refuses path traversal', async () => {

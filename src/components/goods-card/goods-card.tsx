@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { GoodsSummary } from '@/api/goods'
 import { t } from '@/i18n'
+import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage } from '@/lib/navigate'
 import { setItem } from '@/stores/storage'
 import { Price } from '../price/price'
@@ -26,7 +27,7 @@ export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }:
   return (
     <View className={`goods-card goods-card--${layout}`} onClick={() => openGoods(goods)} data-testid='goods-card'>
       <View className='goods-card__media'>
-        <Image className='goods-card__image' src={goods.image} mode='aspectFill' lazyLoad />
+        <Image className='goods-card__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
         {goods.errorMsg ? <Text className='goods-card__badge'>{goods.errorMsg}</Text> : null}
         {goods.labels ? <GoodsLabelChips chips={goods.labels} small /> : null}
       </View>

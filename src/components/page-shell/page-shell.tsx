@@ -9,6 +9,7 @@ import { themeStyle } from '@/theme/themes'
 import { setActiveTab } from '../tab-bar/active-tab'
 import { syncNativeTabBar } from '../tab-bar/native-tab-bar'
 import { currentRoute, TabBar } from '../tab-bar/tab-bar'
+import { OfflineNotice } from '../offline-notice/offline-notice'
 import './page-shell.scss'
 
 interface Props {
@@ -50,6 +51,7 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
   const classes = ['page-shell', `theme-${app.theme}`, tab || customNav ? 'page-shell--no-offset' : 'page-shell--offset', app.mourning || grey ? 'grayscale' : '', className ?? '']
   return (
     <View className={classes.filter(Boolean).join(' ')} style={themeStyle(app.theme)} data-theme={app.theme}>
+      {process.env.TARO_ENV === 'h5' ? <OfflineNotice /> : null}
       <View className='page-shell__body'>{children}</View>
       {/* Mini-programs draw the bar outside the page: src/custom-tab-bar, or the native bar. */}
       {tab && process.env.TARO_ENV === 'h5' ? (

@@ -30,6 +30,7 @@ export default {
     unit_piece: '件',
     page_loading_slow: '页面加载中，请稍候...',
     page_load_failed: '页面加载失败，请检查网络后重试',
+    offline_notice: '当前处于离线状态，显示的是上次浏览的内容',
   },
   en: {
     loading: 'Loading...',
@@ -62,5 +63,6 @@ export default {
     unit_piece: 'pcs',
     page_loading_slow: 'The page is loading, please wait...',
     page_load_failed: 'The page failed to load. Check your network and try again',
+    offline_notice: 'You are offline: showing what you last saw',
   },
 }

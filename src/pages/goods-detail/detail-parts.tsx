@@ -6,6 +6,7 @@ import { Carousel } from '@/components/carousel/carousel'
 import { t } from '@/i18n'
 import '@/i18n/locales/goods'
 import { previewImages } from '@/components/image-viewer/image-preview'
+import { FIRST_SCREEN_IMAGE, LAZY_IMAGE } from '@/lib/image-loading'
 import { VideoPlayer } from '@/components/video-player/video-player'
 
 /** Photos (and the video first when there is one) with a "2/5" counter; tap to preview. */
@@ -25,11 +26,17 @@ export const GoodsGallery = observer(function GoodsGallery({ goods, overlay }: {
         items={slides}
         itemKey={(slide) => slide.key}
         onChange={setCurrent}
-        render={(slide) =>
+        render={(slide, index) =>
           slide.video ? (
             <VideoPlayer className='gd-gallery__image' src={slide.video} poster={photos[0]} />
           ) : (
-            <Image className='gd-gallery__image' src={slide.photo} mode='aspectFill' onClick={() => previewImages(photos, slide.photo)} />
+            <Image
+              className='gd-gallery__image'
+              src={slide.photo}
+              mode='aspectFill'
+              {...(index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
+              onClick={() => previewImages(photos, slide.photo)}
+            />
           )
         }
       />
@@ -59,7 +66,7 @@ export const CommentItem = observer(function CommentItem({ comment }: { comment:
   return (
     <View className='gd-comment' data-testid='comment-item'>
       <View className='gd-comment__head'>
-        <Image className='gd-comment__avatar' src={comment.avatar} mode='aspectFill' />
+        <Image className='gd-comment__avatar' src={comment.avatar} mode='aspectFill' {...LAZY_IMAGE} />
         <Text className='gd-comment__name'>{comment.isAnonymous && !comment.userName ? t('goods.anonymous') : comment.userName || t('goods.anonymous')}</Text>
         <Stars rating={comment.rating} />
       </View>
@@ -72,6 +79,7 @@ export const CommentItem = observer(function CommentItem({ comment }: { comment:
               className='gd-comment__image'
               src={image}
               mode='aspectFill'
+              {...LAZY_IMAGE}
               onClick={() => previewImages(comment.images, image)}
             />
           ))}

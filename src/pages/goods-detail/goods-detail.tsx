@@ -27,6 +27,7 @@ import { SeckillGoodsBadge } from '@/pages/plugins/seckill/components/seckill-go
 import { dial, isOrderButton, runPlainButton } from './buy-actions'
 import { CommentItem, GoodsGallery } from './detail-parts'
 import { GOODS_DETAIL_PATH, goodsSharePayload, h5ShareBase } from './goods-share'
+import { LAZY_IMAGE } from '@/lib/image-loading'
 import './goods-detail.scss'
 import { MemberPriceBadge } from '@/pages/plugins/membershiplevelvip/components/member-price-badge'
 import '@/i18n/locales/goods'
@@ -247,7 +248,7 @@ function GoodsDetailPageView() {
               {useMobileDetail ? (
                 goods.contentApp.map((block, index) => (
                   <View key={index} className='gd-content__block'>
-                    {block.image ? <Image className='gd-content__image' src={block.image} mode='widthFix' /> : null}
+                    {block.image ? <Image className='gd-content__image' src={block.image} mode='widthFix' {...LAZY_IMAGE} /> : null}
                     {block.lines.map((line, i) => (
                       <Text key={i} className='gd-content__line'>
                         {line}

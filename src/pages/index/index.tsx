@@ -1,13 +1,16 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Carousel } from '@/components/carousel/carousel'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { getHome, takeEarlyHome, type EventItem, type HomeData } from '@/api/home'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SearchBar } from '@/components/search-bar/search-bar'
 import { StatusView } from '@/components/status-view/status-view'
 import { usePaintedOnce } from '@/hooks/use-painted-once'
+import { useProgressiveCount } from '@/hooks/use-progressive-count'
+import { FIRST_SCREEN_IMAGE, LAZY_IMAGE } from '@/lib/image-loading'
+import { prefetchGoodsDetailWhenIdle } from '@/lib/prefetch-pages'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openEvent, openPage, openUrl } from '@/lib/navigate'
@@ -79,6 +82,18 @@ function IndexPage() {
   const [bannerIndex, setBannerIndex] = useState(0)
   // Header, banner and icons paint first; the notice, articles, ads and goods floors follow a frame later.
   const showBelowFold = usePaintedOnce(Boolean(home.data))
+  // What follows the flash-sale strip waits until the strip knows whether it shows, so it does not
+  // push the floors down after they have painted (layout shift).
+  const [seckillSettled, setSeckillSettled] = useState(false)
+  const onSeckillSettled = useCallback(() => setSeckillSettled(true), [])
+  const showFloors = showBelowFold && seckillSettled
+  // Goods floors are built one per frame: many short tasks instead of one long one.
+  const floorCount = useProgressiveCount(home.data?.floors.length ?? 0, showFloors)
+
+  // Goods detail is the next page most shoppers open: fetch its code once home has painted and is idle.
+  useEffect(() => {
+    if (showBelowFold) prefetchGoodsDetailWhenIdle()
+  }, [showBelowFold])
 
   useEffect(() => {
     if (home.data) cart.setCount(home.data.cartCount)
@@ -106,18 +121,26 @@ function IndexPage() {
               itemKey={(banner) => banner.id + banner.image}
               dots
               onChange={setBannerIndex}
-              render={(banner) => <Image className='home-banner__image' src={banner.image} mode='aspectFill' onClick={() => openEvent(banner.eventType, banner.eventValue)} />}
+              render={(banner, index) => (
+                <Image
+                  className='home-banner__image'
+                  src={banner.image}
+                  mode='aspectFill'
+                  {...(index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
+                  onClick={() => openEvent(banner.eventType, banner.eventValue)}
+                />
+              )}
             />
           ) : null}
           {data.navigation.length ? <IconNav items={data.navigation} /> : null}
-          {showBelowFold ? <SeckillHomeBlock refreshKey={data} /> : null}
-          {showBelowFold && notice ? (
+          {showBelowFold ? <SeckillHomeBlock refreshKey={data} onSettled={onSeckillSettled} /> : null}
+          {showFloors && notice ? (
             <View className='home-notice' data-testid='home-notice'>
               <Text className='home-notice__tag'>{t('goods.home_notice')}</Text>
               <Text className='home-notice__text'>{notice}</Text>
             </View>
           ) : null}
-          {showBelowFold && data.articles.length ? (
+          {showFloors && data.articles.length ? (
             <View className='home-articles' data-testid='home-articles'>
               <Text className='home-articles__label' onClick={() => openPage('/pages/article-category/article-category')}>
                 {t('goods.home_articles')}
@@ -143,10 +166,10 @@ function IndexPage() {
               />
             </View>
           ) : null}
-          {(showBelowFold ? data.middleAds : []).map((ad) => (
-            <Image key={ad.image} className='home-ad' src={ad.image} mode='widthFix' onClick={() => openUrl(ad.url)} />
+          {(showFloors ? data.middleAds : []).map((ad) => (
+            <Image key={ad.image} className='home-ad' src={ad.image} mode='widthFix' {...LAZY_IMAGE} onClick={() => openUrl(ad.url)} />
           ))}
-          {(showBelowFold ? data.floors : []).map((floor) =>
+          {data.floors.slice(0, floorCount).map((floor) =>
             floor.goods.length ? (
               <View key={floor.id} className='home-floor' data-testid='home-floor'>
                 <View className='home-floor__head' onClick={() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`)}>
@@ -159,7 +182,7 @@ function IndexPage() {
               </View>
             ) : null,
           )}
-          {showBelowFold ? <View className='list-end'>{t('common.no_more')}</View> : null}
+          {showFloors && floorCount === data.floors.length ? <View className='list-end'>{t('common.no_more')}</View> : null}
         </View>
       ) : null}
     </PageShell>

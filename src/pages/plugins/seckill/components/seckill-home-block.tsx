@@ -1,7 +1,9 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import { getSeckillHall } from '@/api/plugins/seckill'
 import { openGoods } from '@/components/goods-card/goods-card'
+import { LAZY_IMAGE } from '@/lib/image-loading'
 import { Price } from '@/components/price/price'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -13,8 +15,18 @@ import '@/i18n/locales/plugin-seckill'
 
 export const SECKILL_HALL_PAGE = '/pages/plugins/seckill/index/index'
 
-const HomeBlockBody = observer(function HomeBlockBody({ refreshKey }: { refreshKey?: unknown }) {
+interface BlockProps {
+  refreshKey?: unknown
+  /** Called once the block knows whether it shows (its answer came, or the plugin is off). */
+  onSettled?: () => void
+}
+
+const HomeBlockBody = observer(function HomeBlockBody({ refreshKey, onSettled }: BlockProps) {
   const hall = useRemote(getSeckillHall, [refreshKey])
+  const settled = hall.status !== 'loading'
+  useEffect(() => {
+    if (settled) onSettled?.()
+  }, [settled, onSettled])
   const period = hall.data?.periods[hall.data.currentIndex]
   // Home shows the block only while something is on or about to start, and has goods.
   if (!period || !period.goods.length || (period.time.status !== 'running' && period.time.status !== 'upcoming')) return null
@@ -30,7 +42,7 @@ const HomeBlockBody = observer(function HomeBlockBody({ refreshKey }: { refreshK
       <ScrollView scrollX className='seckill-home__list'>
         {period.goods.map((goods) => (
           <View key={goods.id} className='seckill-home__item' onClick={() => openGoods(goods)}>
-            <Image className='seckill-home__image' src={goods.image} mode='aspectFill' lazyLoad />
+            <Image className='seckill-home__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
             <Text className='seckill-home__name'>{goods.title}</Text>
             <Price value={goods.seckillPrice} className='seckill-home__price' />
             <Price value={goods.price} original size='small' />
@@ -42,7 +54,11 @@ const HomeBlockBody = observer(function HomeBlockBody({ refreshKey }: { refreshK
 })
 
 /** Home-page flash-sale strip (api-plugins 13.1). Renders nothing when the plugin is off. */
-export const SeckillHomeBlock = observer(function SeckillHomeBlock({ refreshKey }: { refreshKey?: unknown }) {
+export const SeckillHomeBlock = observer(function SeckillHomeBlock({ refreshKey, onSettled }: BlockProps) {
   const { app } = useStores()
-  return app.isPluginEnabled('seckill') ? <HomeBlockBody refreshKey={refreshKey} /> : null
+  const enabled = app.isPluginEnabled('seckill')
+  useEffect(() => {
+    if (!enabled) onSettled?.()
+  }, [enabled, onSettled])
+  return enabled ? <HomeBlockBody refreshKey={refreshKey} onSettled={onSettled} /> : null
 })
