@@ -20,7 +20,9 @@ const app = {
   resolver: '<rootDir>/tests/setup/resolver.js',
   transform,
   // Taro's runtime ships ES modules deep inside node_modules: transform everything (babel-jest caches it).
-  transformIgnorePatterns: ['^(?!.*node_modules/(@tarojs|taro-ui|swiper|ssr-window|dom7|@stencil|mobx|mobx-react-lite|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es)/).*node_modules/'],
+  transformIgnorePatterns: [
+    '^(?!.*node_modules/(@tarojs|taro-ui|swiper|ssr-window|dom7|@stencil|mobx|mobx-react-lite|query-string|decode-uri-component|split-on-first|filter-obj|lodash-es)/).*node_modules/',
+  ],
   setupFiles: ['<rootDir>/tests/setup/taro-setup.js'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup/rtl-setup.js'],
   globals: { ...(appBase.globals || {}), APP_CLIENT_TYPE: 'h5', APP_REQUEST_URL: 'http://shop.test/', APP_NATIVE_TAB_BAR: false },

@@ -116,7 +116,14 @@ async function main(): Promise<void> {
             {
               setupRequest: (req: Record<string, unknown>) => ({
                 ...req,
-                body: JSON.stringify({ buy_type: 'goods', goods_data: [{ goods_id: bulkGoods.id, stock: 1 }], address_id: 1, payment_id: 2, site_model: 0, user_note: `bench ${++sequence}` }),
+                body: JSON.stringify({
+                  buy_type: 'goods',
+                  goods_data: [{ goods_id: bulkGoods.id, stock: 1 }],
+                  address_id: 1,
+                  payment_id: 2,
+                  site_model: 0,
+                  user_note: `bench ${++sequence}`,
+                }),
               }),
             },
           ],

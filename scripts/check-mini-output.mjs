@@ -65,7 +65,8 @@ export function checkTarget(target, dir, env = process.env) {
   if (!preload['pages/index/index']) fail('no preloadRule for the home page')
   for (const [page, rule] of Object.entries(preload)) {
     if (!pages.includes(page) && !roots.some((root) => page.startsWith(`${root}/`))) fail(`preloadRule names an unknown page ${page}`)
-    for (const name of rule.packages ?? []) if (!roots.includes(name.replace(/\/$/, '')) && !subPackages.some((p) => p.name === name)) fail(`preloadRule of ${page} names an unknown package ${name}`)
+    for (const name of rule.packages ?? [])
+      if (!roots.includes(name.replace(/\/$/, '')) && !subPackages.some((p) => p.name === name)) fail(`preloadRule of ${page} names an unknown package ${name}`)
   }
 
   // Tab bar: the platform's custom bar where we use one, else the native bar with its icon files.
@@ -110,7 +111,8 @@ export function checkTarget(target, dir, env = process.env) {
   const expectedRoot = requestUrlFor(target, env)
   const ownChunks = files.filter((f) => f.rel.endsWith('.js') && !isVendorChunk(f.rel))
   const sourceOf = new Map(ownChunks.map((f) => [f.rel, readFileSync(f.path, 'utf8')]))
-  if (![...sourceOf.values()].some((code) => code.includes(JSON.stringify(expectedRoot)))) fail(`the API root ${expectedRoot} is not compiled into the app's chunks`)
+  if (![...sourceOf.values()].some((code) => code.includes(JSON.stringify(expectedRoot))))
+    fail(`the API root ${expectedRoot} is not compiled into the app's chunks`)
   for (const [rel, code] of sourceOf) {
     if (code.includes('https://taro.com')) fail(`${rel} refers to https://taro.com (Taro's stand-in origin)`)
     for (const pattern of WEB_ONLY) {
@@ -135,7 +137,9 @@ function main() {
     const { problems, figures } = checkTarget(target, join(root, target))
     if (figures) {
       const largest = figures.largest.map(([r, s]) => `${r.replace('pages/plugins/', '')} ${kb(s)}`).join(', ')
-      console.log(`check ${target}: main package ${kb(figures.main)} (budget ${kb(MAIN_BUDGET)}); ${figures.subpackages} subpackages, largest ${largest} (budget ${kb(SUBPACKAGE_BUDGET)} each); API root ${figures.apiRoot}; ${figures.chunks} app chunks scanned`)
+      console.log(
+        `check ${target}: main package ${kb(figures.main)} (budget ${kb(MAIN_BUDGET)}); ${figures.subpackages} subpackages, largest ${largest} (budget ${kb(SUBPACKAGE_BUDGET)} each); API root ${figures.apiRoot}; ${figures.chunks} app chunks scanned`,
+      )
     }
     if (problems.length) {
       failed = true

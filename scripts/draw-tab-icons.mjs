@@ -15,13 +15,17 @@ const OUT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, 
 
 // Signed distances (negative inside).
 const segment = (ax, ay, bx, by) => (x, y) => {
-  const px = x - ax, py = y - ay, dx = bx - ax, dy = by - ay
+  const px = x - ax,
+    py = y - ay,
+    dx = bx - ax,
+    dy = by - ay
   const h = Math.max(0, Math.min(1, (px * dx + py * dy) / (dx * dx + dy * dy)))
   return Math.hypot(px - dx * h, py - dy * h)
 }
 const circle = (cx, cy, r) => (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r)
 const roundedBox = (cx, cy, half, r) => (x, y) => {
-  const qx = Math.abs(x - cx) - half + r, qy = Math.abs(y - cy) - half + r
+  const qx = Math.abs(x - cx) - half + r,
+    qy = Math.abs(y - cy) - half + r
   return Math.abs(Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r)
 }
 const path = (...points) => points.slice(1).map((p, i) => segment(points[i][0], points[i][1], p[0], p[1]))
@@ -39,7 +43,8 @@ function coverage(shapes, x, y) {
   let inside = 0
   for (let sy = 0; sy < 4; sy++) {
     for (let sx = 0; sx < 4; sx++) {
-      const px = x + (sx + 0.5) / 4, py = y + (sy + 0.5) / 4
+      const px = x + (sx + 0.5) / 4,
+        py = y + (sy + 0.5) / 4
       if (shapes.some((d) => d(px, py) <= STROKE / 2)) inside++
     }
   }
@@ -75,7 +80,12 @@ function png(shapes, [r, g, b]) {
   header.writeUInt32BE(SIZE, 0)
   header.writeUInt32BE(SIZE, 4)
   header.set([8, 6, 0, 0, 0], 8) // 8-bit RGBA
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 mkdirSync(OUT, { recursive: true })

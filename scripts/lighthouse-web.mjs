@@ -83,7 +83,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(JSON.stringify({ score: r.score, runs: r.runs, tbt: r.tbt, lcp: r.lcp, fcp: r.fcp, cls: r.cls, si: r.si }))
   if (process.env.LH_DETAILS) {
     const a = r.lhr.audits
-    for (const id of ['render-blocking-resources', 'bootup-time', 'mainthread-work-breakdown', 'largest-contentful-paint-element', 'lcp-lazy-loaded', 'prioritize-lcp-image', 'uses-responsive-images', 'unsized-images', 'long-tasks', 'network-requests', 'critical-request-chains', 'font-display', 'unused-javascript', 'layout-shifts']) {
+    for (const id of [
+      'render-blocking-resources',
+      'bootup-time',
+      'mainthread-work-breakdown',
+      'largest-contentful-paint-element',
+      'lcp-lazy-loaded',
+      'prioritize-lcp-image',
+      'uses-responsive-images',
+      'unsized-images',
+      'long-tasks',
+      'network-requests',
+      'critical-request-chains',
+      'font-display',
+      'unused-javascript',
+      'layout-shifts',
+    ]) {
       console.log(`\n## ${id}: ${a[id]?.displayValue ?? ''} ${a[id]?.score ?? ''}`)
       const items = a[id]?.details?.items ?? []
       for (const it of items.slice(0, 25)) console.log(JSON.stringify(it).slice(0, 400))

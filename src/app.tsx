@@ -15,7 +15,11 @@ const stores = getRootStore()
 setupApiClient(stores)
 watchChunkFailures()
 // Where the platform draws its native tab bar, its cart badge follows the cart (other targets: our bar).
-if (APP_NATIVE_TAB_BAR) reaction(() => stores.cart.badge, () => syncNativeTabBar(stores.cart))
+if (APP_NATIVE_TAB_BAR)
+  reaction(
+    () => stores.cart.badge,
+    () => syncNativeTabBar(stores.cart),
+  )
 startWebApp()
 if (isOpeningHome()) startEarlyHome()
 

@@ -82,7 +82,10 @@ class PublicApiStrategy extends Strategy {
     }
     if (response.ok && /json/.test(response.headers.get('content-type') || '')) {
       // Only a successful envelope (code 0) replaces what is stored.
-      const body = await response.clone().json().catch(() => null)
+      const body = await response
+        .clone()
+        .json()
+        .catch(() => null)
       if (body && Number(body.code) === 0) await handler.cachePut(key, response.clone())
     }
     return response
@@ -110,6 +113,9 @@ registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/static/') && request.destination === 'image',
   new CacheFirst({
     cacheName: 'shop-images-v1',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
   }),
 )

@@ -96,7 +96,13 @@ function datalist(ctx: Ctx) {
   return ok(
     pagedQuery(
       ctx,
-      { from: ARTICLE_FROM, columns: ARTICLE_COLUMNS, where: 'a.is_enable = 1 AND (? = 0 OR a.article_category_id = ?)', args: [categoryId, categoryId], order: 'a.id DESC' },
+      {
+        from: ARTICLE_FROM,
+        columns: ARTICLE_COLUMNS,
+        where: 'a.is_enable = 1 AND (? = 0 OR a.article_category_id = ?)',
+        args: [categoryId, categoryId],
+        order: 'a.id DESC',
+      },
       (row: ArticleRow, position) => listItem(ctx, row, position),
     ),
   )

@@ -17,11 +17,13 @@ defineMessages({
   'base.quick_favor': { zh: '我的收藏', en: 'Favorites' },
   'base.site_name': { zh: '美妆优选商城', en: 'Beauty Select Mall' },
   'base.notice': { zh: '新人首单满99包邮，全场正品保障，7天无理由退换。', en: 'Free shipping over ￥99 on your first order. 100% genuine, 7-day returns.' },
-  'base.user_notice': { zh: '演示商城：下单使用“演示支付”即时到账，不会产生真实扣款。', en: 'Demo shop: “Demo pay” settles instantly and never charges real money.' },
+  'base.user_notice': {
+    zh: '演示商城：下单使用“演示支付”即时到账，不会产生真实扣款。',
+    en: 'Demo shop: “Demo pay” settles instantly and never charges real money.',
+  },
   'base.close_reason': { zh: '系统升级中，请稍后访问', en: 'Upgrading, please come back later' },
   'base.consult': { zh: '立即咨询', en: 'Consult now' },
 })
-
 
 function siteConfig(ctx: Ctx) {
   const img = (p: string) => ctx.img(p)

@@ -149,7 +149,12 @@ function index(ctx: Ctx) {
         city_name: '上海市',
         county_name: '静安区',
         goods_items: lines.map((line) => goodsItem(ctx, line, buyType)),
-        order_base: { ...baseTotals, goods_price_show_status: 1, goods_original_price_show_status: 1, extension_data: extras.extensionRows.map((row) => ({ ...row, price: displayAmount(ctx, row.price) })) },
+        order_base: {
+          ...baseTotals,
+          goods_price_show_status: 1,
+          goods_original_price_show_status: 1,
+          extension_data: extras.extensionRows.map((row) => ({ ...row, price: displayAmount(ctx, row.price) })),
+        },
       },
     ],
     payment_list: payments,

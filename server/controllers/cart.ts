@@ -71,13 +71,22 @@ function stock(ctx: Ctx) {
   const id = requireId(ctx, 'id')
   const quantity = readQuantity(ctx, ctx.params.stock)
   const row = ownRow<CartRow>(ctx, 'carts', user.id, id, 'cart.row_missing')
-  if (ctx.params.goods_id !== undefined && ctx.params.goods_id !== '' && asPositiveInt(ctx.params.goods_id) !== row.goods_id) throw new ApiError(ctx.t('cart.row_missing'))
+  if (ctx.params.goods_id !== undefined && ctx.params.goods_id !== '' && asPositiveInt(ctx.params.goods_id) !== row.goods_id)
+    throw new ApiError(ctx.t('cart.row_missing'))
   const goods = goodsById(ctx.db, row.goods_id)
   if (!goods) throw new ApiError(ctx.t('goods.not_found'))
   const { base } = resolveSpecBase(ctx, goods, row.spec ? JSON.parse(row.spec) : [])
   assertPurchasable(ctx, goods, base, quantity)
   // upd_time stays 0 like ShopXO's cart rows.
-  run(ctx.db, 'UPDATE carts SET stock = ?, price = ?, original_price = ? WHERE id = ? AND user_id = ?', quantity, base.price, base.original_price, row.id, user.id)
+  run(
+    ctx.db,
+    'UPDATE carts SET stock = ?, price = ?, original_price = ? WHERE id = ? AND user_id = ?',
+    quantity,
+    base.price,
+    base.original_price,
+    row.id,
+    user.id,
+  )
   const updated = one<CartRow>(ctx.db, 'SELECT * FROM carts WHERE id = ?', row.id) as CartRow
   return ok(cartItemView(ctx, updated), ctx.t('cart.updated'))
 }

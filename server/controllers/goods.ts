@@ -55,7 +55,15 @@ function parameters(ctx: Ctx, goodsId: number) {
 }
 
 function buyButton(ctx: Ctx, g: GoodsRow) {
-  const button = (color: string, type: string, key: string, icon = '', value?: string) => ({ color, type, title: ctx.t(key), name: ctx.t(key), class: '', icon, ...(value ? { value } : {}) })
+  const button = (color: string, type: string, key: string, icon = '', value?: string) => ({
+    color,
+    type,
+    title: ctx.t(key),
+    name: ctx.t(key),
+    class: '',
+    icon,
+    ...(value ? { value } : {}),
+  })
   if (g.is_exhibition) {
     const data = [button('main', 'show', 'goods.consult', '', getConfig(ctx.db, 'common_app_customer_service_tel', '400-820-8820'))]
     return { data, count: data.length, error: '', is_buy: 0, is_cart: 0, is_show: 1 }
@@ -101,7 +109,9 @@ function detail(ctx: Ctx) {
       g.id,
     ).map((r) => r.id),
   )
-  const guessRows = cachedFor(ctx.db, `guess_rows:${g.id}`, 30_000, () => guessIds.map((id) => goodsById(ctx.db, id)).filter((row): row is GoodsRow => !!row && row.is_shelves === 1))
+  const guessRows = cachedFor(ctx.db, `guess_rows:${g.id}`, 30_000, () =>
+    guessIds.map((id) => goodsById(ctx.db, id)).filter((row): row is GoodsRow => !!row && row.is_shelves === 1),
+  )
   return ok({
     goods: {
       ...goodsBase(ctx, g),
@@ -176,10 +186,7 @@ function favor(ctx: Ctx) {
     status = 1
   }
   const count = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM user_goods_favor WHERE goods_id = ?', goods.id)?.n ?? 0
-  return ok(
-    { text: ctx.t(status ? 'goods.favored' : 'goods.favor'), status, count },
-    ctx.t(status ? 'goods.favor_ok' : 'goods.favor_cancel'),
-  )
+  return ok({ text: ctx.t(status ? 'goods.favored' : 'goods.favor'), status, count }, ctx.t(status ? 'goods.favor_ok' : 'goods.favor_cancel'))
 }
 
 function category(ctx: Ctx) {
@@ -187,4 +194,3 @@ function category(ctx: Ctx) {
 }
 
 registerController('goods', { detail, specdetail, spectype, stock, comments, goodsscore, favor, category })
-

@@ -43,13 +43,16 @@ function floors(ctx: Ctx) {
       vice_name: floor.vice_name || base?.vice_name || '',
       describe: floor.describe || base?.describe || '',
       bg_color: floor.bg_color,
-      big_images: floor.big_images ? ctx.img(floor.big_images) : base?.big_images ?? '',
+      big_images: floor.big_images ? ctx.img(floor.big_images) : (base?.big_images ?? ''),
       sort: floor.sort,
       is_home_recommended: 1,
       goods_ids: goods.map((g) => g.id),
       goods: goods.map((g) => goodsListItem(ctx, g, { withoutContent: true })),
       items: categories.filter((c) => c.pid === floor.category_id).map((c) => categoryView(ctx, c)),
-      config_keywords: categories.filter((c) => c.pid === floor.category_id).slice(0, 3).map((c) => c.name),
+      config_keywords: categories
+        .filter((c) => c.pid === floor.category_id)
+        .slice(0, 3)
+        .map((c) => c.name),
     }
   })
 }
@@ -68,8 +71,6 @@ function banners(ctx: Ctx) {
     bg_color: b.bg_color,
   }))
 }
-
-
 
 function articles(ctx: Ctx) {
   return all<{ id: number; title: string; title_color: string; article_category_id: number; category_name: string }>(
@@ -90,7 +91,9 @@ function articles(ctx: Ctx) {
 
 function index(ctx: Ctx) {
   const user = ctx.user
-  const unread = user ? one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0 AND user_is_delete_time = 0', user.id)?.n ?? 0 : 0
+  const unread = user
+    ? (one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0 AND user_is_delete_time = 0', user.id)?.n ?? 0)
+    : 0
   const floorList = floors(ctx)
   return ok({
     data_mode: '0',
@@ -105,7 +108,10 @@ function index(ctx: Ctx) {
     cart_total: cartTotalsView(ctx, user?.id),
     message_total: unread,
     plugins_sort_list: [],
-    ...goodsExtras(ctx, floorList.flatMap((floor) => floor.goods_ids)),
+    ...goodsExtras(
+      ctx,
+      floorList.flatMap((floor) => floor.goods_ids),
+    ),
   })
 }
 

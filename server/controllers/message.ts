@@ -34,18 +34,14 @@ function index(ctx: Ctx) {
   const user = ctx.requireUser()
   run(ctx.db, `UPDATE messages SET is_read = 1 WHERE ${VISIBLE} AND is_read = 0`, user.id)
   return ok(
-    pagedQuery(
-      ctx,
-      { from: 'messages', where: VISIBLE, args: [user.id] },
-      (row: MessageRow) => ({
-        ...row,
-        type_text: ctx.t('message.type_0'),
-        is_read_text: ctx.t(row.is_read ? 'message.read_1' : 'message.read_0'),
-        user_is_delete_time_text: ctx.t(row.user_is_delete_time ? 'message.yes' : 'message.no'),
-        add_time_time: formatTime(row.add_time),
-        add_time_date: formatTime(row.add_time, false),
-      }),
-    ),
+    pagedQuery(ctx, { from: 'messages', where: VISIBLE, args: [user.id] }, (row: MessageRow) => ({
+      ...row,
+      type_text: ctx.t('message.type_0'),
+      is_read_text: ctx.t(row.is_read ? 'message.read_1' : 'message.read_0'),
+      user_is_delete_time_text: ctx.t(row.user_is_delete_time ? 'message.yes' : 'message.no'),
+      add_time_time: formatTime(row.add_time),
+      add_time_date: formatTime(row.add_time, false),
+    })),
   )
 }
 

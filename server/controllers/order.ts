@@ -129,7 +129,8 @@ function pay(ctx: Ctx) {
         now,
       ).lastInsertRowid,
     )
-    for (const o of orders) run(ctx.db, 'INSERT INTO pay_log_values (pay_log_id, business_id, business_no, add_time) VALUES (?, ?, ?, ?)', logId, o.id, o.order_no, now)
+    for (const o of orders)
+      run(ctx.db, 'INSERT INTO pay_log_values (pay_log_id, business_id, business_no, add_time) VALUES (?, ?, ?, ?)', logId, o.id, o.order_no, now)
     const respondUrl = `${ctx.baseUrl}/web/#/pages/user-order/user-order`
     const base = { order_id: String(logId), order_no: logNo, payment: { id: payment.id, name: payment.name, payment: payment.payment }, data: respondUrl }
 
@@ -146,7 +147,15 @@ function pay(ctx: Ctx) {
           o.id,
           ORDER_STATUS.pay,
         )
-        addUserMessage(ctx.db, user.id, ctx.t('order.message_pay'), ctx.t('order.message_pay_detail', { no: o.order_no, price: fromCents(toCents(o.total_price)).toFixed(2) }), o.id, '订单', now)
+        addUserMessage(
+          ctx.db,
+          user.id,
+          ctx.t('order.message_pay'),
+          ctx.t('order.message_pay_detail', { no: o.order_no, price: fromCents(toCents(o.total_price)).toFixed(2) }),
+          o.id,
+          '订单',
+          now,
+        )
       }
       run(ctx.db, 'UPDATE pay_logs SET status = 1, pay_price = total_price, pay_time = ?, trade_no = ? WHERE id = ?', now, `DEMO${logNo}`, logId)
       return ok({ is_success: 1, is_payment_type: 0, ...base }, ctx.t('order.pay_ok'))
@@ -154,7 +163,8 @@ function pay(ctx: Ctx) {
     const autoConfirm = getConfig(ctx.db, 'common_is_under_line_order_normal', '1') === '1'
     for (const o of orders) {
       run(ctx.db, 'UPDATE orders SET payment_id = ?, is_under_line = 1, upd_time = ? WHERE id = ?', payment.id, now, o.id)
-      if (autoConfirm) run(ctx.db, 'UPDATE orders SET status = ?, confirm_time = ? WHERE id = ? AND status = ?', ORDER_STATUS.delivery, now, o.id, ORDER_STATUS.pay)
+      if (autoConfirm)
+        run(ctx.db, 'UPDATE orders SET status = ?, confirm_time = ? WHERE id = ? AND status = ?', ORDER_STATUS.delivery, now, o.id, ORDER_STATUS.pay)
     }
     if (!autoConfirm) return ok({ is_payment_type: 1, ...base }, ctx.t('order.pay_offline_wait'))
     return ok({ is_payment_type: 1, ...base, is_success: 1 }, ctx.t('order.pay_handled'))
@@ -184,7 +194,15 @@ function cancel(ctx: Ctx) {
   ctx.db.transaction(() => {
     const order = userOrder(ctx, user.id, id)
     if (!canCancel(order)) throw statusLockedError(ctx, order)
-    const changed = run(ctx.db, 'UPDATE orders SET status = ?, cancel_time = ?, upd_time = ? WHERE id = ? AND status = ?', ORDER_STATUS.cancelled, now, now, order.id, order.status).changes
+    const changed = run(
+      ctx.db,
+      'UPDATE orders SET status = ?, cancel_time = ?, upd_time = ? WHERE id = ? AND status = ?',
+      ORDER_STATUS.cancelled,
+      now,
+      now,
+      order.id,
+      order.status,
+    ).changes
     if (changed !== 1) throw statusLockedError(ctx, order)
     restoreStock(ctx.db, order.id)
     releaseBuyExtensions(ctx, order.id)
@@ -200,9 +218,21 @@ function collect(ctx: Ctx) {
   ctx.db.transaction(() => {
     const order = userOrder(ctx, user.id, id)
     if (order.status !== ORDER_STATUS.receipt) throw statusLockedError(ctx, order)
-    run(ctx.db, 'UPDATE orders SET status = ?, collect_time = ?, upd_time = ? WHERE id = ? AND status = ?', ORDER_STATUS.completed, now, now, order.id, ORDER_STATUS.receipt)
+    run(
+      ctx.db,
+      'UPDATE orders SET status = ?, collect_time = ?, upd_time = ? WHERE id = ? AND status = ?',
+      ORDER_STATUS.completed,
+      now,
+      now,
+      order.id,
+      ORDER_STATUS.receipt,
+    )
     const points =
-      one<{ n: number | null }>(ctx.db, 'SELECT SUM(d.buy_number * g.give_integral) AS n FROM order_details d JOIN goods g ON g.id = d.goods_id WHERE d.order_id = ?', order.id)?.n ?? 0
+      one<{ n: number | null }>(
+        ctx.db,
+        'SELECT SUM(d.buy_number * g.give_integral) AS n FROM order_details d JOIN goods g ON g.id = d.goods_id WHERE d.order_id = ?',
+        order.id,
+      )?.n ?? 0
     if (points > 0) {
       const before = one<{ integral: number }>(ctx.db, 'SELECT integral FROM users WHERE id = ?', user.id)?.integral ?? 0
       run(ctx.db, 'UPDATE users SET integral = integral + ?, upd_time = ? WHERE id = ?', points, now, user.id)
@@ -261,7 +291,15 @@ function commentssave(ctx: Ctx) {
   const contents = jsonList(ctx.params.content)
   const images = jsonList(ctx.params.images ?? []) ?? []
   const details = all<OrderDetailRow>(ctx.db, 'SELECT * FROM order_details WHERE order_id = ?', order.id)
-  if (!goodsIds || !ratings || !contents || goodsIds.length === 0 || goodsIds.length > details.length || ratings.length !== goodsIds.length || contents.length !== goodsIds.length) {
+  if (
+    !goodsIds ||
+    !ratings ||
+    !contents ||
+    goodsIds.length === 0 ||
+    goodsIds.length > details.length ||
+    ratings.length !== goodsIds.length ||
+    contents.length !== goodsIds.length
+  ) {
     throw new ApiError(ctx.t('order.comment_data'))
   }
   const anonymous = optionalFlag(ctx, 'is_anonymous', 0, 'order.comment_data')

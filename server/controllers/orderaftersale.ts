@@ -23,7 +23,19 @@ defineMessages({
 })
 
 const DEFAULT_REFUND_ONLY_REASONS = ['活动/优惠未生效', '空包裹', '包裹丢失', '快递一直未送达', '未按约定时间发货', '不喜欢/不想要', '协商一致退款', '其他']
-const DEFAULT_RETURN_REASONS = ['7天无理由退换货', '配送超时', '未按约定时间发货', '商品破损/少件', '商品与描述不符', '质量问题', '假冒品牌', '卖家发错货', '效果不好/不喜欢', '过敏/不适用', '其他']
+const DEFAULT_RETURN_REASONS = [
+  '7天无理由退换货',
+  '配送超时',
+  '未按约定时间发货',
+  '商品破损/少件',
+  '商品与描述不符',
+  '质量问题',
+  '假冒品牌',
+  '卖家发错货',
+  '效果不好/不喜欢',
+  '过敏/不适用',
+  '其他',
+]
 const DEFAULT_RETURN_ADDRESS = { name: '美妆优选售后部', tel: '021-62880000', address: '上海市静安区南京西路1266号 恒隆广场 B1 售后服务台' }
 
 function ownAftersale(ctx: Ctx, userId: number, id: number): AftersaleRow {
@@ -42,13 +54,7 @@ function index(ctx: Ctx) {
   if (keywords.length > 60) throw new ApiError(ctx.t('aftersale.keywords_too_long'))
   const like = `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const where = "user_id = ? AND (? = -1 OR status = ?) AND order_no LIKE ? ESCAPE '\\'"
-  return ok(
-    pagedQuery(
-      ctx,
-      { from: 'order_aftersales', where, args: [user.id, status, status, like] },
-      (row: AftersaleRow) => aftersaleView(ctx, row),
-    ),
-  )
+  return ok(pagedQuery(ctx, { from: 'order_aftersales', where, args: [user.id, status, status, like] }, (row: AftersaleRow) => aftersaleView(ctx, row)))
 }
 
 /** Everything the apply/progress page needs for one order line (oid = order id, did = order detail id). */
@@ -108,7 +114,15 @@ function cancel(ctx: Ctx) {
   const row = ownAftersale(ctx, user.id, requireId(ctx))
   if (row.status > AFTERSALE_STATUS.audit) throw lockedError(ctx, row)
   const now = ctx.nowSeconds()
-  run(ctx.db, 'UPDATE order_aftersales SET status = ?, cancel_time = ?, upd_time = ? WHERE id = ? AND user_id = ?', AFTERSALE_STATUS.cancelled, now, now, row.id, user.id)
+  run(
+    ctx.db,
+    'UPDATE order_aftersales SET status = ?, cancel_time = ?, upd_time = ? WHERE id = ? AND user_id = ?',
+    AFTERSALE_STATUS.cancelled,
+    now,
+    now,
+    row.id,
+    user.id,
+  )
   return ok('', ctx.t('aftersale.cancel_success'))
 }
 

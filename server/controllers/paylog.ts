@@ -25,7 +25,11 @@ function detail(ctx: Ctx) {
       ? one<{ id: number }>(ctx.db, 'SELECT id FROM pay_logs WHERE log_no = ? AND user_id = ? AND status = 1', logNo, user.id)
       : undefined
   if (!log) throw new ApiError(ctx.t('paylog.not_found'))
-  const rows = all<{ business_id: number; business_no: string }>(ctx.db, 'SELECT business_id, business_no FROM pay_log_values WHERE pay_log_id = ? ORDER BY id', log.id)
+  const rows = all<{ business_id: number; business_no: string }>(
+    ctx.db,
+    'SELECT business_id, business_no FROM pay_log_values WHERE pay_log_id = ? ORDER BY id',
+    log.id,
+  )
   return ok(rows.map((r) => ({ order_no: r.business_no, url: `/pages/user-order-detail/user-order-detail?id=${r.business_id}` })))
 }
 

@@ -59,7 +59,16 @@ function all_(ctx: Ctx) {
   for (const row of rows) byParent.set(row.pid, [...(byParent.get(row.pid) ?? []), row])
   const build = (row: RegionRow, top: boolean): TreeNode => {
     const children = byParent.get(row.id) ?? []
-    const node: TreeNode = { id: row.id, name: row.name, level: row.level, letters: '', code: row.code, lng: coordinate(0), lat: coordinate(0), is_son: children.length ? 'ok' : 'no' }
+    const node: TreeNode = {
+      id: row.id,
+      name: row.name,
+      level: row.level,
+      letters: '',
+      code: row.code,
+      lng: coordinate(0),
+      lat: coordinate(0),
+      is_son: children.length ? 'ok' : 'no',
+    }
     if (top) node.pid = row.pid
     if (children.length) node.items = children.map((child) => build(child, false))
     return node

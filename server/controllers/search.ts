@@ -141,7 +141,15 @@ function datalist(ctx: Ctx) {
   const page = pagedQuery<GoodsRow>(ctx, { from: 'goods g', columns: 'g.*', where: where.join(' AND '), args, order: orderBy, pageSize: SEARCH_PAGE_SIZE })
   const { total, data: rows } = page
   if (keywords && page.page === 1) {
-    run(ctx.db, 'INSERT INTO search_history (user_id, keywords, order_by_field, order_by_type, add_time) VALUES (?, ?, ?, ?, ?)', ctx.user?.id ?? 0, keywords, field, direction.toLowerCase(), ctx.nowSeconds())
+    run(
+      ctx.db,
+      'INSERT INTO search_history (user_id, keywords, order_by_field, order_by_type, add_time) VALUES (?, ?, ?, ?, ?)',
+      ctx.user?.id ?? 0,
+      keywords,
+      field,
+      direction.toLowerCase(),
+      ctx.nowSeconds(),
+    )
   }
   const data = {
     page_start: (page.page - 1) * page.page_size,
@@ -151,7 +159,10 @@ function datalist(ctx: Ctx) {
     page_total: page.page_total,
     total,
     data: rows.map((g) => goodsListItem(ctx, g)),
-    ...goodsExtras(ctx, rows.map((g) => g.id)),
+    ...goodsExtras(
+      ctx,
+      rows.map((g) => g.id),
+    ),
   }
   // ShopXO answers an empty result with code -1 (the storefront treats it as "no data").
   if (total === 0) return { code: -1, msg: ctx.t('search.no_data'), data }
@@ -160,7 +171,10 @@ function datalist(ctx: Ctx) {
 
 function index(ctx: Ctx) {
   const categories = enabledCategories(ctx.db)
-  const brands = all<{ id: number; name: string; logo: string; website_url: string }>(ctx.db, 'SELECT id, name, logo, website_url FROM brands WHERE is_enable = 1 ORDER BY sort, id')
+  const brands = all<{ id: number; name: string; logo: string; website_url: string }>(
+    ctx.db,
+    'SELECT id, name, logo, website_url FROM brands WHERE is_enable = 1 ORDER BY sort, id',
+  )
   const brandId = asPositiveInt(ctx.params.brand ?? ctx.params.brand_id)
   const categoryId = asPositiveInt(ctx.params.category_id)
   const brandCategories = (id: number) =>
@@ -176,7 +190,14 @@ function index(ctx: Ctx) {
   return ok({
     search_map_info: {
       category: category ? { id: category.id, name: category.name, vice_name: category.vice_name, describe: category.describe } : null,
-      brand: brand ? { id: brand.id, name: brand.name, logo: ctx.img(brand.logo), describe: one<{ describe: string }>(ctx.db, 'SELECT describe FROM brands WHERE id = ?', brand.id)?.describe ?? '' } : null,
+      brand: brand
+        ? {
+            id: brand.id,
+            name: brand.name,
+            logo: ctx.img(brand.logo),
+            describe: one<{ describe: string }>(ctx.db, 'SELECT describe FROM brands WHERE id = ?', brand.id)?.describe ?? '',
+          }
+        : null,
     },
     brand_list: brands.map((b) => {
       const cats = brandCategories(b.id)
@@ -193,7 +214,10 @@ function index(ctx: Ctx) {
     }),
     category_list: categories.filter((c) => c.pid === (category ? category.id : 0)).map((c) => ({ id: c.id, name: c.name })),
     screening_price_list: PRICE_RANGES,
-    goods_place_origin_list: all<{ id: number; name: string }>(ctx.db, 'SELECT DISTINCT r.id, r.name FROM goods g JOIN regions r ON r.id = g.place_origin ORDER BY r.id'),
+    goods_place_origin_list: all<{ id: number; name: string }>(
+      ctx.db,
+      'SELECT DISTINCT r.id, r.name FROM goods g JOIN regions r ON r.id = g.place_origin ORDER BY r.id',
+    ),
     goods_params_list: [],
     goods_spec_list: specValues,
     cart_total: cartTotalsView(ctx, ctx.user?.id),

@@ -111,11 +111,7 @@ function delete_(ctx: Ctx) {
   ctx.db.transaction(() => {
     run(ctx.db, 'DELETE FROM user_addresses WHERE id = ? AND user_id = ?', id, user.id)
     if (row.is_default) {
-      run(
-        ctx.db,
-        'UPDATE user_addresses SET is_default = 1 WHERE id = (SELECT MAX(id) FROM user_addresses WHERE user_id = ? AND is_delete_time = 0)',
-        user.id,
-      )
+      run(ctx.db, 'UPDATE user_addresses SET is_default = 1 WHERE id = (SELECT MAX(id) FROM user_addresses WHERE user_id = ? AND is_delete_time = 0)', user.id)
     }
   })()
   return ok('', ctx.t('address.delete_success'))

@@ -33,13 +33,7 @@ function ownComment(ctx: Ctx, userId: number, id: number): CommentRow {
 
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  return ok(
-    pagedQuery(
-      ctx,
-      { from: 'goods_comments', where: 'user_id = ?', args: [user.id] },
-      (row: CommentRow) => ownCommentView(ctx, row),
-    ),
-  )
+  return ok(pagedQuery(ctx, { from: 'goods_comments', where: 'user_id = ?', args: [user.id] }, (row: CommentRow) => ownCommentView(ctx, row)))
 }
 
 function detail(ctx: Ctx) {
@@ -52,7 +46,7 @@ function readRating(ctx: Ctx): number {
 }
 
 function readContent(ctx: Ctx): string {
-  const content = typeof ctx.params.content === 'string' ? freeText(ctx.params.content) ?? '' : ''
+  const content = typeof ctx.params.content === 'string' ? (freeText(ctx.params.content) ?? '') : ''
   const length = [...content].length
   if (length < 6 || length > 230) throw new ApiError(ctx.t('ucomments.content_format'))
   return content

@@ -23,10 +23,8 @@ interface FavorRow {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   return ok(
-    pagedQuery(
-      ctx,
-      { from: 'user_goods_favor', where: 'user_id = ?', args: [user.id], columns: 'id, goods_id, user_id, add_time' },
-      (row: FavorRow) => withGoods(ctx, { ...row, add_time: formatTime(row.add_time) }),
+    pagedQuery(ctx, { from: 'user_goods_favor', where: 'user_id = ?', args: [user.id], columns: 'id, goods_id, user_id, add_time' }, (row: FavorRow) =>
+      withGoods(ctx, { ...row, add_time: formatTime(row.add_time) }),
     ),
   )
 }
@@ -36,7 +34,9 @@ function cancel(ctx: Ctx) {
   const user = ctx.requireUser()
   const goodsIds = requireIds(ctx, 'id')
   const json = JSON.stringify(goodsIds)
-  const owned = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM user_goods_favor WHERE user_id = ? AND goods_id IN (SELECT value FROM json_each(?))', user.id, json)?.n ?? 0
+  const owned =
+    one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM user_goods_favor WHERE user_id = ? AND goods_id IN (SELECT value FROM json_each(?))', user.id, json)
+      ?.n ?? 0
   if (owned !== goodsIds.length) throw new ApiError(ctx.t('favor.not_found'))
   run(ctx.db, 'DELETE FROM user_goods_favor WHERE user_id = ? AND goods_id IN (SELECT value FROM json_each(?))', user.id, json)
   const count = one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM user_goods_favor WHERE goods_id = ?', goodsIds[0])?.n ?? 0

@@ -24,16 +24,12 @@ interface IntegralRow {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   return ok(
-    pagedQuery(
-      ctx,
-      { from: 'user_integral_log', where: 'user_id = ?', args: [user.id] },
-      (row: IntegralRow) => ({
-        ...row,
-        type_text: ctx.t(row.type === 1 ? 'integral.type_1' : 'integral.type_0'),
-        add_time_time: formatTime(row.add_time),
-        add_time_date: formatTime(row.add_time, false),
-      }),
-    ),
+    pagedQuery(ctx, { from: 'user_integral_log', where: 'user_id = ?', args: [user.id] }, (row: IntegralRow) => ({
+      ...row,
+      type_text: ctx.t(row.type === 1 ? 'integral.type_1' : 'integral.type_0'),
+      add_time_time: formatTime(row.add_time),
+      add_time_date: formatTime(row.add_time, false),
+    })),
   )
 }
 

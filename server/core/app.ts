@@ -222,7 +222,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
 function requestBaseUrl(req: IncomingMessage): string {
   const host = String(req.headers.host ?? '')
   const safeHost = /^[a-z0-9.\-:[\]]{1,255}$/i.test(host) ? host : '127.0.0.1'
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim()
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : 'http'
   return `${scheme}://${safeHost}`
 }

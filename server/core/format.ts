@@ -3,7 +3,7 @@
 
 /** 130 -> "130.00". Works in integer cents internally to avoid float drift. */
 export function money(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value) : value ?? 0
+  const n = typeof value === 'string' ? Number(value) : (value ?? 0)
   if (!Number.isFinite(n)) return '0.00'
   const cents = Math.round(n * 100)
   const sign = cents < 0 ? '-' : ''

@@ -59,7 +59,13 @@ export function syncPlugins(db: Database, now: Date, env: { disabled?: string; e
       definition.seed?.(db, now)
     })()
   }
-  const names = (list?: string) => (list === 'all' ? definedPlugins() : (list ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+  const names = (list?: string) =>
+    list === 'all'
+      ? definedPlugins()
+      : (list ?? '')
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)
   for (const name of names(env.enabled)) setPluginEnabled(db, name, true, now)
   for (const name of names(env.disabled)) setPluginEnabled(db, name, false, now)
 }

@@ -12,7 +12,7 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u2
 export function plainText(value: string): string {
   let text = value.replace(/\r\n?/g, '\n')
   // Removing one tag can join the halves of another ('<scr<b>ipt>'), so repeat until nothing changes.
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text
     text = text.replace(COMMENT, '').replace(TAG, '')
   }

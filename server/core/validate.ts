@@ -143,7 +143,11 @@ export function requireIds(ctx: Ctx, name = 'ids', max = 100, label?: string): n
   let parts: unknown[]
   if (Array.isArray(raw)) parts = raw
   else if (typeof raw === 'number') parts = [raw]
-  else if (typeof raw === 'string') parts = raw.split(',').map((s) => s.trim()).filter((s) => s !== '')
+  else if (typeof raw === 'string')
+    parts = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '')
   else parts = []
   if (parts.length === 0) throw new ApiError(ctx.t('validate.required', { name: fieldLabel(ctx, name, label) }))
   if (parts.length > max) throw new ApiError(ctx.t('validate.range', { name: fieldLabel(ctx, name, label) }))

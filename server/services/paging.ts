@@ -29,7 +29,13 @@ export function pagedQuery<Row, Out>(ctx: Ctx, q: PageQuery, view?: (row: Row, p
   const total = one<{ n: number }>(ctx.db, `SELECT COUNT(*) AS n FROM ${q.from} WHERE ${q.where}`, ...q.args)?.n ?? 0
   const rows =
     total > paging.offset
-      ? all<Row>(ctx.db, `SELECT ${q.columns ?? '*'} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.order ?? 'id DESC'} LIMIT ? OFFSET ?`, ...q.args, paging.page_size, paging.offset)
+      ? all<Row>(
+          ctx.db,
+          `SELECT ${q.columns ?? '*'} FROM ${q.from} WHERE ${q.where} ORDER BY ${q.order ?? 'id DESC'} LIMIT ? OFFSET ?`,
+          ...q.args,
+          paging.page_size,
+          paging.offset,
+        )
       : []
   return pagedList<Row | Out>(paging, total, view ? rows.map((row, i) => view(row, paging.offset + i)) : rows)
 }

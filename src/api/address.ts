@@ -108,14 +108,18 @@ export interface PickupPoint {
 
 export function parsePickupPoint(item: unknown): PickupPoint {
   const raw = obj(item)
-  const distance = raw.distance_value !== undefined && raw.distance_value !== null && raw.distance_value !== '' ? `${str(raw.distance_value)}${str(raw.distance_unit)}` : ''
+  const distance =
+    raw.distance_value !== undefined && raw.distance_value !== null && raw.distance_value !== '' ? `${str(raw.distance_value)}${str(raw.distance_unit)}` : ''
   return {
     id: str(raw.id),
     alias: str(raw.alias),
     name: str(raw.name),
     tel: str(raw.tel),
     logo: str(raw.logo),
-    region: [raw.province_name, raw.city_name, raw.county_name].map((v) => str(v)).filter(Boolean).join(' '),
+    region: [raw.province_name, raw.city_name, raw.county_name]
+      .map((v) => str(v))
+      .filter(Boolean)
+      .join(' '),
     address: str(raw.address),
     lng: num(raw.lng),
     lat: num(raw.lat),

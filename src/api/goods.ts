@@ -212,7 +212,9 @@ export function parseGoodsComment(raw: Record<string, unknown>): GoodsComment {
     time: str(raw.add_time_date ?? raw.add_time_time ?? raw.add_time),
     rating: int(raw.rating),
     content: str(raw.content),
-    images: arr(raw.images).map((image) => (typeof image === 'string' ? image : str(obj(image).images ?? obj(image).url))).filter(Boolean),
+    images: arr(raw.images)
+      .map((image) => (typeof image === 'string' ? image : str(obj(image).images ?? obj(image).url)))
+      .filter(Boolean),
     specText: str(raw.msg),
     isAnonymous: int(raw.is_anonymous) === 1,
     reply: int(raw.is_reply) === 1 ? str(raw.reply) : '',
@@ -226,7 +228,9 @@ function shown(value: unknown): boolean {
 
 export function parseGoodsDetail(raw: Record<string, unknown>): GoodsDetail {
   const image = str(raw.images)
-  const photos = arr<Record<string, unknown>>(raw.photo).map((p) => str(p.images)).filter(Boolean)
+  const photos = arr<Record<string, unknown>>(raw.photo)
+    .map((p) => str(p.images))
+    .filter(Boolean)
   const parameters = obj(raw.parameters)
   const score = raw.comments_score === undefined ? null : parseGoodsScore(raw.comments_score)
   return {
@@ -254,7 +258,10 @@ export function parseGoodsDetail(raw: Record<string, unknown>): GoodsDetail {
     specGroups: parseSpecGroups(raw.specifications),
     parameters: arr<Record<string, unknown>>(parameters.base ?? parameters.detail).map((p) => ({ name: str(p.name), value: str(p.value) })),
     contentHtml: str(raw.content_web),
-    contentApp: arr<Record<string, unknown>>(raw.content_app).map((block) => ({ image: str(block.images), lines: arr(block.content).map((line) => str(line)) })),
+    contentApp: arr<Record<string, unknown>>(raw.content_app).map((block) => ({
+      image: str(block.images),
+      lines: arr(block.content).map((line) => str(line)),
+    })),
     isFavor: bool(raw.user_is_favor),
     isExhibition: bool(raw.is_exhibition),
     errorMsg: int(raw.is_error) === 1 ? str(raw.error_msg) : '',

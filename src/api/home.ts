@@ -90,7 +90,10 @@ export function parseHome(data: unknown): HomeData {
             viceName: str(floor.vice_name),
             describe: str(floor.describe),
             bgColor: str(floor.bg_color),
-            goods: withLabels(arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))), raw.plugins_label_data),
+            goods: withLabels(
+              arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))),
+              raw.plugins_label_data,
+            ),
           })),
     articles: arr<Record<string, unknown>>(raw.article_list).map((item) => ({
       id: str(item.id),

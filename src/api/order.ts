@@ -95,7 +95,13 @@ function parseItem(raw: Record<string, unknown>): OrderItem {
 
 function parseOperate(raw: Record<string, unknown>): OperateFlags | null {
   if (!Object.keys(raw).length) return null
-  return { isPay: bool(raw.is_pay), isCancel: bool(raw.is_cancel), isCollect: bool(raw.is_collect), isComments: bool(raw.is_comments), isDelete: bool(raw.is_delete) }
+  return {
+    isPay: bool(raw.is_pay),
+    isCancel: bool(raw.is_cancel),
+    isCollect: bool(raw.is_collect),
+    isComments: bool(raw.is_comments),
+    isDelete: bool(raw.is_delete),
+  }
 }
 
 function parseOrderAddress(value: unknown): OrderAddress | null {
@@ -105,7 +111,12 @@ function parseOrderAddress(value: unknown): OrderAddress | null {
     name: str(raw.name),
     tel: str(raw.tel),
     alias: str(raw.alias),
-    fullText: fullAddressText({ provinceName: str(raw.province_name), cityName: str(raw.city_name), countyName: str(raw.county_name), address: str(raw.address) }),
+    fullText: fullAddressText({
+      provinceName: str(raw.province_name),
+      cityName: str(raw.city_name),
+      countyName: str(raw.county_name),
+      address: str(raw.address),
+    }),
     lng: num(raw.lng),
     lat: num(raw.lat),
     appointTime: str(raw.appoint_time),
@@ -151,7 +162,11 @@ export function parseOrder(raw: Record<string, unknown>): Order {
     actions: actionsFromFlags(flags),
     canAfterSale: bool(raw.is_can_launch_aftersale),
     address: parseOrderAddress(raw.address_data),
-    express: arr<Record<string, unknown>>(raw.express_data).map((e) => ({ name: str(obj(e).express_name), number: str(obj(e).express_number), note: str(obj(e).note) })),
+    express: arr<Record<string, unknown>>(raw.express_data).map((e) => ({
+      name: str(obj(e).express_name),
+      number: str(obj(e).express_number),
+      note: str(obj(e).note),
+    })),
     hasResources: int(raw.plugins_orderresources_data) === 1,
     pickupCode: str(extraction.code),
     pickupImage: str(extraction.images),
@@ -205,7 +220,12 @@ export async function deleteOrder(id: string): Promise<ApiResult<unknown>> {
  * order/pay (api-core 1.15) with `ids`. The raw answer goes to lib/pay-result for interpretation;
  * -6666 (an HTML page to show) is handled there, so no toast for it here.
  */
-export async function payOrders(body: { ids: string; paymentId: string; redirectUrl?: string; redirectKey?: 'redirect_url' | 'respond_url' }): Promise<ApiResult<unknown>> {
+export async function payOrders(body: {
+  ids: string
+  paymentId: string
+  redirectUrl?: string
+  redirectKey?: 'redirect_url' | 'respond_url'
+}): Promise<ApiResult<unknown>> {
   const data: Record<string, unknown> = { ids: body.ids, payment_id: body.paymentId || 0 }
   if (body.redirectUrl) data[body.redirectKey ?? 'redirect_url'] = body.redirectUrl
   return call(route('order', 'pay'), data, { silent: true })

@@ -22,7 +22,10 @@ function parsePlatforms(raw: unknown): string[] {
     const list = JSON.parse(text) as unknown
     return Array.isArray(list) ? list.map((p) => str(p)).filter(Boolean) : []
   } catch {
-    return text.split(',').map((p) => p.trim()).filter(Boolean)
+    return text
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
   }
 }
 

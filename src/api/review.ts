@@ -57,7 +57,11 @@ export interface EditableReview {
 /** spec arrives as [{type, value}], null, or already joined in spec_text. */
 function specText(raw: Record<string, unknown>): string {
   const spec = arr<Record<string, unknown>>(raw.spec)
-  if (spec.length) return spec.map((s) => str(obj(s).value)).filter(Boolean).join(' / ')
+  if (spec.length)
+    return spec
+      .map((s) => str(obj(s).value))
+      .filter(Boolean)
+      .join(' / ')
   return str(raw.spec_text || raw.msg)
 }
 
@@ -178,7 +182,12 @@ export async function getEditableReview(id: string): Promise<ApiResult<EditableR
 }
 
 export function saveReview(review: { id: string; rating: number; content: string; isAnonymous: boolean }): Promise<ApiResult<unknown>> {
-  return call(route('usergoodscomments', 'save'), { id: review.id, rating: review.rating, content: review.content.trim(), is_anonymous: review.isAnonymous ? 1 : 0 })
+  return call(route('usergoodscomments', 'save'), {
+    id: review.id,
+    rating: review.rating,
+    content: review.content.trim(),
+    is_anonymous: review.isAnonymous ? 1 : 0,
+  })
 }
 
 export function deleteReview(id: string): Promise<ApiResult<unknown>> {

@@ -27,7 +27,9 @@ export interface SearchStart {
 export function parseSearchStart(data: unknown): SearchStart {
   const raw = obj(data)
   return {
-    keywords: arr(raw.search_keywords).map((k) => str(k).trim()).filter(Boolean),
+    keywords: arr(raw.search_keywords)
+      .map((k) => str(k).trim())
+      .filter(Boolean),
     rankings: arr<Record<string, unknown>>(raw.ranking_list)
       .map((ranking) => ({
         name: str(ranking.name),
@@ -136,7 +138,11 @@ export function parseSearchOptions(data: unknown): SearchOptions {
   return {
     brands: arr<Record<string, unknown>>(raw.brand_list).map((b) => ({ value: str(b.id), name: str(b.name), logo: str(b.logo) })),
     categories: arr<Record<string, unknown>>(raw.category_list).map((c) => ({ value: str(c.id), name: str(c.name), logo: '' })),
-    prices: arr<Record<string, unknown>>(raw.screening_price_list).map((p) => ({ value: `${num(p.min_price)}-${num(p.max_price)}`, name: str(p.name), logo: '' })),
+    prices: arr<Record<string, unknown>>(raw.screening_price_list).map((p) => ({
+      value: `${num(p.min_price)}-${num(p.max_price)}`,
+      name: str(p.name),
+      logo: '',
+    })),
     brand: str(brand.name) ? { name: str(brand.name), logo: str(brand.logo), describe: str(brand.describe) } : null,
     cartCount: parseCartTotal(raw.cart_total).buyNumber,
   }

@@ -8,9 +8,7 @@ export interface Envelope<T = unknown> {
 /** Why a call did not succeed, so callers can branch without parsing strings. */
 export type FailureKind = 'server' | 'login' | 'network' | 'timeout' | 'closed'
 
-export type ApiResult<T> =
-  | { ok: true; code: 0; msg: string; data: T }
-  | { ok: false; code: number; msg: string; kind: FailureKind; data: unknown }
+export type ApiResult<T> = { ok: true; code: 0; msg: string; data: T } | { ok: false; code: number; msg: string; kind: FailureKind; data: unknown }
 
 export const CODE = {
   OK: 0,

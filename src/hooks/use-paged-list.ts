@@ -23,7 +23,11 @@ export interface PagedList<T> {
  * Paging the ShopXO way (api-core 1.4): page 1 on open and on pull-down, the next page on reaching
  * the bottom, "no more" once page >= page_total. `deps` restart the list (e.g. a status tab).
  */
-export function usePagedList<T>(fetchPage: (page: number) => Promise<ApiResult<Page<T>>>, deps: unknown[] = [], options: { enabled?: boolean } = {}): PagedList<T> {
+export function usePagedList<T>(
+  fetchPage: (page: number) => Promise<ApiResult<Page<T>>>,
+  deps: unknown[] = [],
+  options: { enabled?: boolean } = {},
+): PagedList<T> {
   const enabled = options.enabled ?? true
   const [items, setItemsState] = useState<T[]>([])
   const [status, setStatus] = useState<LoadStatus>('loading')

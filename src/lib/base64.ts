@@ -40,7 +40,7 @@ export function decodeBase64(encoded: string): string {
     if (chunk[3] >= 0) bytes.push(n & 255)
   }
   let out = ''
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]
     // UTF-8: the lead byte says how many bytes the character takes.
     const length = b < 0x80 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4

@@ -14,8 +14,25 @@ import { FilterXSS, escapeAttrValue, type IWhiteList } from 'xss'
  * not listed: they have no content, and an opening tag without a close would take the rest along.
  */
 const DROP_WITH_CONTENT = [
-  'script', 'style', 'iframe', 'object', 'noscript', 'noembed', 'noframes', 'template', 'frameset', 'applet', 'textarea',
-  'select', 'option', 'title', 'head', 'xmp', 'plaintext', 'button', 'form',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'frameset',
+  'applet',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'head',
+  'xmp',
+  'plaintext',
+  'button',
+  'form',
 ]
 
 const BOX = ['style', 'align']
@@ -36,9 +53,51 @@ const ALLOWED_TAGS: IWhiteList = {
   hr: ['style'],
 }
 for (const tag of [
-  'abbr', 'b', 'big', 'blockquote', 'caption', 'center', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2',
-  'h3', 'h4', 'h5', 'h6', 'i', 'ins', 'label', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'section', 'article', 'small', 'span', 'strike',
-  'strong', 'sub', 'sup', 'tbody', 'tfoot', 'thead', 'tr', 'u', 'ul',
+  'abbr',
+  'b',
+  'big',
+  'blockquote',
+  'caption',
+  'center',
+  'code',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'i',
+  'ins',
+  'label',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'section',
+  'article',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'tbody',
+  'tfoot',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ]) {
   ALLOWED_TAGS[tag] = BOX
 }
@@ -53,20 +112,79 @@ const NO_NEGATIVE = (value: string) => !/(^|[\s(,])-\s*\d/.test(value)
 /** CSS properties kept in style attributes: text and box styling only, nothing that positions or layers. */
 const ALLOWED_CSS: Record<string, boolean | ((value: string) => boolean)> = {}
 for (const name of [
-  'color', 'background-color', 'font', 'font-size', 'font-weight', 'font-style', 'font-family', 'font-variant', 'text-align', 'text-decoration',
-  'text-indent', 'text-transform', 'line-height', 'letter-spacing', 'word-spacing', 'word-break', 'word-wrap', 'overflow-wrap', 'white-space',
-  'vertical-align', 'border', 'border-top', 'border-right', 'border-bottom', 'border-left', 'border-color', 'border-style', 'border-width',
-  'border-radius', 'border-collapse', 'border-spacing', 'display', 'float', 'clear', 'list-style', 'list-style-type', 'list-style-position',
-  'box-sizing', 'table-layout',
+  'color',
+  'background-color',
+  'font',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'font-family',
+  'font-variant',
+  'text-align',
+  'text-decoration',
+  'text-indent',
+  'text-transform',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'word-break',
+  'word-wrap',
+  'overflow-wrap',
+  'white-space',
+  'vertical-align',
+  'border',
+  'border-top',
+  'border-right',
+  'border-bottom',
+  'border-left',
+  'border-color',
+  'border-style',
+  'border-width',
+  'border-radius',
+  'border-collapse',
+  'border-spacing',
+  'display',
+  'float',
+  'clear',
+  'list-style',
+  'list-style-type',
+  'list-style-position',
+  'box-sizing',
+  'table-layout',
 ]) {
   ALLOWED_CSS[name] = true
 }
 for (const name of ['width', 'height', 'max-width', 'max-height', 'min-width', 'min-height']) ALLOWED_CSS[name] = NO_VIEWPORT_UNITS
-for (const name of ['margin', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left']) {
+for (const name of [
+  'margin',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+]) {
   ALLOWED_CSS[name] = (value) => NO_NEGATIVE(value) && NO_VIEWPORT_UNITS(value)
 }
 
-const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', sol: '/', bsol: '\\', nbsp: '\u00a0' }
+const NAMED_ENTITIES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  lpar: '(',
+  rpar: ')',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  sol: '/',
+  bsol: '\\',
+  nbsp: '\u00a0',
+}
 
 /** Undo the entity tricks used to hide "javascript:" (&#106;, &#x6A;, &colon;...). */
 export function decodeEntities(text: string): string {
@@ -84,8 +202,10 @@ function safeCodePoint(code: number, fallback: string): string {
 
 /** True for javascript:, vbscript:, data: URLs other than images, and any scheme outside http(s), mailto and tel. */
 export function isUnsafeUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  const compact = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u00a0]+/g, '').toLowerCase()
+  const compact = decodeEntities(value)
+    // eslint-disable-next-line no-control-regex -- browsers ignore these characters inside a URL scheme
+    .replace(/[\u0000-\u0020\u007f-\u00a0]+/g, '')
+    .toLowerCase()
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1]
   if (!scheme) return false
   if (scheme === 'data') return !/^data:image\/(png|jpe?g|gif|webp|bmp);/.test(compact)

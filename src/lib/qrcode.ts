@@ -310,7 +310,8 @@ function placeFormatAndVersion(matrix: QrMatrix, version: number, mask: number):
 export function penalty(matrix: QrMatrix): number {
   const size = matrix.length
   let score = 0
-  const lines = (horizontal: boolean) => Array.from({ length: size }, (_, i) => Array.from({ length: size }, (_, j) => (horizontal ? matrix[i][j] : matrix[j][i])))
+  const lines = (horizontal: boolean) =>
+    Array.from({ length: size }, (_, i) => Array.from({ length: size }, (_, j) => (horizontal ? matrix[i][j] : matrix[j][i])))
   for (const horizontal of [true, false]) {
     for (const line of lines(horizontal)) {
       let run = 1

@@ -12,7 +12,10 @@ import { toast } from './navigate'
 export class ImageUploader {
   uploading = false
 
-  constructor(private readonly pathType: string, private readonly onProgress?: (percent: number) => void) {}
+  constructor(
+    private readonly pathType: string,
+    private readonly onProgress?: (percent: number) => void,
+  ) {}
 
   async pick(remaining: number): Promise<string[]> {
     if (this.uploading) {

@@ -42,9 +42,18 @@ async function fillForm() {
     () => expect(screen.getByTestId('region-sheet')).toBeTruthy(),
   )
   const option = (name: string) => screen.queryAllByTestId('region-option').find((el) => el.textContent === name)
-  await clickUntil(() => option('北京市'), () => expect(option('北京城区')).toBeTruthy())
-  await clickUntil(() => option('北京城区'), () => expect(option('东城区')).toBeTruthy())
-  await clickUntil(() => option('东城区'), () => expect(screen.queryByTestId('region-sheet')).toBeNull())
+  await clickUntil(
+    () => option('北京市'),
+    () => expect(option('北京城区')).toBeTruthy(),
+  )
+  await clickUntil(
+    () => option('北京城区'),
+    () => expect(option('东城区')).toBeTruthy(),
+  )
+  await clickUntil(
+    () => option('东城区'),
+    () => expect(screen.queryByTestId('region-sheet')).toBeNull(),
+  )
 }
 
 describe('address save page', () => {
@@ -65,8 +74,19 @@ describe('address save page', () => {
     await fillForm()
     expect(screen.getByTestId('address-region').textContent).toContain('北京市 北京城区 东城区')
     saveMock.mockResolvedValue({ ok: false, code: -1, msg: '电话格式有误', kind: 'server', data: '' })
-    await clickUntil(() => screen.getByTestId('address-save'), () => expect(saveMock).toHaveBeenCalledTimes(1))
-    expect(saveMock.mock.calls[0][0]).toMatchObject({ name: '张三丰', tel: '13800138000', province: 1, city: 36, county: 457, address: '东华门大街1号', is_default: 0 })
+    await clickUntil(
+      () => screen.getByTestId('address-save'),
+      () => expect(saveMock).toHaveBeenCalledTimes(1),
+    )
+    expect(saveMock.mock.calls[0][0]).toMatchObject({
+      name: '张三丰',
+      tel: '13800138000',
+      province: 1,
+      city: 36,
+      county: 457,
+      address: '东华门大街1号',
+      is_default: 0,
+    })
     await waitFor(() => expect((screen.getByTestId('address-save') as unknown as { disabled: boolean }).disabled).toBeFalsy())
     expect(fieldValue(screen.getByTestId('address-name'))).toBe('张三丰')
     expect(fieldValue(screen.getByTestId('address-tel'))).toBe('13800138000')
@@ -78,7 +98,10 @@ describe('address save page', () => {
     renderLoggedIn()
     await fillForm()
     await typeInto(() => screen.getByTestId('address-tel'), '12')
-    await clickUntil(() => screen.getByTestId('address-save'), () => expect(toastMock).toHaveBeenCalled())
+    await clickUntil(
+      () => screen.getByTestId('address-save'),
+      () => expect(toastMock).toHaveBeenCalled(),
+    )
     expect(toastMock).toHaveBeenCalledWith('联系电话格式有误（6-15 位）')
     expect(saveMock).not.toHaveBeenCalled()
     expect(fieldValue(screen.getByTestId('address-tel'))).toBe('12')

@@ -36,7 +36,10 @@ describe('login page', () => {
     expect(screen.queryByTestId('login-type-sms')).toBeNull()
     // Registration is switched off: no way into it.
     expect(screen.queryByTestId('to-register')).toBeNull()
-    await clickUntil(() => screen.getByTestId('login-type-email'), () => expect(screen.getByTestId('login-code')).toBeTruthy())
+    await clickUntil(
+      () => screen.getByTestId('login-type-email'),
+      () => expect(screen.getByTestId('login-code')).toBeTruthy(),
+    )
     expect(screen.queryByTestId('login-pwd')).toBeNull()
   })
 
@@ -54,14 +57,20 @@ describe('login page', () => {
       await waitFor(() => expect(screen.getByTestId('login-accounts')).toBeTruthy())
       await typeInto(() => screen.getByTestId('login-accounts'), 'demo')
       await typeInto(() => screen.getByTestId('login-pwd'), 'demo123456')
-      await clickUntil(() => screen.getByTestId('login-submit'), () => expect(toastMock).toHaveBeenCalled())
+      await clickUntil(
+        () => screen.getByTestId('login-submit'),
+        () => expect(toastMock).toHaveBeenCalled(),
+      )
       expect(toastMock).toHaveBeenCalledWith('请先同意协议')
       expect(loginMock).not.toHaveBeenCalled()
       // The typed values stay.
       expect(fieldValue(screen.getByTestId('login-accounts'))).toBe('demo')
 
       loginMock.mockResolvedValue({ ok: true, code: 0, msg: '登录成功', data: { id: '1', token: 'tok', username: 'demo', mobile: '13800000000' } })
-      await clickUntil(() => screen.getByTestId('login-agree'), () => expect(screen.getByTestId('login-agree').className).toContain('--on'))
+      await clickUntil(
+        () => screen.getByTestId('login-agree'),
+        () => expect(screen.getByTestId('login-agree').className).toContain('--on'),
+      )
       jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
       fireEvent.click(screen.getByTestId('login-submit'))
       await waitFor(() => expect(loginMock).toHaveBeenCalledWith({ type: 'username', accounts: 'demo', pwd: 'demo123456', verify: undefined }))
@@ -81,9 +90,15 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByTestId('login-accounts')).toBeTruthy())
     await typeInto(() => screen.getByTestId('login-accounts'), 'demo')
     await typeInto(() => screen.getByTestId('login-pwd'), 'demo123456')
-    await clickUntil(() => screen.getByTestId('login-agree'), () => expect(screen.getByTestId('login-agree').className).toContain('--on'))
+    await clickUntil(
+      () => screen.getByTestId('login-agree'),
+      () => expect(screen.getByTestId('login-agree').className).toContain('--on'),
+    )
     loginMock.mockResolvedValue({ ok: true, code: 0, msg: '登录成功', data: { id: '1', token: 'tok', username: 'demo', mobile: '' } })
-    await clickUntil(() => screen.getByTestId('login-submit'), () => expect(loginMock).toHaveBeenCalled())
+    await clickUntil(
+      () => screen.getByTestId('login-submit'),
+      () => expect(loginMock).toHaveBeenCalled(),
+    )
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith('请先绑定手机号码'))
     expect(screen.getByTestId('login-title').textContent).toBe('绑定手机号码')
     expect(stores.session.mustBindMobile).toBe(true)

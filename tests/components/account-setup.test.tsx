@@ -30,15 +30,27 @@ describe('setup page', () => {
     renderWith(stores, <SetupPage />)
     expect(screen.getByTestId('setup-currency')).toBeTruthy()
 
-    await clickUntil(() => screen.getByTestId('lang-en'), () => expect(screen.getByTestId('setup-sign-out').textContent).toBe('Sign out'))
-    await clickUntil(() => screen.getByTestId('theme-blue'), () => expect(stores.app.theme).toBe('blue'))
+    await clickUntil(
+      () => screen.getByTestId('lang-en'),
+      () => expect(screen.getByTestId('setup-sign-out').textContent).toBe('Sign out'),
+    )
+    await clickUntil(
+      () => screen.getByTestId('theme-blue'),
+      () => expect(stores.app.theme).toBe('blue'),
+    )
 
     confirmMock.mockResolvedValue(false)
-    await clickUntil(() => screen.getByTestId('setup-sign-out'), () => expect(confirmMock).toHaveBeenCalled())
+    await clickUntil(
+      () => screen.getByTestId('setup-sign-out'),
+      () => expect(confirmMock).toHaveBeenCalled(),
+    )
     expect(stores.session.isLoggedIn).toBe(true)
 
     confirmMock.mockResolvedValue(true)
-    await clickUntil(() => screen.queryByTestId('setup-sign-out'), () => expect(stores.session.isLoggedIn).toBe(false))
+    await clickUntil(
+      () => screen.queryByTestId('setup-sign-out'),
+      () => expect(stores.session.isLoggedIn).toBe(false),
+    )
     expect(getItem('cache_shop_user_info_key')).toBeUndefined()
     expect(getItem('cache_buy_user_address_select_key')).toBeUndefined()
     expect(stores.cart.badge).toBe('')

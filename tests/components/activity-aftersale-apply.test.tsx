@@ -21,7 +21,16 @@ const form: AfterSaleForm = {
   orderId: '21',
   orderNo: '2026112200021',
   currencySymbol: '￥',
-  goods: { detailId: '31', goodsId: '7', title: '玫瑰精华面霜', image: '', specText: '', price: '130.00', quantity: 1, url: '/pages/goods-detail/goods-detail?id=7' },
+  goods: {
+    detailId: '31',
+    goodsId: '7',
+    title: '玫瑰精华面霜',
+    image: '',
+    specText: '',
+    price: '130.00',
+    quantity: 1,
+    url: '/pages/goods-detail/goods-detail?id=7',
+  },
   existing: null,
   maxRefund: 130,
   maxQuantity: 1,
@@ -89,7 +98,16 @@ describe('after-sale application', () => {
       fireEvent.click(screen.getByText('提交申请'))
     })
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1))
-    expect(create.mock.calls[0][0]).toEqual({ orderId: '21', detailId: '31', type: 0, reason: '空包裹', quantity: 1, price: '99.50', explanation: '包裹是空的', images: [] })
+    expect(create.mock.calls[0][0]).toEqual({
+      orderId: '21',
+      detailId: '31',
+      type: 0,
+      reason: '空包裹',
+      quantity: 1,
+      price: '99.50',
+      explanation: '包裹是空的',
+      images: [],
+    })
   })
 
   it('asks for the type first', async () => {
@@ -105,9 +123,29 @@ describe('after-sale application', () => {
 
   it('shows an existing request with its status instead of the form', async () => {
     const existing = {
-      id: '9', orderId: '21', orderDetailId: '31', orderNo: '2026112200021', type: 1 as const, typeText: '', status: 'pending_return' as const, statusCode: 1,
-      statusText: '', reason: '7天无理由退换货', quantity: 1, price: '130.00', explanation: '', images: [], refuseReason: '', refundMethodText: '',
-      expressName: '', expressNumber: '', applyTime: '2026-11-22 10:00:00', tipsTitle: '', tipsDesc: '', goods: null, currencySymbol: '￥',
+      id: '9',
+      orderId: '21',
+      orderDetailId: '31',
+      orderNo: '2026112200021',
+      type: 1 as const,
+      typeText: '',
+      status: 'pending_return' as const,
+      statusCode: 1,
+      statusText: '',
+      reason: '7天无理由退换货',
+      quantity: 1,
+      price: '130.00',
+      explanation: '',
+      images: [],
+      refuseReason: '',
+      refundMethodText: '',
+      expressName: '',
+      expressNumber: '',
+      applyTime: '2026-11-22 10:00:00',
+      tipsTitle: '',
+      tipsDesc: '',
+      goods: null,
+      currencySymbol: '￥',
     }
     load.mockResolvedValue({ ok: true, code: 0, msg: '', data: { ...form, existing, returnAddress: { name: '售后部', tel: '020-1', address: '广州市' } } })
     renderPage()

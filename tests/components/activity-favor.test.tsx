@@ -30,8 +30,16 @@ const load = getFavorites as jest.MockedFunction<typeof getFavorites>
 const cancel = cancelFavorite as jest.MockedFunction<typeof cancelFavorite>
 
 const goods = (id: string, title: string): ListedGoods => ({
-  rowId: `r${id}`, goodsId: id, title, image: '', price: '59.00', originalPrice: '', url: `/pages/goods-detail/goods-detail?id=${id}`,
-  isUnavailable: false, unavailableReason: '', addedAt: '2026-11-22 10:00:00',
+  rowId: `r${id}`,
+  goodsId: id,
+  title,
+  image: '',
+  price: '59.00',
+  originalPrice: '',
+  url: `/pages/goods-detail/goods-detail?id=${id}`,
+  isUnavailable: false,
+  unavailableReason: '',
+  addedAt: '2026-11-22 10:00:00',
 })
 
 function renderPage(loggedIn = true) {
@@ -52,7 +60,12 @@ describe('favourites page', () => {
     Taro.clearStorageSync()
     load.mockReset()
     cancel.mockReset()
-    load.mockResolvedValue({ ok: true, code: 0, msg: '', data: { items: [goods('7', '樱花沐浴露'), goods('8', '栀子淡香水')], page: 1, pageTotal: 1, total: 2 } })
+    load.mockResolvedValue({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: { items: [goods('7', '樱花沐浴露'), goods('8', '栀子淡香水')], page: 1, pageTotal: 1, total: 2 },
+    })
     modal = jest.spyOn(Taro, 'showModal')
   })
   afterEach(() => modal.mockRestore())

@@ -66,7 +66,12 @@ function goods(id: number): GoodsSummary {
   }
 }
 
-const guessPage = (page: number, pageTotal: number) => ({ ok: true as const, code: 0 as const, msg: '', data: { items: [goods(page * 10 + 1), goods(page * 10 + 2)], page, pageTotal, total: pageTotal * 2 } })
+const guessPage = (page: number, pageTotal: number) => ({
+  ok: true as const,
+  code: 0 as const,
+  msg: '',
+  data: { items: [goods(page * 10 + 1), goods(page * 10 + 2)], page, pageTotal, total: pageTotal * 2 },
+})
 
 function stores(config: Record<string, unknown>, loggedIn = true, extra: Record<string, unknown> = {}): RootStore {
   if (loggedIn) setItem('cache_shop_user_info_key', { id: '1', token: 'token-1', username: 'demo' })
@@ -87,7 +92,10 @@ describe('cart: guess you like, favourites, exhibition, quick-nav', () => {
     jest.mocked(getCart).mockReset().mockResolvedValue({ ok: true, code: 0, msg: '', data: cart })
     jest.mocked(deleteCartItems).mockReset()
     jest.mocked(addFavorite).mockReset()
-    jest.mocked(searchGoods).mockReset().mockImplementation(async (_filters, page) => guessPage(page, 2))
+    jest
+      .mocked(searchGoods)
+      .mockReset()
+      .mockImplementation(async (_filters, page) => guessPage(page, 2))
     jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
     toastSpy = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
   })

@@ -20,8 +20,24 @@ function renderPage() {
 }
 
 const tree = [
-  { id: '1', pid: '0', name: '护肤', viceName: '', icon: '', bigImage: '', children: [{ id: '11', pid: '1', name: '精华', viceName: '', icon: '', bigImage: '', children: [] }] },
-  { id: '2', pid: '0', name: '彩妆', viceName: '', icon: '', bigImage: '', children: [{ id: '21', pid: '2', name: '口红', viceName: '', icon: '', bigImage: '', children: [] }] },
+  {
+    id: '1',
+    pid: '0',
+    name: '护肤',
+    viceName: '',
+    icon: '',
+    bigImage: '',
+    children: [{ id: '11', pid: '1', name: '精华', viceName: '', icon: '', bigImage: '', children: [] }],
+  },
+  {
+    id: '2',
+    pid: '0',
+    name: '彩妆',
+    viceName: '',
+    icon: '',
+    bigImage: '',
+    children: [{ id: '21', pid: '2', name: '口红', viceName: '', icon: '', bigImage: '', children: [] }],
+  },
 ]
 
 describe('goods-category page', () => {

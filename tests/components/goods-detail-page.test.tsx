@@ -44,8 +44,20 @@ function goods(partial: Partial<GoodsDetail> = {}): GoodsDetail {
     buyMin: 1,
     buyMax: 0,
     specGroups: [
-      { name: '颜色', values: [{ name: '金色', image: '', inventory: null }, { name: '银色', image: '', inventory: null }] },
-      { name: '容量', values: [{ name: '32G', image: '', inventory: null }, { name: '128G', image: '', inventory: null }] },
+      {
+        name: '颜色',
+        values: [
+          { name: '金色', image: '', inventory: null },
+          { name: '银色', image: '', inventory: null },
+        ],
+      },
+      {
+        name: '容量',
+        values: [
+          { name: '32G', image: '', inventory: null },
+          { name: '128G', image: '', inventory: null },
+        ],
+      },
     ],
     parameters: [{ name: '品牌', value: '华为' }],
     contentHtml: '<p>好用<script>alert(1)</script></p>',
@@ -55,7 +67,20 @@ function goods(partial: Partial<GoodsDetail> = {}): GoodsDetail {
     errorMsg: '',
     commentsCount: 1,
     score: { avg: '5.0', rate: 100, rating: [] },
-    comments: [{ id: '1', avatar: '', userName: 'd***o', time: '11-20 10:00', rating: 5, content: '非常满意', images: [], specText: '金色', isAnonymous: false, reply: '谢谢' }],
+    comments: [
+      {
+        id: '1',
+        avatar: '',
+        userName: 'd***o',
+        time: '11-20 10:00',
+        rating: 5,
+        content: '非常满意',
+        images: [],
+        specText: '金色',
+        isAnonymous: false,
+        reply: '谢谢',
+      },
+    ],
     categoryNames: ['笔记本'],
     brandName: '华为',
     seoTitle: '',

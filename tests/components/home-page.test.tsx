@@ -14,7 +14,15 @@ jest.mock('@/api/home', () => ({
 const home = getHome as jest.MockedFunction<typeof getHome>
 
 function goods(id: string) {
-  return { id, title: `商品${id}`, image: `http://shop.test/g${id}.png`, price: '10.00', originalPrice: '', url: `/pages/goods-detail/goods-detail?id=${id}`, salesCount: 0 }
+  return {
+    id,
+    title: `商品${id}`,
+    image: `http://shop.test/g${id}.png`,
+    price: '10.00',
+    originalPrice: '',
+    url: `/pages/goods-detail/goods-detail?id=${id}`,
+    salesCount: 0,
+  }
 }
 
 function data(): HomeData {

@@ -28,7 +28,26 @@ const wall = brandApi.parseBrandWall({
   ],
 })
 const brandNames = () => screen.queryAllByTestId('brand-item').map((el) => el.textContent)
-const goodsPage = (total: number) => ok({ items: Array.from({ length: total }, (_, i) => ({ id: String(i + 1), title: `商品${i + 1}`, image: '', price: '9.90', originalPrice: '', url: '', salesCount: 0, inventory: 1, inventoryUnit: '件', simpleDesc: '', hasSpecs: false, errorMsg: '' })), page: 1, pageTotal: 1, total })
+const goodsPage = (total: number) =>
+  ok({
+    items: Array.from({ length: total }, (_, i) => ({
+      id: String(i + 1),
+      title: `商品${i + 1}`,
+      image: '',
+      price: '9.90',
+      originalPrice: '',
+      url: '',
+      salesCount: 0,
+      inventory: 1,
+      inventoryUnit: '件',
+      simpleDesc: '',
+      hasSpecs: false,
+      errorMsg: '',
+    })),
+    page: 1,
+    pageTotal: 1,
+    total,
+  })
 
 describe('brand wall', () => {
   beforeEach(() => {
@@ -128,7 +147,20 @@ describe('label chips on a goods photo', () => {
   })
 
   it('a list answer gives its goods their chips; goods without labels are left as they were', () => {
-    const goods = [{ id: '8' }, { id: '1' }].map((g) => ({ ...g, title: '', image: '', price: '1', originalPrice: '', salesCount: 0, inventory: 1, inventoryUnit: '', url: '', simpleDesc: '', hasSpecs: false, errorMsg: '' }))
+    const goods = [{ id: '8' }, { id: '1' }].map((g) => ({
+      ...g,
+      title: '',
+      image: '',
+      price: '1',
+      originalPrice: '',
+      salesCount: 0,
+      inventory: 1,
+      inventoryUnit: '',
+      url: '',
+      simpleDesc: '',
+      hasSpecs: false,
+      errorMsg: '',
+    }))
     const labelled = labelApi.withLabels(goods, overlay(1))
     expect(labelled[0].labels?.map((l) => l.name)).toEqual(['热卖'])
     expect(labelled[1]).toBe(goods[1])

@@ -8,7 +8,12 @@ import CoinUserPage from '@/pages/plugins/coin/user/user'
 import '@/i18n/locales/plugin-coin'
 import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
-jest.mock('@/api/plugins/coin', () => ({ ...jest.requireActual('@/api/plugins/coin'), getCoinOverview: jest.fn(), getConvertInfo: jest.fn(), createConvert: jest.fn() }))
+jest.mock('@/api/plugins/coin', () => ({
+  ...jest.requireActual('@/api/plugins/coin'),
+  getCoinOverview: jest.fn(),
+  getConvertInfo: jest.fn(),
+  createConvert: jest.fn(),
+}))
 
 const rawAccount = (id: number, symbol: string, coin: string, rate: number) => ({
   id,
@@ -80,9 +85,23 @@ describe('coin pages', () => {
     jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
-    jest.mocked(getConvertInfo).mockReset().mockResolvedValue({ ok: true, code: 0, msg: '', data: { accounts: [usdt, shc], send: usdt, receive: shc } })
-    jest.mocked(createConvert).mockReset().mockResolvedValue({ ok: true, code: 0, msg: '', data: { id: '5', msg: '' } })
-    jest.mocked(getCoinOverview).mockReset().mockResolvedValue({ ok: true, code: 0, msg: '', data: { rechargeEnabled: true, convertEnabled: true, cashEnabled: true, accounts: [usdt, shc], summary: '11736.00' } })
+    jest
+      .mocked(getConvertInfo)
+      .mockReset()
+      .mockResolvedValue({ ok: true, code: 0, msg: '', data: { accounts: [usdt, shc], send: usdt, receive: shc } })
+    jest
+      .mocked(createConvert)
+      .mockReset()
+      .mockResolvedValue({ ok: true, code: 0, msg: '', data: { id: '5', msg: '' } })
+    jest
+      .mocked(getCoinOverview)
+      .mockReset()
+      .mockResolvedValue({
+        ok: true,
+        code: 0,
+        msg: '',
+        data: { rechargeEnabled: true, convertEnabled: true, cashEnabled: true, accounts: [usdt, shc], summary: '11736.00' },
+      })
   })
   afterEach(() => {
     // Unmount first: switching the language re-renders every mounted observer.

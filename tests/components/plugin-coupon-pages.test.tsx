@@ -10,7 +10,12 @@ import CouponCentrePage from '@/pages/plugins/coupon/index/index'
 import ShopCouponsPage from '@/pages/plugins/coupon/shop/shop'
 import { resetRootStore, StoreContext, type RootStore } from '@/stores/root-store'
 
-jest.mock('@/api/plugins/coupon', () => ({ ...jest.requireActual('@/api/plugins/coupon'), claimCoupon: jest.fn(), getShopCoupons: jest.fn(), getCouponCentre: jest.fn() }))
+jest.mock('@/api/plugins/coupon', () => ({
+  ...jest.requireActual('@/api/plugins/coupon'),
+  claimCoupon: jest.fn(),
+  getShopCoupons: jest.fn(),
+  getCouponCentre: jest.fn(),
+}))
 jest.mock('@/api/plugins/coupon-detail', () => ({ ...jest.requireActual('@/api/plugins/coupon-detail'), getCouponDetailPage: jest.fn() }))
 jest.mock('@/api/goods', () => ({ ...jest.requireActual('@/api/goods'), getCategoryTree: jest.fn() }))
 
@@ -42,7 +47,12 @@ const rawCoupon = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-const answer = (extra: Record<string, unknown> = {}) => ({ ok: true as const, code: 0 as const, msg: '', data: parseCouponDetail({ base: {}, data: rawCoupon(extra) }) })
+const answer = (extra: Record<string, unknown> = {}) => ({
+  ok: true as const,
+  code: 0 as const,
+  msg: '',
+  data: parseCouponDetail({ base: {}, data: rawCoupon(extra) }),
+})
 
 function stores(loggedIn: boolean): RootStore {
   const root = resetRootStore()
@@ -67,9 +77,15 @@ describe('coupon detail page', () => {
     jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
     jest.mocked(getCouponDetailPage).mockReset().mockResolvedValue(answer())
     jest.mocked(claimCoupon).mockReset()
-    jest.mocked(getCategoryTree)
+    jest
+      .mocked(getCategoryTree)
       .mockReset()
-      .mockResolvedValue({ ok: true, code: 0, msg: '', data: [parseCategory({ id: 1, name: '彩妆', items: [] }), parseCategory({ id: 2, name: '个护', items: [{ id: 3, pid: 2, name: '护肤', items: [] }] })] })
+      .mockResolvedValue({
+        ok: true,
+        code: 0,
+        msg: '',
+        data: [parseCategory({ id: 1, name: '彩妆', items: [] }), parseCategory({ id: 2, name: '个护', items: [{ id: 3, pid: 2, name: '护肤', items: [] }] })],
+      })
   })
   afterEach(() => jest.restoreAllMocks())
 
@@ -93,7 +109,20 @@ describe('coupon detail page', () => {
 
   it('fixed validity, threshold and limited issue are spelled out; goods scope links each goods without looking it up', async () => {
     jest.mocked(getCouponDetailPage).mockResolvedValue(
-      answer({ type: '0', type_name: '满减券', discount_value: '10', where_order_price: '100.00', expire_type: 1, fixed_time_start: '2026-11-01 00:00:00', fixed_time_end: '2026-12-31 23:59:59', limit_send_count: 1000, already_send_count: 326, is_repeat_receive: 1, use_limit_type: 2, use_value_ids: [2, 7] }),
+      answer({
+        type: '0',
+        type_name: '满减券',
+        discount_value: '10',
+        where_order_price: '100.00',
+        expire_type: 1,
+        fixed_time_start: '2026-11-01 00:00:00',
+        fixed_time_end: '2026-12-31 23:59:59',
+        limit_send_count: 1000,
+        already_send_count: 326,
+        is_repeat_receive: 1,
+        use_limit_type: 2,
+        use_value_ids: [2, 7],
+      }),
     )
     renderPage(stores(false))
     await waitFor(() => expect(screen.getByTestId('coupon-rules')).toBeTruthy())
@@ -192,12 +221,20 @@ describe('coupon centre page', () => {
   it('reloads the claim states when the shopper logs in', async () => {
     Taro.clearStorageSync()
     jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
-    jest.mocked(getCouponCentre).mockReset().mockResolvedValue({ ok: true, code: 0, msg: '', data: parseCouponCentre({ base: { application_name: '领券中心' }, data: [rawCoupon()] }) })
+    jest
+      .mocked(getCouponCentre)
+      .mockReset()
+      .mockResolvedValue({ ok: true, code: 0, msg: '', data: parseCouponCentre({ base: { application_name: '领券中心' }, data: [rawCoupon()] }) })
     const root = stores(false)
     renderWith(root, <CouponCentrePage />)
     await waitFor(() => expect(screen.getByTestId('coupon-banner').textContent).toContain('1 张优惠券可领'))
     expect(getCouponCentre).toHaveBeenCalledTimes(1)
-    jest.mocked(getCouponCentre).mockResolvedValue({ ok: true, code: 0, msg: '', data: parseCouponCentre({ base: {}, data: [rawCoupon({ status_type: 1, status_operable_name: '已领取' })] }) })
+    jest.mocked(getCouponCentre).mockResolvedValue({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: parseCouponCentre({ base: {}, data: [rawCoupon({ status_type: 1, status_operable_name: '已领取' })] }),
+    })
     await act(async () => root.session.setUser({ id: '1', token: 'tok', username: 'demo' }))
     await waitFor(() => expect(screen.getByTestId('coupon-card').getAttribute('data-status')).toBe('claimed'))
     expect(getCouponCentre).toHaveBeenCalledTimes(2)

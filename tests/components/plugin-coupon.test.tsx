@@ -1,7 +1,16 @@
 import Taro from '@tarojs/taro'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { parseCommonConfig } from '@/api/base'
-import { claimCoupon, getCouponCentre, getMyCoupons, getShopCoupons, parseCoupon, parseCouponCentre, parseMyCoupons, parseShopCoupons } from '@/api/plugins/coupon'
+import {
+  claimCoupon,
+  getCouponCentre,
+  getMyCoupons,
+  getShopCoupons,
+  parseCoupon,
+  parseCouponCentre,
+  parseMyCoupons,
+  parseShopCoupons,
+} from '@/api/plugins/coupon'
 import CouponCentrePage from '@/pages/plugins/coupon/index/index'
 import ShopCouponsPage from '@/pages/plugins/coupon/shop/shop'
 import MyCouponsPage from '@/pages/plugins/coupon/user/user'
@@ -49,7 +58,9 @@ const renderWith = (root: RootStore, node: JSX.Element) => render(<StoreContext.
 describe('coupon centre page', () => {
   beforeEach(() => {
     Taro.clearStorageSync()
-    jest.mocked(getCouponCentre).mockResolvedValue({ ok: true, code: 0, msg: '', data: parseCouponCentre({ base: { application_name: '领券中心' }, data: [coupon(1), coupon(2, 2)] }) })
+    jest
+      .mocked(getCouponCentre)
+      .mockResolvedValue({ ok: true, code: 0, msg: '', data: parseCouponCentre({ base: { application_name: '领券中心' }, data: [coupon(1), coupon(2, 2)] }) })
   })
 
   it('claims a coupon once (button still while it runs) and shows its new state', async () => {
@@ -98,10 +109,22 @@ describe('shop coupons page', () => {
 })
 
 describe('my coupons page', () => {
-  const row = (id: number, status: number) => ({ id, coupon: coupon(id), status_type: status, status_operable_name: 'x', time_start_show_text: '2026-11-01 10:00', time_end_show_text: '2026-12-01 10:00' })
+  const row = (id: number, status: number) => ({
+    id,
+    coupon: coupon(id),
+    status_type: status,
+    status_operable_name: 'x',
+    time_start_show_text: '2026-11-01 10:00',
+    time_end_show_text: '2026-12-01 10:00',
+  })
 
   it('three tabs from one call, with counts and an empty state', async () => {
-    jest.mocked(getMyCoupons).mockResolvedValue({ ok: true, code: 0, msg: '', data: parseMyCoupons({ not_use: [row(1, 3), row(2, 3)], already_use: [row(3, 4)], already_expire: [] }) })
+    jest.mocked(getMyCoupons).mockResolvedValue({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: parseMyCoupons({ not_use: [row(1, 3), row(2, 3)], already_use: [row(3, 4)], already_expire: [] }),
+    })
     renderWith(stores(true), <MyCouponsPage />)
     await waitFor(() => expect(screen.getByText('未使用(2)')).toBeTruthy())
     expect(screen.getAllByTestId('coupon-card')).toHaveLength(2)
@@ -123,7 +146,12 @@ describe('my coupons page', () => {
 describe('checkout coupon picker', () => {
   it('choosing a coupon or none sets coupon_id_<warehouse>', async () => {
     const onChange = jest.fn()
-    const raw = [{ warehouse_id: 1, coupon_data: { coupon_list: [{ id: 9, coupon: coupon(4), status_type: 3, time_start_show_text: 'a', time_end_show_text: 'b' }], coupon_choice: null } }]
+    const raw = [
+      {
+        warehouse_id: 1,
+        coupon_data: { coupon_list: [{ id: 9, coupon: coupon(4), status_type: 3, time_start_show_text: 'a', time_end_show_text: 'b' }], coupon_choice: null },
+      },
+    ]
     renderWith(stores(true), <CheckoutCouponPicker raw={raw} params={{ is_points: 0 }} onChange={onChange} />)
     expect(screen.getByText('可选优惠券 1 张')).toBeTruthy()
     fireEvent.click(screen.getByTestId('checkout-coupon-row'))

@@ -7,12 +7,30 @@ import CashbackProfitPage from '@/pages/plugins/excellentbuyreturntocash/profit/
 import { setItem } from '@/stores/storage'
 import { clickUntil, renderWith, storesWithConfig } from './helpers/account-helpers'
 
-jest.mock('@/api/plugins/excellentbuyreturntocash', () => ({ ...jest.requireActual('@/api/plugins/excellentbuyreturntocash'), getCashbacks: jest.fn(), getCashback: jest.fn(), settleCashback: jest.fn() }))
+jest.mock('@/api/plugins/excellentbuyreturntocash', () => ({
+  ...jest.requireActual('@/api/plugins/excellentbuyreturntocash'),
+  getCashbacks: jest.fn(),
+  getCashback: jest.fn(),
+  settleCashback: jest.fn(),
+}))
 jest.mock('@/lib/navigate', () => ({ ...jest.requireActual('@/lib/navigate'), toast: jest.fn(), openPage: jest.fn(() => Promise.resolve()) }))
 
 const ok = <T,>(data: T) => ({ ok: true as const, code: 0 as const, msg: '', data })
 const row = (id: string, status: number, statusName: string) =>
-  api.parseCashback({ id, order_id: 2, status, status_name: statusName, total_price: '100.00', refund_price: '0.00', valid_price: '100.00', profit_price: '5.00', add_time: '2026-11-01 10:00:00', success_time: '2026-11-24 10:00:00', success_estimate_icon: status === 2 ? '预计' : '', order_no: 'N1' })
+  api.parseCashback({
+    id,
+    order_id: 2,
+    status,
+    status_name: statusName,
+    total_price: '100.00',
+    refund_price: '0.00',
+    valid_price: '100.00',
+    profit_price: '5.00',
+    add_time: '2026-11-01 10:00:00',
+    success_time: '2026-11-24 10:00:00',
+    success_estimate_icon: status === 2 ? '预计' : '',
+    order_no: 'N1',
+  })
 
 describe('excellentbuyreturntocash pages', () => {
   beforeEach(() => {
@@ -23,12 +41,17 @@ describe('excellentbuyreturntocash pages', () => {
   })
 
   it('lists every state and settles a record pending settlement', async () => {
-    ;(api.getCashbacks as jest.Mock).mockResolvedValue(ok({ items: [row('1', 0, '待生效'), row('2', 1, '生效中'), row('3', 2, '待结算'), row('4', 3, '已结算')], page: 1, pageTotal: 1, total: 4 }))
+    ;(api.getCashbacks as jest.Mock).mockResolvedValue(
+      ok({ items: [row('1', 0, '待生效'), row('2', 1, '生效中'), row('3', 2, '待结算'), row('4', 3, '已结算')], page: 1, pageTotal: 1, total: 4 }),
+    )
     ;(api.settleCashback as jest.Mock).mockResolvedValue(ok({ status: 3 }))
     renderWith(storesWithConfig({}, { excellentbuyreturntocash: {} }), <CashbackProfitPage />)
     await waitFor(() => expect(screen.getAllByTestId('cashback-row')).toHaveLength(4))
     expect(screen.getAllByTestId('cashback-settle')).toHaveLength(1)
-    await clickUntil(() => screen.getByTestId('cashback-settle'), () => expect(screen.queryByTestId('cashback-settle')).toBeNull())
+    await clickUntil(
+      () => screen.getByTestId('cashback-settle'),
+      () => expect(screen.queryByTestId('cashback-settle')).toBeNull(),
+    )
     expect(api.settleCashback).toHaveBeenCalledWith('3')
     expect(screen.getAllByTestId('cashback-status').map((s) => s.textContent)).toEqual(['待生效', '生效中', '已结算', '已结算'])
     expect(api.getCashbacks).toHaveBeenCalledWith(1, '-1')

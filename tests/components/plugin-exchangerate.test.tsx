@@ -7,7 +7,12 @@ import { resetCurrencyStore } from '@/stores/plugins/currency-store'
 import { clickUntil, renderWith, storesWithConfig } from './helpers/account-helpers'
 
 jest.mock('@/api/plugins/exchangerate', () => ({ ...jest.requireActual('@/api/plugins/exchangerate'), getCurrencies: jest.fn(), setCurrency: jest.fn() }))
-jest.mock('@/lib/navigate', () => ({ ...jest.requireActual('@/lib/navigate'), toast: jest.fn(), goBack: jest.fn(), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/lib/navigate', () => ({
+  ...jest.requireActual('@/lib/navigate'),
+  toast: jest.fn(),
+  goBack: jest.fn(),
+  openPage: jest.fn(() => Promise.resolve()),
+}))
 
 const CNY = { id: '1', name: '人民币', code: 'CNY', symbol: '￥', rate: 1, icon: '' }
 const USD = { id: '2', name: '美元', code: 'USD', symbol: '$', rate: 0.14, icon: '' }
@@ -30,7 +35,10 @@ describe('exchangerate pages', () => {
     await waitFor(() => expect(screen.getAllByTestId('currency-item')).toHaveLength(2))
     expect(screen.getByTestId('currency-current').closest('[data-code]')?.getAttribute('data-code')).toBe('CNY')
     expect(screen.getAllByTestId('currency-item')[1].textContent).toContain('1 CNY = 0.14 USD')
-    await clickUntil(() => screen.getAllByTestId('currency-item')[1], () => expect(loadConfig).toHaveBeenCalled())
+    await clickUntil(
+      () => screen.getAllByTestId('currency-item')[1],
+      () => expect(loadConfig).toHaveBeenCalled(),
+    )
     expect(api.setCurrency).toHaveBeenCalledWith('2')
     await waitFor(() => expect(screen.getByTestId('currency-current').closest('[data-code]')?.getAttribute('data-code')).toBe('USD'))
   })

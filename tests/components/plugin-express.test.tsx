@@ -14,7 +14,14 @@ jest.mock('@/lib/navigate', () => ({ ...jest.requireActual('@/lib/navigate'), op
 const ok = <T,>(data: T) => ({ ok: true as const, code: 0 as const, msg: '', data })
 const tracking = (parcels: number, steps: string[]) =>
   api.parseTracking({
-    express_info: { icon: 'e.svg', name: '顺丰速运', number: 'SF100', note: '', msg: '', data: steps.map((desc, i) => ({ desc, time: `2026-11-2${9 - i} 10:00:00` })) },
+    express_info: {
+      icon: 'e.svg',
+      name: '顺丰速运',
+      number: 'SF100',
+      note: '',
+      msg: '',
+      data: steps.map((desc, i) => ({ desc, time: `2026-11-2${9 - i} 10:00:00` })),
+    },
     express_data: Array.from({ length: parcels }, (_, i) => ({ show_name: `包裹${i + 1}` })),
   })
 

@@ -19,10 +19,31 @@ jest.mock('@/api/plugins/invoice', () => ({
   saveInvoice: jest.fn(),
   getInvoiceRecords: jest.fn(),
 }))
-jest.mock('@/lib/navigate', () => ({ ...jest.requireActual('@/lib/navigate'), toast: jest.fn(), goBack: jest.fn(), goLogin: jest.fn(), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/lib/navigate', () => ({
+  ...jest.requireActual('@/lib/navigate'),
+  toast: jest.fn(),
+  goBack: jest.fn(),
+  goLogin: jest.fn(),
+  openPage: jest.fn(() => Promise.resolve()),
+}))
 
 const ok = <T,>(data: T) => ({ ok: true as const, code: 0 as const, msg: '', data })
-const BLANK: api.InvoiceFormValues = { invoice_type: -1, apply_type: 0, invoice_content: '', invoice_title: '', invoice_code: '', invoice_bank: '', invoice_account: '', invoice_tel: '', invoice_address: '', name: '', tel: '', address: '', email: '', user_note: '' }
+const BLANK: api.InvoiceFormValues = {
+  invoice_type: -1,
+  apply_type: 0,
+  invoice_content: '',
+  invoice_title: '',
+  invoice_code: '',
+  invoice_bank: '',
+  invoice_account: '',
+  invoice_tel: '',
+  invoice_address: '',
+  name: '',
+  tel: '',
+  address: '',
+  email: '',
+  user_note: '',
+}
 const FORM: api.InvoiceFormData = {
   applyTypes: [
     { id: 0, name: '个人' },
@@ -49,7 +70,9 @@ describe('invoice form rules', () => {
     expect(checkInvoiceForm({ ...BLANK, invoice_type: 0 }, true)).toBe('请选择发票内容')
     expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, invoice_content: 'x' }, true)).toBe('请填写发票抬头')
     expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, invoice_content: 'x', invoice_title: 'A' }, true)).toBeNull()
-    expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, apply_type: 1, invoice_content: 'x', invoice_title: 'A' }, true)).toBe('请填写企业统一社会信用代码或纳税识别号')
+    expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, apply_type: 1, invoice_content: 'x', invoice_title: 'A' }, true)).toBe(
+      '请填写企业统一社会信用代码或纳税识别号',
+    )
     expect(checkInvoiceForm({ ...BLANK, invoice_type: 2, apply_type: 0, invoice_content: 'x', invoice_title: 'A' }, true)).toBe('专用发票仅支持企业申请')
     const company = { ...BLANK, apply_type: 1, invoice_content: 'x', invoice_title: 'A', invoice_code: '91' }
     expect(checkInvoiceForm({ ...company, invoice_type: 2 }, true)).toBe('请填写企业开户行名称')
@@ -61,12 +84,16 @@ describe('invoice form rules', () => {
     expect(checkInvoiceForm({ ...paper, name: '张' }, true)).toBe('收件人姓名长度为2~30个字符')
     expect(checkInvoiceForm({ ...paper, name: '张三', tel: '13800000000' }, true)).toBe('请填写收件人地址')
     expect(checkInvoiceForm({ ...paper, invoice_title: 'x'.repeat(201) }, true)).toBe('发票抬头最多200个字符')
-    expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, invoice_content: 'x', invoice_title: 'A', email: `${'a'.repeat(60)}@b.c` }, true)).toBe('电子邮箱最多60个字符')
+    expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, invoice_content: 'x', invoice_title: 'A', email: `${'a'.repeat(60)}@b.c` }, true)).toBe(
+      '电子邮箱最多60个字符',
+    )
     // No content list: no content rule.
     expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, invoice_title: 'A' }, false)).toBeNull()
     setLanguage('en')
     expect(checkInvoiceForm(BLANK, true)).toBe('Please choose the invoice type')
-    expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, apply_type: 1, invoice_content: 'x', invoice_title: 'A' }, true)).toBe('Please enter the Unified social credit code or tax ID')
+    expect(checkInvoiceForm({ ...BLANK, invoice_type: 0, apply_type: 1, invoice_content: 'x', invoice_title: 'A' }, true)).toBe(
+      'Please enter the Unified social credit code or tax ID',
+    )
     expect(checkInvoiceForm({ ...paper, name: 'J' }, true)).toBe('Recipient name must be 2-30 characters')
   })
 
@@ -91,9 +118,18 @@ describe('invoice pages', () => {
     ;(api.saveInvoice as jest.Mock).mockResolvedValue({ ...ok('9'), msg: '提交成功' })
     renderWith(invoiceStores(), <InvoiceSavePage />)
     expect((await screen.findByTestId('invoice-form-amount')).textContent).toContain('258.00')
-    await clickUntil(() => screen.getByTestId('invoice-type-0'), () => expect(screen.getByTestId('invoice-type-0').className).toContain('--on'))
-    await clickUntil(() => screen.getByTestId('invoice-apply-1'), () => expect(screen.getByTestId('invoice-field-invoice_code')).toBeTruthy())
-    await clickUntil(() => screen.getByTestId('invoice-content-商品明细'), () => expect(screen.getByTestId('invoice-content-商品明细').className).toContain('--on'))
+    await clickUntil(
+      () => screen.getByTestId('invoice-type-0'),
+      () => expect(screen.getByTestId('invoice-type-0').className).toContain('--on'),
+    )
+    await clickUntil(
+      () => screen.getByTestId('invoice-apply-1'),
+      () => expect(screen.getByTestId('invoice-field-invoice_code')).toBeTruthy(),
+    )
+    await clickUntil(
+      () => screen.getByTestId('invoice-content-商品明细'),
+      () => expect(screen.getByTestId('invoice-content-商品明细').className).toContain('--on'),
+    )
     await typeInto(() => screen.getByTestId('invoice-field-invoice_title'), '示例科技有限公司')
     fireEvent.click(screen.getByTestId('invoice-submit'))
     await waitFor(() => expect(toast).toHaveBeenCalledWith('请填写企业统一社会信用代码或纳税识别号'))
@@ -104,7 +140,13 @@ describe('invoice pages', () => {
     await waitFor(() => expect(api.saveInvoice).toHaveBeenCalledTimes(1))
     const [source, values] = (api.saveInvoice as jest.Mock).mock.calls[0]
     expect(source).toEqual({ ids: '4,5', type: '0' })
-    expect(values).toMatchObject({ invoice_type: 0, apply_type: 1, invoice_content: '商品明细', invoice_title: '示例科技有限公司', invoice_code: '91310000MA1FL0000X' })
+    expect(values).toMatchObject({
+      invoice_type: 0,
+      apply_type: 1,
+      invoice_content: '商品明细',
+      invoice_title: '示例科技有限公司',
+      invoice_code: '91310000MA1FL0000X',
+    })
     expect(values).not.toHaveProperty('total_price')
   })
 
@@ -113,15 +155,27 @@ describe('invoice pages', () => {
     ;(api.getInvoiceForm as jest.Mock).mockResolvedValue(ok(FORM))
     renderWith(invoiceStores(), <InvoiceSavePage />)
     await screen.findByTestId('invoice-form-amount')
-    await clickUntil(() => screen.getByTestId('invoice-type-1'), () => expect(screen.getByTestId('invoice-field-name')).toBeTruthy())
+    await clickUntil(
+      () => screen.getByTestId('invoice-type-1'),
+      () => expect(screen.getByTestId('invoice-field-name')).toBeTruthy(),
+    )
     await typeInto(() => screen.getByTestId('invoice-field-name'), '张三')
     await typeInto(() => screen.getByTestId('invoice-field-invoice_title'), '个人抬头')
-    await clickUntil(() => screen.getByTestId('invoice-type-0'), () => expect(screen.queryByTestId('invoice-field-name')).toBeNull())
+    await clickUntil(
+      () => screen.getByTestId('invoice-type-0'),
+      () => expect(screen.queryByTestId('invoice-field-name')).toBeNull(),
+    )
     expect(screen.getByTestId('invoice-field-email')).toBeTruthy()
     // Special invoice: company forced, bank fields shown.
-    await clickUntil(() => screen.getByTestId('invoice-type-2'), () => expect(screen.getByTestId('invoice-field-invoice_bank')).toBeTruthy())
+    await clickUntil(
+      () => screen.getByTestId('invoice-type-2'),
+      () => expect(screen.getByTestId('invoice-field-invoice_bank')).toBeTruthy(),
+    )
     expect(screen.getByTestId('invoice-apply-1').className).toContain('--on')
-    await clickUntil(() => screen.getByTestId('invoice-type-1'), () => expect(screen.getByTestId('invoice-field-name')).toBeTruthy())
+    await clickUntil(
+      () => screen.getByTestId('invoice-type-1'),
+      () => expect(screen.getByTestId('invoice-field-name')).toBeTruthy(),
+    )
     // The re-mounted field fills in a moment after it appears.
     await waitFor(() => expect(fieldValue(screen.getByTestId('invoice-field-name'))).toBe('张三'))
     expect(fieldValue(screen.getByTestId('invoice-field-invoice_title'))).toBe('个人抬头')
@@ -136,26 +190,62 @@ describe('invoice pages', () => {
   })
 
   it('list: tabs, rows through the schema with "view more", edit only while pending review', async () => {
-    ;(api.getInvoiceCenter as jest.Mock).mockResolvedValue(ok({ notices: ['说明'], canOrder: true, canRecharge: true, tabs: [{ value: '-1', label: '全部' }, { value: '0', label: '待审核' }] }))
+    ;(api.getInvoiceCenter as jest.Mock).mockResolvedValue(
+      ok({
+        notices: ['说明'],
+        canOrder: true,
+        canRecharge: true,
+        tabs: [
+          { value: '-1', label: '全部' },
+          { value: '0', label: '待审核' },
+        ],
+      }),
+    )
     const schema = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((f) => ({ name: `字段${f}`, field: f, type: '', copy: false, hide: false }))
     const raw = { a: '1', b: '2', c: '3', d: '4', e: '5', f: '6', g: '7' }
     ;(api.getInvoices as jest.Mock).mockResolvedValue(
-      ok({ items: [{ id: '1', status: 0, statusName: '待审核', invoiceType: 0, addTime: '2026-11-01', electronic: [], raw }, { id: '2', status: 2, statusName: '已开票', invoiceType: 0, addTime: '2026-10-01', electronic: [], raw }], page: 1, pageTotal: 1, total: 2, schema }),
+      ok({
+        items: [
+          { id: '1', status: 0, statusName: '待审核', invoiceType: 0, addTime: '2026-11-01', electronic: [], raw },
+          { id: '2', status: 2, statusName: '已开票', invoiceType: 0, addTime: '2026-10-01', electronic: [], raw },
+        ],
+        page: 1,
+        pageTotal: 1,
+        total: 2,
+        schema,
+      }),
     )
     renderWith(invoiceStores(), <InvoicePage />)
     const rows = await screen.findAllByTestId('invoice-row')
     expect(rows).toHaveLength(2)
     expect(rows[0].textContent).not.toContain('字段g')
-    await clickUntil(() => screen.getAllByTestId('invoice-view-more')[0], () => expect(screen.getAllByTestId('invoice-row')[0].textContent).toContain('字段g'))
+    await clickUntil(
+      () => screen.getAllByTestId('invoice-view-more')[0],
+      () => expect(screen.getAllByTestId('invoice-row')[0].textContent).toContain('字段g'),
+    )
     expect(rows[0].querySelector('[data-testid="invoice-edit"]')).toBeTruthy()
     expect(rows[1].querySelector('[data-testid="invoice-edit"]')).toBeNull()
     expect(rows[1].querySelector('[data-testid="invoice-delete"]')).toBeNull()
-    await clickUntil(() => screen.getByTestId('tab-0'), () => expect(api.getInvoices).toHaveBeenLastCalledWith(1, '0'))
+    await clickUntil(
+      () => screen.getByTestId('tab-0'),
+      () => expect(api.getInvoices).toHaveBeenLastCalledWith(1, '0'),
+    )
   })
 
   it('order picker: nothing chosen asks to choose; two chosen open the form with both ids', async () => {
     const schema = [{ name: '订单号', field: 'order_no', type: '', copy: true, hide: false }]
-    ;(api.getInvoiceRecords as jest.Mock).mockResolvedValue(ok({ items: [{ id: '5', raw: { order_no: 'A5' } }, { id: '6', raw: { order_no: 'A6' } }], page: 1, pageTotal: 1, total: 2, schema }))
+    ;(api.getInvoiceRecords as jest.Mock).mockResolvedValue(
+      ok({
+        items: [
+          { id: '5', raw: { order_no: 'A5' } },
+          { id: '6', raw: { order_no: 'A6' } },
+        ],
+        page: 1,
+        pageTotal: 1,
+        total: 2,
+        schema,
+      }),
+    )
     renderWith(invoiceStores(), <OrderPage />)
     await screen.findAllByTestId('invoice-record')
     fireEvent.click(screen.getByTestId('invoice-merge'))

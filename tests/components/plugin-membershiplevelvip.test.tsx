@@ -17,10 +17,25 @@ jest.mock('@/api/plugins/membershiplevelvip', () => ({
   payVipOrder: jest.fn(),
   getVipCenter: jest.fn(),
 }))
-jest.mock('@/lib/navigate', () => ({ ...jest.requireActual('@/lib/navigate'), toast: jest.fn(), goLogin: jest.fn(), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/lib/navigate', () => ({
+  ...jest.requireActual('@/lib/navigate'),
+  toast: jest.fn(),
+  goLogin: jest.fn(),
+  openPage: jest.fn(() => Promise.resolve()),
+}))
 
 const ok = <T,>(data: T) => ({ ok: true as const, code: 0 as const, msg: '', data })
-const BASE = { applicationName: '会员VIP', bannerTopTitle: '', buyButtonText: '', bannerContent: '', memberCodeEnabled: true, userCanBuy: true, renewOldOrder: true, centerNotices: [], notMemberNotes: [] }
+const BASE = {
+  applicationName: '会员VIP',
+  bannerTopTitle: '',
+  buyButtonText: '',
+  bannerContent: '',
+  memberCodeEnabled: true,
+  userCanBuy: true,
+  renewOldOrder: true,
+  centerNotices: [],
+  notMemberNotes: [],
+}
 const PAYMENTS = [{ id: '2', name: '演示支付', logo: '', payment: 'DemoPay', tips: '' }]
 
 function logIn(extra: Record<string, unknown> = {}) {
@@ -50,14 +65,26 @@ describe('membershiplevelvip pages', () => {
     ;(api.createVipOrder as jest.Mock).mockResolvedValue(ok({ id: '9', price: '29.90' }))
     renderWith(storesWithConfig({}, { membershiplevelvip: {} }), <VipBuyPage />)
     await waitFor(() => expect(screen.getAllByTestId('vip-rule')).toHaveLength(1))
-    await clickUntil(() => screen.getByTestId('vip-activate'), () => expect(toast).toHaveBeenCalledWith('请选择开通时长'))
+    await clickUntil(
+      () => screen.getByTestId('vip-activate'),
+      () => expect(toast).toHaveBeenCalledWith('请选择开通时长'),
+    )
     expect(api.createVipOrder).not.toHaveBeenCalled()
 
-    await clickUntil(() => screen.getByTestId('vip-rule'), () => expect(screen.getByTestId('vip-activate').textContent).toContain('/ 1个月'))
-    await clickUntil(() => screen.getByTestId('vip-activate'), () => expect(screen.getByTestId('vip-pay-sheet')).toBeTruthy())
+    await clickUntil(
+      () => screen.getByTestId('vip-rule'),
+      () => expect(screen.getByTestId('vip-activate').textContent).toContain('/ 1个月'),
+    )
+    await clickUntil(
+      () => screen.getByTestId('vip-activate'),
+      () => expect(screen.getByTestId('vip-pay-sheet')).toBeTruthy(),
+    )
     expect(api.createVipOrder).toHaveBeenCalledWith('1-30')
 
-    await clickUntil(() => screen.getAllByTestId('vip-level')[1], () => expect(screen.getByTestId('vip-rule').textContent).toContain('终身'))
+    await clickUntil(
+      () => screen.getAllByTestId('vip-level')[1],
+      () => expect(screen.getByTestId('vip-rule').textContent).toContain('终身'),
+    )
   })
 
   it('buy: shows the empty state when no level is configured', async () => {
@@ -72,7 +99,16 @@ describe('membershiplevelvip pages', () => {
     ;(api.getVipCenter as jest.Mock).mockResolvedValueOnce(
       ok({
         base: BASE,
-        userVip: { name: '黄金会员', icon: '', levelName: '黄金会员', isPermanent: false, permanentText: '', remainingNumber: 20, remainingUnit: '天', supportsRenew: false },
+        userVip: {
+          name: '黄金会员',
+          icon: '',
+          levelName: '黄金会员',
+          isPermanent: false,
+          permanentText: '',
+          remainingNumber: 20,
+          remainingUnit: '天',
+          supportsRenew: false,
+        },
         nav: [{ url: '/pages/plugins/membershiplevelvip/order/order', icon: '', title: '开通订单' }],
         headBackground: '',
         teamStats: [{ name: '推广客户', value: '4' }],

@@ -19,12 +19,18 @@ describe('order resources', () => {
     setLanguage('zh')
     jest.clearAllMocks()
     setItem('cache_shop_user_info_key', { id: '1', token: 'tok', username: 'demo' })
-    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { oid: '5' }, path: '/pages/plugins/orderresources/orderannex/orderannex' } } as never)
+    jest
+      .spyOn(Taro, 'getCurrentInstance')
+      .mockReturnValue({ router: { params: { oid: '5' }, path: '/pages/plugins/orderresources/orderannex/orderannex' } } as never)
   })
 
   it('shows the sections that have content and copies an item link', async () => {
     const clip = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
-    jest.mocked(api.getOrderResources).mockResolvedValue(ok(api.parseOrderResources({ images_data: ['a.svg', 'b.svg'], video_data: [], file_data: [{ title: '护理指南', url: 'guide.txt' }], note: '谢谢' })))
+    jest
+      .mocked(api.getOrderResources)
+      .mockResolvedValue(
+        ok(api.parseOrderResources({ images_data: ['a.svg', 'b.svg'], video_data: [], file_data: [{ title: '护理指南', url: 'guide.txt' }], note: '谢谢' })),
+      )
     renderWith(storesWithConfig({}, { orderresources: {} }), <OrderAnnexPage />)
     await waitFor(() => expect(screen.getAllByTestId('annex-image')).toHaveLength(2))
     expect(screen.getByTestId('annex-file').textContent).toContain('护理指南')

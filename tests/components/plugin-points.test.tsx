@@ -30,7 +30,12 @@ const typeInto = (testId: string, value: string) => typeIntoField(() => screen.g
 
 const mall = (balance: number | null) =>
   parsePointsMall({
-    base: { application_name: '积分商城', is_home_points_record: 1, points_desc: ['100积分抵1元'], goods_exchange_data: [{ id: 9, title: '修眉刀套装', price: '19.90', points_value: 300 }] },
+    base: {
+      application_name: '积分商城',
+      is_home_points_record: 1,
+      points_desc: ['100积分抵1元'],
+      goods_exchange_data: [{ id: 9, title: '修眉刀套装', price: '19.90', points_value: 300 }],
+    },
     user_integral: balance === null ? null : { integral: balance },
   })
 
@@ -38,7 +43,17 @@ beforeEach(() => {
   jest.clearAllMocks()
   Taro.clearStorageSync()
   jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
-  jest.mocked(getIntegralLog).mockResolvedValue({ ok: true, code: 0, msg: '', data: { items: [{ id: '1', isIncrease: true, amount: 20, before: 660, after: 680, reason: '订单商品赠送', time: '2026-11-18' }], page: 1, pageTotal: 1, total: 1 } })
+  jest.mocked(getIntegralLog).mockResolvedValue({
+    ok: true,
+    code: 0,
+    msg: '',
+    data: {
+      items: [{ id: '1', isIncrease: true, amount: 20, before: 660, after: 680, reason: '订单商品赠送', time: '2026-11-18' }],
+      page: 1,
+      pageTotal: 1,
+      total: 1,
+    },
+  })
 })
 afterEach(() => jest.restoreAllMocks())
 
@@ -76,7 +91,12 @@ describe('points mall page', () => {
 
 describe('points scan page', () => {
   it('landing, then claiming a typed code once while the request runs', async () => {
-    jest.mocked(claimPointsCode).mockResolvedValueOnce({ ok: true, code: 0, msg: '', data: parseScanResult({ base: { scan_tips: '演示领取码：XO2026' }, data: { status: -10000, msg: '输入或扫描领取码领取积分' } }) })
+    jest.mocked(claimPointsCode).mockResolvedValueOnce({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: parseScanResult({ base: { scan_tips: '演示领取码：XO2026' }, data: { status: -10000, msg: '输入或扫描领取码领取积分' } }),
+    })
     renderWith(stores(true), <PointsScanPage />)
     await waitFor(() => expect(screen.getByText('演示领取码：XO2026')).toBeTruthy())
     expect(claimPointsCode).toHaveBeenCalledWith('')
@@ -106,7 +126,15 @@ describe('points scan page', () => {
 describe('points embeds', () => {
   it('checkout switch sends is_points and the clamped amount', async () => {
     const onChange = jest.fn()
-    const raw = { is_points: 0, use_integral: 680, actual_use_integral: 0, user_integral: 680, discount_price: '6.80', discount_type: 0, usable_msg_tips: '本单最多可用680积分' }
+    const raw = {
+      is_points: 0,
+      use_integral: 680,
+      actual_use_integral: 0,
+      user_integral: 680,
+      discount_price: '6.80',
+      discount_type: 0,
+      usable_msg_tips: '本单最多可用680积分',
+    }
     renderWith(stores(true), <CheckoutPointsSwitch raw={raw} params={{}} onChange={onChange} />)
     await typeInto('checkout-points-input', '9999')
     fireEvent.click(screen.getByTestId('checkout-points-confirm'))
@@ -115,12 +143,13 @@ describe('points embeds', () => {
   })
 
   it('shortcut and switch render nothing when the plugin is off', () => {
-    const { container } = renderWith(stores(true, {}), (
+    const { container } = renderWith(
+      stores(true, {}),
       <>
         <PointsUserShortcut integral={680} />
         <CheckoutPointsSwitch raw={{ use_integral: 1 }} params={{}} onChange={() => undefined} />
-      </>
-    ))
+      </>,
+    )
     expect(container.textContent).toBe('')
     renderWith(stores(true), <PointsUserShortcut integral={680} />)
     expect(screen.getByText('680 积分可用')).toBeTruthy()

@@ -15,8 +15,18 @@ const mocked = getSeckillHall as jest.MockedFunction<typeof getSeckillHall>
 
 const hall = parseSeckillHall({
   periods_list: [
-    { id: 2, name: '12:00', time: { status: 1, msg: '抢购中', time_first_text: '距结束', hours: 0, minutes: 0, seconds: 5 }, goods: [{ id: 5, title: '玫瑰洁面乳', price: '69.00', seckill_min_price: '48.30', seckill_progress: 40 }] },
-    { id: 3, name: '16:00', time: { status: 0, msg: '即将开始', time_first_text: '距开始', hours: 3, minutes: 0, seconds: 0 }, goods: [{ id: 6, title: '九色眼影盘', price: '149.00', seckill_min_price: '104.30', seckill_progress: 0 }] },
+    {
+      id: 2,
+      name: '12:00',
+      time: { status: 1, msg: '抢购中', time_first_text: '距结束', hours: 0, minutes: 0, seconds: 5 },
+      goods: [{ id: 5, title: '玫瑰洁面乳', price: '69.00', seckill_min_price: '48.30', seckill_progress: 40 }],
+    },
+    {
+      id: 3,
+      name: '16:00',
+      time: { status: 0, msg: '即将开始', time_first_text: '距开始', hours: 3, minutes: 0, seconds: 0 },
+      goods: [{ id: 6, title: '九色眼影盘', price: '149.00', seckill_min_price: '104.30', seckill_progress: 0 }],
+    },
   ],
   current: { id: 2, goods_detail_icon: '秒杀价' },
   config: { application_name: '限时秒杀', content_notice: ['每日6场'] },

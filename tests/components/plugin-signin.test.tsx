@@ -16,10 +16,25 @@ jest.mock('@/api/plugins/signin', () => ({
   getQrcodeForm: jest.fn(),
   saveQrcode: jest.fn(),
 }))
-jest.mock('@/lib/navigate', () => ({ ...jest.requireActual('@/lib/navigate'), toast: jest.fn(), goBack: jest.fn(), goLogin: jest.fn(), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/lib/navigate', () => ({
+  ...jest.requireActual('@/lib/navigate'),
+  toast: jest.fn(),
+  goBack: jest.fn(),
+  goLogin: jest.fn(),
+  openPage: jest.fn(() => Promise.resolve()),
+}))
 
 const ok = <T,>(data: T) => ({ ok: true as const, code: 0 as const, msg: '', data })
-const BASE = { canShare: true, canTeam: true, showUserMenu: true, showComingUsers: true, contactRequired: true, rewardMaster: 5, rewardInvitee: 10, rules: ['每日可签到一次'] }
+const BASE = {
+  canShare: true,
+  canTeam: true,
+  showUserMenu: true,
+  showComingUsers: true,
+  contactRequired: true,
+  rewardMaster: 5,
+  rewardInvitee: 10,
+  rules: ['每日可签到一次'],
+}
 
 function page(checkedToday: boolean) {
   return ok({
@@ -30,7 +45,14 @@ function page(checkedToday: boolean) {
     successIcon: '',
     goods: [],
     team: { today: 0, total: 0 },
-    user: { checkedToday, historyDays: checkedToday ? [19, 20, 21, 22] : [19, 20, 21], earnedToday: checkedToday ? 20 : 0, total: 5, streak: checkedToday ? 4 : 3, today: '2026-11-22' },
+    user: {
+      checkedToday,
+      historyDays: checkedToday ? [19, 20, 21, 22] : [19, 20, 21],
+      earnedToday: checkedToday ? 20 : 0,
+      total: 5,
+      streak: checkedToday ? 4 : 3,
+      today: '2026-11-22',
+    },
   })
 }
 
@@ -49,7 +71,10 @@ describe('signin pages', () => {
     await waitFor(() => expect(screen.getByTestId('signin-calendar').textContent).toContain('2026年11月22日'))
     expect(screen.getAllByTestId('signin-day-checked')).toHaveLength(3)
     expect(screen.getByTestId('signin-streak').textContent).toBe('已连续签到 3 天')
-    await clickUntil(() => screen.getByTestId('signin-button'), () => expect(screen.getByTestId('signin-success').textContent).toContain('恭喜您获得 20 积分'))
+    await clickUntil(
+      () => screen.getByTestId('signin-button'),
+      () => expect(screen.getByTestId('signin-success').textContent).toContain('恭喜您获得 20 积分'),
+    )
     expect(api.checkIn).toHaveBeenCalledWith('0')
     await waitFor(() => expect(screen.getByTestId('signin-button').textContent).toBe('已签到'))
     expect(screen.getByTestId('signin-summary').textContent).toContain('获得 20 积分')
@@ -61,7 +86,10 @@ describe('signin pages', () => {
     await typeInto(() => screen.getByTestId('signin-contact-name'), 'A')
     await typeInto(() => screen.getByTestId('signin-contact-tel'), '123')
     await typeInto(() => screen.getByTestId('signin-contact-address'), '上海市')
-    await clickUntil(() => screen.getByTestId('signin-contact-save'), () => expect(toast).toHaveBeenCalled())
+    await clickUntil(
+      () => screen.getByTestId('signin-contact-save'),
+      () => expect(toast).toHaveBeenCalled(),
+    )
     expect(api.saveQrcode).not.toHaveBeenCalled()
     expect(fieldValue(screen.getByTestId('signin-contact-name'))).toBe('A')
     expect(fieldValue(screen.getByTestId('signin-contact-tel'))).toBe('123')
@@ -70,7 +98,10 @@ describe('signin pages', () => {
     ;(api.saveQrcode as jest.Mock).mockResolvedValue({ ok: false, code: -1, msg: 'server says no', kind: 'server', data: '' })
     await typeInto(() => screen.getByTestId('signin-contact-name'), '王小二')
     await typeInto(() => screen.getByTestId('signin-contact-tel'), '13900000002')
-    await clickUntil(() => screen.getByTestId('signin-contact-save'), () => expect(api.saveQrcode).toHaveBeenCalled())
+    await clickUntil(
+      () => screen.getByTestId('signin-contact-save'),
+      () => expect(api.saveQrcode).toHaveBeenCalled(),
+    )
     expect((api.saveQrcode as jest.Mock).mock.calls[0][0]).toEqual({ name: '王小二', tel: '13900000002', address: '上海市', note: '' })
     await waitFor(() => expect(screen.getByTestId('signin-contact-save').textContent).toBe('保存'))
     expect(fieldValue(screen.getByTestId('signin-contact-name'))).toBe('王小二')

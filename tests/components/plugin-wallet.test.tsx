@@ -27,7 +27,12 @@ jest.mock('@/api/plugins/wallet', () => ({
   findReceiver: jest.fn(),
   saveTransfer: jest.fn(),
 }))
-jest.mock('@/lib/navigate', () => ({ ...jest.requireActual('@/lib/navigate'), toast: jest.fn(), goLogin: jest.fn(), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/lib/navigate', () => ({
+  ...jest.requireActual('@/lib/navigate'),
+  toast: jest.fn(),
+  goLogin: jest.fn(),
+  openPage: jest.fn(() => Promise.resolve()),
+}))
 
 const ok = <T,>(data: T) => ({ ok: true as const, code: 0 as const, msg: '', data })
 const BALANCE = { normal: '1071.00', frozen: '200.00', give: '20.00' }
@@ -78,9 +83,15 @@ describe('wallet pages', () => {
     const card = await screen.findByTestId('wallet-balance')
     expect(card.textContent).toContain('***')
     expect(card.textContent).not.toContain('1071.00')
-    await clickUntil(() => screen.getByTestId('wallet-eye'), () => expect(screen.getByTestId('wallet-balance').textContent).toContain('1071.00'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-eye'),
+      () => expect(screen.getByTestId('wallet-balance').textContent).toContain('1071.00'),
+    )
     expect(screen.getByTestId('wallet-balance').textContent).toContain('200.00')
-    await clickUntil(() => screen.getByTestId('wallet-eye'), () => expect(screen.getByTestId('wallet-balance').textContent).toContain('***'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-eye'),
+      () => expect(screen.getByTestId('wallet-balance').textContent).toContain('***'),
+    )
     expect(screen.getByTestId('wallet-tab-recharge')).toBeTruthy()
   })
 
@@ -88,7 +99,10 @@ describe('wallet pages', () => {
     ;(api.getRechargeConfig as jest.Mock).mockResolvedValue(ok({ presets: [{ value: '50', tips: '' }], notes: ['说明'], balance: '1071.00' }))
     renderWith(wallet(), <RechargePage />)
     await screen.findByTestId('wallet-recharge-submit')
-    await clickUntil(() => screen.getByTestId('wallet-recharge-submit'), () => expect(toast).toHaveBeenCalledWith('请输入充值金额'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-recharge-submit'),
+      () => expect(toast).toHaveBeenCalledWith('请输入充值金额'),
+    )
     expect(api.createRecharge).not.toHaveBeenCalled()
     fireEvent.input(nativeField(screen.getByTestId('wallet-recharge-money'))!, { target: { value: '1234567' } })
     await waitFor(() => expect(fieldValue(screen.getByTestId('wallet-recharge-money'))).toBe('123456'))
@@ -100,7 +114,10 @@ describe('wallet pages', () => {
     ;(api.getRechargeConfig as jest.Mock).mockResolvedValue(ok({ presets: [], notes: [], balance: '0.00' }))
     renderWith(stores, <RechargePage />)
     await screen.findByTestId('wallet-recharge-submit')
-    await clickUntil(() => screen.getByTestId('wallet-recharge-submit'), () => expect(toast).toHaveBeenCalledWith('Please enter the recharge amount'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-recharge-submit'),
+      () => expect(toast).toHaveBeenCalledWith('Please enter the recharge amount'),
+    )
     expect(checkRecharge('')).toBe('Please enter the recharge amount')
   })
 
@@ -109,15 +126,30 @@ describe('wallet pages', () => {
     renderWith(wallet(), <CashCreatePage />)
     await screen.findByTestId('wallet-cash-submit')
     await typeInto(() => screen.getByTestId('wallet-cash-money'), '5')
-    await clickUntil(() => screen.getByTestId('wallet-cash-submit'), () => expect(toast).toHaveBeenCalledWith('提现不能低于10.00'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-cash-submit'),
+      () => expect(toast).toHaveBeenCalledWith('提现不能低于10.00'),
+    )
     expect(fieldValue(screen.getByTestId('wallet-cash-money'))).toBe('5')
     await typeInto(() => screen.getByTestId('wallet-cash-money'), '2000')
-    await clickUntil(() => screen.getByTestId('wallet-cash-submit'), () => expect(toast).toHaveBeenCalledWith('提现不能大于1071.00'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-cash-submit'),
+      () => expect(toast).toHaveBeenCalledWith('提现不能大于1071.00'),
+    )
     await typeInto(() => screen.getByTestId('wallet-cash-money'), '100')
     expect(screen.getByTestId('wallet-cash-fee').textContent).toContain('1.00')
-    await clickUntil(() => screen.getByTestId('wallet-cash-submit'), () => expect(toast).toHaveBeenCalledWith('请选择提现方式'))
-    await clickUntil(() => screen.getByTestId('wallet-cash-type-0'), () => expect(screen.getByTestId('wallet-bank-name')).toBeTruthy())
-    await clickUntil(() => screen.getByTestId('wallet-cash-submit'), () => expect(toast).toHaveBeenCalledWith('请输入收款平台'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-cash-submit'),
+      () => expect(toast).toHaveBeenCalledWith('请选择提现方式'),
+    )
+    await clickUntil(
+      () => screen.getByTestId('wallet-cash-type-0'),
+      () => expect(screen.getByTestId('wallet-bank-name')).toBeTruthy(),
+    )
+    await clickUntil(
+      () => screen.getByTestId('wallet-cash-submit'),
+      () => expect(toast).toHaveBeenCalledWith('请输入收款平台'),
+    )
     expect(api.createCash).not.toHaveBeenCalled()
     expect(fieldValue(screen.getByTestId('wallet-cash-money'))).toBe('100')
   })
@@ -129,19 +161,35 @@ describe('wallet pages', () => {
   })
 
   it('cash-auth: asks for a channel, then a 4-digit code', async () => {
-    ;(api.getCashAuth as jest.Mock).mockResolvedValue(ok({ minimum: 10, minimumText: '10.00', balance: '1071.00', channels: [{ field: 'mobile', msg: '138****0000' }] }))
+    ;(api.getCashAuth as jest.Mock).mockResolvedValue(
+      ok({ minimum: 10, minimumText: '10.00', balance: '1071.00', channels: [{ field: 'mobile', msg: '138****0000' }] }),
+    )
     renderWith(wallet(), <CashAuthPage />)
     await screen.findByTestId('wallet-verify-submit')
-    await clickUntil(() => screen.getByTestId('wallet-verify-submit'), () => expect(toast).toHaveBeenCalledWith('请选择认证方式'))
-    await clickUntil(() => screen.getByTestId('wallet-code-send'), () => expect(toast).toHaveBeenCalledTimes(2))
+    await clickUntil(
+      () => screen.getByTestId('wallet-verify-submit'),
+      () => expect(toast).toHaveBeenCalledWith('请选择认证方式'),
+    )
+    await clickUntil(
+      () => screen.getByTestId('wallet-code-send'),
+      () => expect(toast).toHaveBeenCalledTimes(2),
+    )
     expect(api.sendCashCode).not.toHaveBeenCalled()
-    await clickUntil(() => screen.getByTestId('wallet-channel-mobile'), () => expect(screen.getByTestId('wallet-channel-mobile').className).toContain('--on'))
-    await clickUntil(() => screen.getByTestId('wallet-verify-submit'), () => expect(toast).toHaveBeenCalledWith('请输入验证码'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-channel-mobile'),
+      () => expect(screen.getByTestId('wallet-channel-mobile').className).toContain('--on'),
+    )
+    await clickUntil(
+      () => screen.getByTestId('wallet-verify-submit'),
+      () => expect(toast).toHaveBeenCalledWith('请输入验证码'),
+    )
     expect(api.checkCashCode).not.toHaveBeenCalled()
   })
 
   it('cash-auth: below the minimum only the amounts are shown', async () => {
-    ;(api.getCashAuth as jest.Mock).mockResolvedValue(ok({ minimum: 10, minimumText: '10.00', balance: '5.00', channels: [{ field: 'mobile', msg: '138****0000' }] }))
+    ;(api.getCashAuth as jest.Mock).mockResolvedValue(
+      ok({ minimum: 10, minimumText: '10.00', balance: '5.00', channels: [{ field: 'mobile', msg: '138****0000' }] }),
+    )
     renderWith(wallet(), <CashAuthPage />)
     await screen.findByTestId('wallet-cash-not-allowed')
     expect(screen.queryByTestId('wallet-verify-submit')).toBeNull()
@@ -152,10 +200,19 @@ describe('wallet pages', () => {
     ;(api.findReceiver as jest.Mock).mockResolvedValue({ ok: false, code: -1, msg: '收款用户不存在', kind: 'business', data: '' })
     renderWith(wallet(), <TransferPage />)
     await screen.findByTestId('wallet-transfer-submit')
-    await clickUntil(() => screen.getByTestId('wallet-transfer-submit'), () => expect(toast).toHaveBeenCalledWith('请输入收款账号'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-transfer-submit'),
+      () => expect(toast).toHaveBeenCalledWith('请输入收款账号'),
+    )
     await typeInto(() => screen.getByTestId('wallet-transfer-keywords'), 'nobody')
-    await clickUntil(() => screen.getByTestId('wallet-transfer-submit'), () => expect(toast).toHaveBeenCalledWith('请输入正确的收款账号'))
-    await clickUntil(() => screen.getByTestId('wallet-transfer-lookup'), () => expect(screen.getByTestId('wallet-transfer-error').textContent).toBe('收款用户不存在'))
+    await clickUntil(
+      () => screen.getByTestId('wallet-transfer-submit'),
+      () => expect(toast).toHaveBeenCalledWith('请输入正确的收款账号'),
+    )
+    await clickUntil(
+      () => screen.getByTestId('wallet-transfer-lookup'),
+      () => expect(screen.getByTestId('wallet-transfer-error').textContent).toBe('收款用户不存在'),
+    )
     expect(fieldValue(screen.getByTestId('wallet-transfer-keywords'))).toBe('nobody')
     expect(api.saveTransfer).not.toHaveBeenCalled()
   })

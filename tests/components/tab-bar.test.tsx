@@ -73,7 +73,7 @@ describe('TabBar', () => {
     switchTab.mockRestore()
   })
 
-  it('is the mini-programs\' custom tab bar: follows the tab on screen, with the badge and theme', () => {
+  it("is the mini-programs' custom tab bar: follows the tab on screen, with the badge and theme", () => {
     const stores = resetRootStore()
     stores.app.setTheme('blue')
     setActiveTab('/pages/cart/cart')

@@ -83,7 +83,14 @@ describe('favourites, browse history, messages, points', () => {
   it('message/index with read state and type', () => {
     const page = parseMessages(sample('message.index').response.data, 1)
     expect(page.total).toBe(7)
-    expect(page.items[0]).toMatchObject({ id: '7', title: '积分变动', detail: '订单商品赠送积分增加1440', typeText: '默认', isRead: true, time: '2026-11-22 09:38:48' })
+    expect(page.items[0]).toMatchObject({
+      id: '7',
+      title: '积分变动',
+      detail: '订单商品赠送积分增加1440',
+      typeText: '默认',
+      isRead: true,
+      time: '2026-11-22 09:38:48',
+    })
   })
 
   it('userintegral/index', () => {
@@ -97,7 +104,17 @@ describe('after-sale samples', () => {
     const page = parseAfterSales(sample('orderaftersale.index').response.data, 1)
     expect(page.total).toBe(2)
     const first = page.items[0]
-    expect(first).toMatchObject({ id: '2', orderId: '1', orderDetailId: '2', type: 0, status: 'pending_review', statusCode: 2, reason: '不喜欢/不想要', price: '0.00', currencySymbol: '￥' })
+    expect(first).toMatchObject({
+      id: '2',
+      orderId: '1',
+      orderDetailId: '2',
+      type: 0,
+      status: 'pending_review',
+      statusCode: 2,
+      reason: '不喜欢/不想要',
+      price: '0.00',
+      currencySymbol: '￥',
+    })
     expect(first.goods).toMatchObject({ detailId: '2', goodsId: '2', specText: '套餐二 / 金色 / 128G', quantity: 1 })
   })
 
@@ -117,11 +134,29 @@ describe('after-sale samples', () => {
 
   it('orderaftersale/create bodies match the captured ones', () => {
     const full = sample('orderaftersale.create').request.params
-    const body = afterSaleCreateBody({ orderId: '1', detailId: '1', type: 1, reason: '7天无理由退换货', quantity: 1, price: '0.00', explanation: '测试售后申请', images: [] })
+    const body = afterSaleCreateBody({
+      orderId: '1',
+      detailId: '1',
+      type: 1,
+      reason: '7天无理由退换货',
+      quantity: 1,
+      price: '0.00',
+      explanation: '测试售后申请',
+      images: [],
+    })
     expect(Object.keys(body).sort()).toEqual(Object.keys(full).sort())
     expect(body).toMatchObject({ type: 1, number: 1, price: '0.00', reason: full.reason, msg: full.msg, images: '' })
     const refund = sample('orderaftersale.create_refund_only').request.params
-    const refundBody = afterSaleCreateBody({ orderId: '1', detailId: '2', type: 0, reason: '不喜欢/不想要', quantity: 5, price: '0.00', explanation: '仅退款测试', images: [] })
+    const refundBody = afterSaleCreateBody({
+      orderId: '1',
+      detailId: '2',
+      type: 0,
+      reason: '不喜欢/不想要',
+      quantity: 5,
+      price: '0.00',
+      explanation: '仅退款测试',
+      images: [],
+    })
     expect(refundBody.number).toBe(0)
     expect(refundBody).toMatchObject({ order_detail_id: '2', type: refund.type, reason: refund.reason })
     expect(sample('orderaftersale.cancel').request.params).toEqual({ id: 2 })

@@ -27,7 +27,17 @@ describe('cart answers', () => {
     expect(cart.totalPrice).toBe('5500.00')
     expect(cart.items).toHaveLength(1)
     const row = cart.items[0]
-    expect(row).toMatchObject({ id: '4', goodsId: '2', price: '5500.00', stock: 1, inventory: 88888, buyMin: 1, buyMax: 88888, isInvalid: false, inventoryUnit: '台' })
+    expect(row).toMatchObject({
+      id: '4',
+      goodsId: '2',
+      price: '5500.00',
+      stock: 1,
+      inventory: 88888,
+      buyMin: 1,
+      buyMax: 88888,
+      isInvalid: false,
+      inventoryUnit: '台',
+    })
     expect(row.spec).toEqual([
       { type: '套餐', value: '套餐二' },
       { type: '颜色', value: '银色' },
@@ -92,7 +102,12 @@ describe('buy answers', () => {
   })
 
   it('buy/add: order status, ids and payment', () => {
-    expect(parseSubmitResult(sample('buy.add.json').data)).toEqual({ orderStatus: 1, orderIds: ['1'], paymentId: '1', jumpUrl: 'http://127.0.0.1:8090/?s=order/pay/ids/1.html' })
+    expect(parseSubmitResult(sample('buy.add.json').data)).toEqual({
+      orderStatus: 1,
+      orderIds: ['1'],
+      paymentId: '1',
+      jumpUrl: 'http://127.0.0.1:8090/?s=order/pay/ids/1.html',
+    })
     expect(parseSubmitResult(sample('buy.add_goods_cash.json').data).orderStatus).toBe(2)
   })
 })
@@ -102,7 +117,16 @@ describe('order answers', () => {
     const page = parseOrderList(sample('order.index.json').data, 1)
     expect(page).toMatchObject({ total: 3, pageTotal: 1, page: 1 })
     const [first] = page.items
-    expect(first).toMatchObject({ id: '3', status: 2, statusName: '待发货', payStatus: 0, totalPrice: '1999.00', buyNumberCount: 1, canAfterSale: true, underLineText: '线下支付' })
+    expect(first).toMatchObject({
+      id: '3',
+      status: 2,
+      statusName: '待发货',
+      payStatus: 0,
+      totalPrice: '1999.00',
+      buyNumberCount: 1,
+      canAfterSale: true,
+      underLineText: '线下支付',
+    })
     expect(first.items[0]).toMatchObject({ id: '4', goodsId: '4', buyNumber: 1, afterSaleText: '退款/退货' })
     expect(first.actions).toEqual(['cancel'])
     expect(first.address?.name).toBe('Second Person')

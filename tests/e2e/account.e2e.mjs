@@ -117,7 +117,11 @@ export const tests = [
       await page.locator('[data-testid=personal-save]').click()
       await expectToast(page, '修改成功')
       await openRoute(page, server, 'personal/personal', '[data-testid=personal-nickname]')
-      await page.waitForFunction(() => document.querySelector('[data-testid=personal-nickname] input, input[data-testid=personal-nickname]')?.value === 'E2E 小美', null, { timeout: 10_000 })
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=personal-nickname] input, input[data-testid=personal-nickname]')?.value === 'E2E 小美',
+        null,
+        { timeout: 10_000 },
+      )
     },
   },
   {
@@ -184,7 +188,10 @@ export const tests = [
       await openRoute(page, server, 'setup/setup', '[data-testid=theme-blue]')
       await page.locator('[data-testid=theme-blue]').click()
       await openRoute(page, server, 'user/user', '.user-head')
-      const colour = await page.locator('.user-counters__value').first().evaluate(() => getComputedStyle(document.querySelector('.user-head')).backgroundImage)
+      const colour = await page
+        .locator('.user-counters__value')
+        .first()
+        .evaluate(() => getComputedStyle(document.querySelector('.user-head')).backgroundImage)
       assert(/22,\s*119,\s*255/.test(colour), `user header in blue (#1677ff), got ${colour}`)
       const theme = await page.evaluate(() => localStorage.getItem('theme'))
       assert(/blue/.test(theme || ''), `theme stored, got ${theme}`)

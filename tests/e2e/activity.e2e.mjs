@@ -99,7 +99,9 @@ export const tests = [
     name: 'apply for a refund on a paid order (above the available amount is refused), then cancel it',
     async run({ newPage, server }) {
       const user = await loginUser(server)
-      const order = (await ordersOf(server, user.token)).find((o) => Number(o.pay_status) === 1 && Number(o.status) === 3 && Number(o.is_can_launch_aftersale) === 1)
+      const order = (await ordersOf(server, user.token)).find(
+        (o) => Number(o.pay_status) === 1 && Number(o.status) === 3 && Number(o.is_can_launch_aftersale) === 1,
+      )
       assert(order, 'the demo shopper has a paid order in delivery')
       const item = order.items[0]
       const { page } = await openAs(newPage, server, user, `/pages/user-orderaftersale-detail/user-orderaftersale-detail?oid=${order.id}&did=${item.id}`)
@@ -184,7 +186,9 @@ export const tests = [
 
       const points = await openAs(newPage, server, user, '/pages/user-integral/user-integral')
       await points.page.locator('[data-testid=integral-row]').first().waitFor({ timeout: 30_000 })
-      await points.page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=integral-balance]')?.textContent?.trim() ?? ''), null, { timeout: 15_000 })
+      await points.page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid=integral-balance]')?.textContent?.trim() ?? ''), null, {
+        timeout: 15_000,
+      })
       await shot(points.page, 'user-integral')
 
       const articles = await openAs(newPage, server, user, '/pages/article-category/article-category')
@@ -211,7 +215,9 @@ export const tests = [
       const targetTitle = ((await target.locator('.article-nav__title').textContent()) ?? '').trim()
       if (targetTitle && targetTitle !== '没有了') {
         await target.click()
-        await articles.page.waitForFunction((t) => document.querySelector('[data-testid=article-title]')?.textContent?.trim() === t, targetTitle, { timeout: 15_000 })
+        await articles.page.waitForFunction((t) => document.querySelector('[data-testid=article-title]')?.textContent?.trim() === t, targetTitle, {
+          timeout: 15_000,
+        })
       }
     },
   },

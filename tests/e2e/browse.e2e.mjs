@@ -120,10 +120,14 @@ export const tests = [
         await value.click()
         await group.locator('[data-testid=spec-value][data-status=selected]').waitFor({ timeout: 10_000 })
       }
-      await page.waitForFunction((old) => {
-        const el = document.querySelector('[data-testid=spec-picker-price]')
-        return el && el.textContent !== old && !/-/.test(el.textContent || '')
-      }, before, { timeout: 10_000 })
+      await page.waitForFunction(
+        (old) => {
+          const el = document.querySelector('[data-testid=spec-picker-price]')
+          return el && el.textContent !== old && !/-/.test(el.textContent || '')
+        },
+        before,
+        { timeout: 10_000 },
+      )
       const after = await priceText(page)
       assert(after !== before, `price changed from ${before} to ${after}`)
       const confirmDisabled = await page.locator('[data-testid=spec-confirm-cart]').evaluate((el) => el.getAttribute('aria-disabled') === 'true')

@@ -12,7 +12,6 @@ const GOODS_KEEP = 44
 const GOODS_DELETE = 42
 const GOODS_BUY_NOW = 41
 
-
 async function cartRows(server, token) {
   const answer = await apiCall(server, 'cart/index', {}, token)
   return answer.data?.data ?? []
@@ -58,7 +57,10 @@ async function payWithDemoPay(page, lang) {
 async function checkNewestOrderPaid(page, server, token, lang) {
   const orders = await apiCall(server, 'order/index', { page: 1, is_more: 1, status: -1 }, token, lang)
   const newest = orders.data.data[0]
-  assert(newest && Number(newest.status) === 2 && Number(newest.pay_status) === 1, `newest order paid and to ship, got status ${newest?.status} pay ${newest?.pay_status}`)
+  assert(
+    newest && Number(newest.status) === 2 && Number(newest.pay_status) === 1,
+    `newest order paid and to ship, got status ${newest?.status} pay ${newest?.pay_status}`,
+  )
   await page.locator('[data-testid=paytips-next]').click()
   await page.waitForURL(/pages\/user-order\/user-order/, { timeout: 15_000 })
   const card = page.locator(`[data-testid=order-card][data-id="${newest.id}"]`)
@@ -129,7 +131,10 @@ function cartJourney(lang) {
       await page.screenshot({ path: `/tmp/checkout-paytips-${lang}.png` })
       const order = await checkNewestOrderPaid(page, server, token, lang)
       await page.screenshot({ path: `/tmp/checkout-order-detail-${lang}.png`, fullPage: true })
-      assert(order.items.some((item) => Number(item.goods_id) === GOODS_KEEP), 'the ordered goods are in the order')
+      assert(
+        order.items.some((item) => Number(item.goods_id) === GOODS_KEEP),
+        'the ordered goods are in the order',
+      )
       assert(!(await cartRows(server, token)).some((r) => r.id === keep.id), 'checked-out rows left the cart')
     },
   }
@@ -147,7 +152,10 @@ function buyNowJourney(lang) {
       assert((await line.first().textContent()).includes('x2'), 'two pieces on the checkout page')
       await payWithDemoPay(page, lang)
       const order = await checkNewestOrderPaid(page, server, user.token, lang)
-      assert(order.items.some((item) => Number(item.goods_id) === GOODS_BUY_NOW && Number(item.buy_number) === 2), 'buy-now order holds 2 pieces')
+      assert(
+        order.items.some((item) => Number(item.goods_id) === GOODS_BUY_NOW && Number(item.buy_number) === 2),
+        'buy-now order holds 2 pieces',
+      )
       await page.screenshot({ path: `/tmp/checkout-order-list-${lang}.png` })
     },
   }

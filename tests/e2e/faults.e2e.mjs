@@ -179,7 +179,8 @@ const loginExpiredEverywhere = {
   },
 }
 
-const fieldSelector = (testId) => `[data-testid=${testId}] input, [data-testid=${testId}] textarea, input[data-testid=${testId}], textarea[data-testid=${testId}]`
+const fieldSelector = (testId) =>
+  `[data-testid=${testId}] input, [data-testid=${testId}] textarea, input[data-testid=${testId}], textarea[data-testid=${testId}]`
 
 async function pickRegion(page, names) {
   await page.locator('[data-testid=address-region]').click()
@@ -220,14 +221,21 @@ const addressForm = {
       }
       await waitForShownPage(page, 'pages/user-address-save/user-address-save', 5_000)
       // The toast must be gone before the next round looks for a new one.
-      await page.locator('.taro__toast', { hasText: '网络开小差了' }).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
+      await page
+        .locator('.taro__toast', { hasText: '网络开小差了' })
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined)
     }
     fault.set('pass')
     await save.click()
     await waitForShownPage(page, 'pages/user-address/user-address', 20_000)
     const list = await apiCall(server, 'useraddress/index', {}, user.token)
     const rows = list.data?.data ?? list.data ?? []
-    assert(rows.some((row) => row.name === typed['address-name']), 'the address was saved once the fault was gone')
+    assert(
+      rows.some((row) => row.name === typed['address-name']),
+      'the address was saved once the fault was gone',
+    )
   },
 }
 

@@ -111,20 +111,36 @@ export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', ...contextOptions })
   const page = await context.newPage()
   const errors = []
-  page.on('pageerror', (e) => errors.push(String(e?.stack || e).split('\n').slice(0, 3).join(' / ')))
+  page.on('pageerror', (e) =>
+    errors.push(
+      String(e?.stack || e)
+        .split('\n')
+        .slice(0, 3)
+        .join(' / '),
+    ),
+  )
   return { context, page, errors, allowPageErrors }
 }
 
 /** Another tab in the same context (shares storage and network state), its page errors collected too. */
 export async function extraPage(made) {
   const page = await made.context.newPage()
-  page.on('pageerror', (e) => made.errors.push(String(e?.stack || e).split('\n').slice(0, 3).join(' / ')))
+  page.on('pageerror', (e) =>
+    made.errors.push(
+      String(e?.stack || e)
+        .split('\n')
+        .slice(0, 3)
+        .join(' / '),
+    ),
+  )
   return page
 }
 
 /** One message per opened page that had uncaught errors and did not opt out; empty when all is clean. */
 export function pageErrorFailures(opened) {
-  return opened.filter((made) => !made.allowPageErrors && made.errors.length).map((made, i) => `page ${i}: ${made.errors.length} uncaught error(s): ${made.errors.join(' | ')}`)
+  return opened
+    .filter((made) => !made.allowPageErrors && made.errors.length)
+    .map((made, i) => `page ${i}: ${made.errors.length} uncaught error(s): ${made.errors.join(' | ')}`)
 }
 
 export function artifactsDir() {

@@ -17,7 +17,9 @@ function copyOfBuild() {
 
 /** Wait until the service worker controls the page and has finished precaching (it is active). */
 async function waitForWorker(page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && navigator.serviceWorker.controller.state === 'activated', null, { timeout: 60_000 })
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller) && navigator.serviceWorker.controller.state === 'activated', null, {
+    timeout: 60_000,
+  })
 }
 
 /** URLs held by the Workbox precache. */
@@ -106,7 +108,10 @@ export const tests = [
         for (const file of ['index.html', 'sw.js']) {
           const text = readFileSync(join(nextBuild, file), 'utf8').replaceAll(oldApp, newApp)
           // index.html is precached by revision: give it a new one, as a rebuild would.
-          writeFileSync(join(nextBuild, file), file === 'sw.js' ? text.replace(/(['"]revision['"]:\s*['"])[^'"]+(['"],\s*['"]url['"]:\s*['"]\/web\/index\.html['"])/, '$1build-b$2') : text)
+          writeFileSync(
+            join(nextBuild, file),
+            file === 'sw.js' ? text.replace(/(['"]revision['"]:\s*['"])[^'"]+(['"],\s*['"]url['"]:\s*['"]\/web\/index\.html['"])/, '$1build-b$2') : text,
+          )
         }
         assert(readFileSync(join(nextBuild, 'sw.js'), 'utf8').includes('build-b'), 'build B changed index.html revision in the precache list')
         for (const entry of readdirSync(served)) rmSync(join(served, entry), { recursive: true, force: true })
@@ -144,7 +149,11 @@ export const tests = [
         await page.waitForFunction(() => window.__shopBuild === 'B', null, { timeout: 30_000 })
         await visible(page, '[data-testid="home-floor"]').waitFor({ timeout: 30_000 })
         const viaWorker = await page.evaluate(
-          (file) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === file).map((e) => e.workerStart > 0),
+          (file) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => new URL(e.name).pathname === file)
+              .map((e) => e.workerStart > 0),
           `/web/js/${newApp}`,
         )
         assert(viaWorker.every(Boolean), `B's entry went through the worker (${JSON.stringify(viaWorker)})`)
@@ -161,7 +170,11 @@ export const tests = [
       const server = await startDemoServer({ webRoot: BUILD })
       // No service worker here: this checks the prefetch itself, not the worker's precache.
       const { page } = await newPage({ serviceWorkers: 'block' })
-      const fetchedScripts = () => server.log.join('').match(/GET \/web\/js\/[^\s]+\.js/g)?.map((line) => line.slice(4)) ?? []
+      const fetchedScripts = () =>
+        server.log
+          .join('')
+          .match(/GET \/web\/js\/[^\s]+\.js/g)
+          ?.map((line) => line.slice(4)) ?? []
       // The chunk holding goods detail's gallery (the page's own code), found in the build.
       const pageChunk = readdirSync(join(BUILD, 'js')).find((f) => readFileSync(join(BUILD, 'js', f), 'utf8').includes('goods-gallery'))
       assert(pageChunk, "the build has goods detail's page chunk")
@@ -179,7 +192,10 @@ export const tests = [
           goods: [...document.querySelectorAll('.goods-card__image img')].map((img) => img.getAttribute('loading')),
         }))
         assert(images.banners[0]?.[0] === 'high' && images.banners[0]?.[1] !== 'lazy', `first banner at high priority (${JSON.stringify(images.banners[0])})`)
-        assert(images.banners.slice(1).every(([, loading]) => loading === 'lazy'), 'other banners lazy')
+        assert(
+          images.banners.slice(1).every(([, loading]) => loading === 'lazy'),
+          'other banners lazy',
+        )
         assert(images.goods.length > 0 && images.goods.every((loading) => loading === 'lazy'), 'goods images lazy')
         assert(fetchedScripts().includes(`/web/js/${pageChunk}`), "goods detail's chunk was fetched while home was idle")
         const before = fetchedScripts().length

@@ -47,12 +47,16 @@ export const tests = [
       await page.locator('[data-testid=label-goods-count]', { hasText: '6' }).waitFor({ timeout: 15_000 })
       await visible(page, '[data-testid=sort-price]').click() // descending first
       await visible(page, '[data-testid=sort-price]').click() // then ascending
-      await page.waitForFunction(() => {
-        // Only the shown page's cards: the goods detail below it in the stack has cards of its own.
-        const shown = [...document.querySelectorAll('[data-testid=goods-card] .price')].filter((el) => el.offsetParent !== null)
-        const values = shown.map((el) => Number(el.textContent.replace(/[^\d.]/g, '')))
-        return values.length === 6 && values.every((v, i) => i === 0 || values[i - 1] <= v)
-      }, null, { timeout: 15_000 })
+      await page.waitForFunction(
+        () => {
+          // Only the shown page's cards: the goods detail below it in the stack has cards of its own.
+          const shown = [...document.querySelectorAll('[data-testid=goods-card] .price')].filter((el) => el.offsetParent !== null)
+          const values = shown.map((el) => Number(el.textContent.replace(/[^\d.]/g, '')))
+          return values.length === 6 && values.every((v, i) => i === 0 || values[i - 1] <= v)
+        },
+        null,
+        { timeout: 15_000 },
+      )
       await shot(page, 'label-hot')
 
       const limited = await labelIdNamed(server, '限定')

@@ -26,7 +26,8 @@ async function accounts(server, token) {
   return Object.fromEntries(answer.data.accounts_list.map((a) => [a.platform_symbol, a]))
 }
 
-const rowBalance = async (page, symbol) => (await page.locator(`[data-testid=coin-account-row][data-symbol=${symbol}] [data-testid=coin-account-balance]`).first().textContent()).trim()
+const rowBalance = async (page, symbol) =>
+  (await page.locator(`[data-testid=coin-account-row][data-symbol=${symbol}] [data-testid=coin-account-balance]`).first().textContent()).trim()
 
 export const tests = [
   {
@@ -60,7 +61,8 @@ export const tests = [
       const shc = (Number(before.SHC.normal_coin) + 100).toFixed(2)
       await again.waitForFunction(
         ([u, s]) => {
-          const text = (symbol) => document.querySelector(`[data-testid=coin-account-row][data-symbol=${symbol}] [data-testid=coin-account-balance]`)?.textContent?.trim()
+          const text = (symbol) =>
+            document.querySelector(`[data-testid=coin-account-row][data-symbol=${symbol}] [data-testid=coin-account-balance]`)?.textContent?.trim()
           return text('USDT') === `USDT ${u}` && text('SHC') === `SHC ${s}`
         },
         [usdt, shc],
@@ -98,7 +100,10 @@ export const tests = [
 
       const listed = await pluginCall(server, 'coin', 'recharge', 'index', { page: 1, status: 1 }, user.token)
       const paid = listed.data.data_list.find((r) => r.pay_note === 'TXID e2e-voucher')
-      assert(paid && paid.coin === '88.80' && paid.pay_voucher.length === 1 && paid.pay_voucher[0].includes('/static/upload/'), `voucher stored: ${JSON.stringify(paid)}`)
+      assert(
+        paid && paid.coin === '88.80' && paid.pay_voucher.length === 1 && paid.pay_voucher[0].includes('/static/upload/'),
+        `voucher stored: ${JSON.stringify(paid)}`,
+      )
     },
   },
   {

@@ -55,7 +55,11 @@ export const tests = [
       await waitForShownPage(page, LIST, 20_000)
       const row = visible(page, '[data-testid=invoice-row]')
       await row.waitFor({ timeout: 20_000 })
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=invoice-row]')].some((el) => el.textContent.includes('E2E 示例科技有限公司')), null, { timeout: 20_000 })
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('[data-testid=invoice-row]')].some((el) => el.textContent.includes('E2E 示例科技有限公司')),
+        null,
+        { timeout: 20_000 },
+      )
       const text = await row.textContent()
       assert(text.includes('待审核') && text.includes('E2E 示例科技有限公司'), `newest invoice pending review: ${text}`)
       await shot(page, 'invoice-list')

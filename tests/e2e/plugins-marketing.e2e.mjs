@@ -93,7 +93,11 @@ export const tests = [
       const after = await pluginCall(server, 'points', 'index', 'index', {}, user.token)
       assert(after.data.user_integral.integral === before + 100, `balance ${before} -> ${after.data.user_integral.integral}`)
       await page.goBack()
-      await page.locator('[data-testid=points-balance]').last().filter({ hasText: String(before + 100) }).waitFor({ timeout: 15_000 })
+      await page
+        .locator('[data-testid=points-balance]')
+        .last()
+        .filter({ hasText: String(before + 100) })
+        .waitFor({ timeout: 15_000 })
       assert(errors.length === 0, `page errors: ${errors.join(' | ')}`)
     },
   },

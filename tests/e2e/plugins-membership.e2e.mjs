@@ -44,7 +44,10 @@ export const tests = [
       await page.waitForURL(/pages\/paytips\/paytips/, { timeout: 20_000 })
       await waitForShownPage(page, 'pages/paytips/paytips')
       const center = await plugin(server, 'membershiplevelvip', 'vip', 'index', {}, user.token)
-      assert(center.data.user_vip?.is_permanent === 1 && center.data.user_vip.level_name === '钻石会员', `now a lifetime diamond member: ${JSON.stringify(center.data.user_vip)}`)
+      assert(
+        center.data.user_vip?.is_permanent === 1 && center.data.user_vip.level_name === '钻石会员',
+        `now a lifetime diamond member: ${JSON.stringify(center.data.user_vip)}`,
+      )
 
       await page.goto(`${server.baseUrl}/web/#/pages/plugins/membershiplevelvip/user/user`)
       await page.getByTestId('vip-badge').filter({ hasText: '钻石会员' }).waitFor({ timeout: 20_000 })

@@ -41,7 +41,11 @@ export const tests = [
       await openRoute(page, server, `${USER_PAGE}?type=recharge`, '[data-testid=wallet-balance]')
       assert((await visible(page, '[data-testid=wallet-balance]').textContent()).includes('***'), 'balances hidden at first')
       await visible(page, '[data-testid=wallet-eye]').click()
-      await page.waitForFunction((v) => document.querySelector('[data-testid=wallet-balance][data-visible="1"]')?.textContent?.includes(v), (before + 50).toFixed(2), { timeout: 10_000 })
+      await page.waitForFunction(
+        (v) => document.querySelector('[data-testid=wallet-balance][data-visible="1"]')?.textContent?.includes(v),
+        (before + 50).toFixed(2),
+        { timeout: 10_000 },
+      )
       const first = visible(page, '[data-testid=wallet-recharge]')
       await first.waitFor({ timeout: 20_000 })
       const text = await first.textContent()

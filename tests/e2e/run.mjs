@@ -8,7 +8,9 @@ import { artifactsDir, launchBrowser, newPage, pageErrorFailures, ROOT, startDem
 
 const filter = process.argv[2] || ''
 const dir = join(ROOT, 'tests', 'e2e')
-const files = readdirSync(dir).filter((f) => f.endsWith('.e2e.mjs') && f.includes(filter)).sort()
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.e2e.mjs') && f.includes(filter))
+  .sort()
 
 const server = await startDemoServer(process.env.E2E_WEB_ROOT ? { webRoot: process.env.E2E_WEB_ROOT } : {})
 const chrome = await launchBrowser()
@@ -34,7 +36,12 @@ try {
         console.log(`  ok    ${file} > ${test.name} (${Date.now() - started} ms)`)
       } catch (error) {
         failed += 1
-        console.log(`  FAIL  ${file} > ${test.name}\n        ${String(error?.stack || error).split('\n').slice(0, 6).join('\n        ')}`)
+        console.log(
+          `  FAIL  ${file} > ${test.name}\n        ${String(error?.stack || error)
+            .split('\n')
+            .slice(0, 6)
+            .join('\n        ')}`,
+        )
         for (const [i, made] of opened.entries()) {
           const shot = join(artifactsDir(), `${file.replace('.e2e.mjs', '')}-${test.name.replace(/\W+/g, '_')}-${i}.png`)
           await made.page.screenshot({ path: shot, fullPage: true }).catch(() => undefined)

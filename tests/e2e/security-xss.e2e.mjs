@@ -41,18 +41,27 @@ function audit(page) {
     for (const el of document.querySelectorAll('#app *')) {
       for (const attr of el.attributes) {
         if (/^on/i.test(attr.name)) found.push(`${el.tagName.toLowerCase()}[${attr.name}]`)
-        if (['href', 'src', 'poster', 'action', 'formaction', 'data', 'xlink:href'].includes(attr.name.toLowerCase()) && scriptUrl(attr.value)) found.push(`${el.tagName.toLowerCase()}[${attr.name}=${attr.value}]`)
+        if (['href', 'src', 'poster', 'action', 'formaction', 'data', 'xlink:href'].includes(attr.name.toLowerCase()) && scriptUrl(attr.value))
+          found.push(`${el.tagName.toLowerCase()}[${attr.name}=${attr.value}]`)
         if (attr.name.toLowerCase() === 'srcdoc') found.push(`${el.tagName.toLowerCase()}[srcdoc]`)
       }
-      if (el instanceof HTMLAnchorElement && el.hasAttribute('href') && ['javascript:', 'vbscript:', 'data:'].includes(el.protocol)) found.push(`a -> ${el.protocol}`)
+      if (el instanceof HTMLAnchorElement && el.hasAttribute('href') && ['javascript:', 'vbscript:', 'data:'].includes(el.protocol))
+        found.push(`a -> ${el.protocol}`)
     }
-    for (const el of document.querySelectorAll('#app script, #app object, #app embed, #app base, #app meta, #app iframe:not([data-testid=web-view-frame])')) found.push(`<${el.tagName.toLowerCase()}>`)
+    for (const el of document.querySelectorAll('#app script, #app object, #app embed, #app base, #app meta, #app iframe:not([data-testid=web-view-frame])'))
+      found.push(`<${el.tagName.toLowerCase()}>`)
     for (const box of document.querySelectorAll('.safe-rich-text > div')) {
       for (const el of box.querySelectorAll('*')) {
         const style = getComputedStyle(el)
         if (el.hasAttribute('class') || el.hasAttribute('id')) found.push(`rich text ${el.tagName.toLowerCase()} with class/id`)
-        if (['fixed', 'absolute', 'sticky'].includes(style.position) || (style.zIndex && style.zIndex !== 'auto')) found.push(`rich text ${el.tagName.toLowerCase()} positioned ${style.position}/${style.zIndex}`)
-        if (['svg', 'math', 'style', 'form', 'input', 'button', 'textarea', 'select', 'details', 'marquee', 'audio', 'noscript'].includes(el.tagName.toLowerCase())) found.push(`rich text <${el.tagName.toLowerCase()}>`)
+        if (['fixed', 'absolute', 'sticky'].includes(style.position) || (style.zIndex && style.zIndex !== 'auto'))
+          found.push(`rich text ${el.tagName.toLowerCase()} positioned ${style.position}/${style.zIndex}`)
+        if (
+          ['svg', 'math', 'style', 'form', 'input', 'button', 'textarea', 'select', 'details', 'marquee', 'audio', 'noscript'].includes(
+            el.tagName.toLowerCase(),
+          )
+        )
+          found.push(`rich text <${el.tagName.toLowerCase()}>`)
       }
     }
     for (const bar of document.querySelectorAll('.taro-navigation-bar-title')) if (bar.children.length) found.push('markup in the navigation bar title')
@@ -82,7 +91,11 @@ async function expectTitle(page, text, sink) {
   const wanted = normalised(text)
   await page
     .waitForFunction(
-      (w) => document.title === w && [...document.querySelectorAll('.taro-navigation-bar-title')].every((bar) => bar.children.length === 0 && bar.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim() === w),
+      (w) =>
+        document.title === w &&
+        [...document.querySelectorAll('.taro-navigation-bar-title')].every(
+          (bar) => bar.children.length === 0 && bar.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim() === w,
+        ),
       wanted,
       { timeout: 20_000 },
     )
@@ -94,7 +107,9 @@ async function expectTitle(page, text, sink) {
 /** Wait until a shown element's text includes `text`. */
 async function expectText(page, selector, text, sink) {
   await page
-    .waitForFunction(([s, t]) => [...document.querySelectorAll(s)].some((el) => el.offsetParent !== null && el.textContent.includes(t)), [selector, text], { timeout: 20_000 })
+    .waitForFunction(([s, t]) => [...document.querySelectorAll(s)].some((el) => el.offsetParent !== null && el.textContent.includes(t)), [selector, text], {
+      timeout: 20_000,
+    })
     .catch(() => {
       throw new Error(`${sink}: "${text.slice(0, 60)}" never shown in ${selector}`)
     })
@@ -201,7 +216,7 @@ export const tests = [
       await made.page.evaluate(() => {
         document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=_x(999) hidden>')
       })
-      for (const until = Date.now() + 10_000; !made.hits.includes(999) && Date.now() < until; ) await new Promise((done) => setTimeout(done, 50))
+      for (const until = Date.now() + 10_000; !made.hits.includes(999) && Date.now() < until;) await new Promise((done) => setTimeout(done, 50))
       assert(made.hits.includes(999), `the control vector was counted: ${made.hits}`)
       made.hits.length = 0
       for (const vector of VECTORS) {
@@ -220,7 +235,9 @@ export const tests = [
       const db = database(server)
       const now = Math.floor(Date.now() / 1000)
       const category = db.prepare('SELECT id FROM article_categories ORDER BY id LIMIT 1').get().id
-      const articleId = db.prepare("INSERT INTO articles (article_category_id, title, content, add_time, upd_time) VALUES (?, ?, '<p>x</p>', ?, ?)").run(category, ALL_TEXT, now, now).lastInsertRowid
+      const articleId = db
+        .prepare("INSERT INTO articles (article_category_id, title, content, add_time, upd_time) VALUES (?, ?, '<p>x</p>', ?, ?)")
+        .run(category, ALL_TEXT, now, now).lastInsertRowid
       const brandId = db.prepare('INSERT INTO brands (name, add_time) VALUES (?, ?)').run(ALL_TEXT, now).lastInsertRowid
       const labelId = db.prepare('INSERT INTO labels (name, add_time) VALUES (?, ?)').run(ALL_TEXT, now).lastInsertRowid
       db.close()
@@ -264,7 +281,9 @@ export const tests = [
       const goods = db.prepare('SELECT id, content_web FROM goods WHERE is_shelves = 1 ORDER BY id LIMIT 1').get()
       const agreements = db.prepare('SELECT document, value FROM agreements').all()
       const category = db.prepare('SELECT id FROM article_categories ORDER BY id LIMIT 1').get().id
-      const articleId = db.prepare("INSERT INTO articles (article_category_id, title, content, add_time, upd_time) VALUES (?, 'xss article', ?, ?, ?)").run(category, html, now, now).lastInsertRowid
+      const articleId = db
+        .prepare("INSERT INTO articles (article_category_id, title, content, add_time, upd_time) VALUES (?, 'xss article', ?, ?, ?)")
+        .run(category, html, now, now).lastInsertRowid
       db.prepare('UPDATE goods SET content_web = ? WHERE id = ?').run(html, goods.id)
       db.prepare('UPDATE agreements SET value = ?').run(html)
       const user = await loginUser(server)
@@ -293,7 +312,9 @@ export const tests = [
 
         // The payment sheet shows a gateway's HTML answer (code -6666) to order/pay.
         const pay = await guarded(newPage, user)
-        await pay.page.route(/[?&]s=order\/pay&/, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: -6666, msg: '', data: html }) }))
+        await pay.page.route(/[?&]s=order\/pay&/, (route) =>
+          route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: -6666, msg: '', data: html }) }),
+        )
         await pay.page.goto(`${server.baseUrl}/web/#${buyNowRoute([{ goods_id: 41, stock: 1, spec: [] }])}`)
         await pay.page.locator('[data-testid=buy-payment][data-id="2"]').click()
         await pay.page.locator('[data-testid=buy-submit]:not(.is-disabled)').waitFor({ timeout: 20_000 })
@@ -333,29 +354,74 @@ export const tests = [
       const before = (await apiCall(server, 'personal/index', {}, user.token)).data?.data ?? {}
 
       const nickname = (await saveText('nickname', 16, (text) => apiCall(server, 'personal/save', { nickname: text }, user.token))).text
-      const contact = (await saveText('address contact', 16, (text) => apiCall(server, 'useraddress/save', { name: text, tel: '13800000000', province: 1, city: 36, county: 457, address: 'xss test', alias: '', is_default: 0 }, user.token))).text
+      const contact = (
+        await saveText('address contact', 16, (text) =>
+          apiCall(
+            server,
+            'useraddress/save',
+            { name: text, tel: '13800000000', province: 1, city: 36, county: 457, address: 'xss test', alias: '', is_default: 0 },
+            user.token,
+          ),
+        )
+      ).text
       await apiCall(server, 'useraddress/index', {}, user.token)
-      const detail = (await saveText('address detail', 80, (text) => apiCall(server, 'useraddress/save', { name: 'xss test', tel: '13800000000', province: 1, city: 36, county: 457, address: text, alias: '', is_default: 0 }, user.token))).text
+      const detail = (
+        await saveText('address detail', 80, (text) =>
+          apiCall(
+            server,
+            'useraddress/save',
+            { name: 'xss test', tel: '13800000000', province: 1, city: 36, county: 457, address: text, alias: '', is_default: 0 },
+            user.token,
+          ),
+        )
+      ).text
       // A review (6-230 characters): the demo shopper's first one, put back afterwards.
       const review = (await apiCall(server, 'usergoodscomments/index', { page: 1, is_more: 1 }, user.token)).data.data[0]
-      const reviewText = (await saveText('review', 230, (text) => apiCall(server, 'usergoodscomments/save', { id: review.id, rating: 5, content: text }, user.token))).text
+      const reviewText = (
+        await saveText('review', 230, (text) => apiCall(server, 'usergoodscomments/save', { id: review.id, rating: 5, content: text }, user.token))
+      ).text
       // An after-sale request: reason (180) and note (200), cancelled afterwards.
       const orders = (await apiCall(server, 'order/index', { page: 1 }, user.token)).data.data
       const order = orders.find((o) => Number(o.pay_status) === 1 && Number(o.status) === 3 && Number(o.is_can_launch_aftersale) === 1)
       assert(order, 'a paid order in delivery for the after-sale request')
       const reason = (
         await saveText('after-sale reason', 180, (text) =>
-          apiCall(server, 'orderaftersale/create', { order_id: order.id, order_detail_id: order.items[0].id, type: 0, reason: text, price: '0.01', msg: text }, user.token),
+          apiCall(
+            server,
+            'orderaftersale/create',
+            { order_id: order.id, order_detail_id: order.items[0].id, type: 0, reason: text, price: '0.01', msg: text },
+            user.token,
+          ),
         )
       ).text
       // A wallet transfer note (200) to buyer2.
-      const note = (await saveText('transfer note', 200, (text) => pluginCall(server, 'wallet', 'transfer', 'save', { keywords: 'buyer2', money: '0.01', note: text }, user.token))).text
+      const note = (
+        await saveText('transfer note', 200, (text) =>
+          pluginCall(server, 'wallet', 'transfer', 'save', { keywords: 'buyer2', money: '0.01', note: text }, user.token),
+        )
+      ).text
       // An invoice for a paid recharge: title (200) and note, deleted afterwards.
       const recharge = (await pluginCall(server, 'invoice', 'recharge', 'index', {}, user.token)).data.data_list[0]
       assert(recharge, 'a paid recharge to invoice')
       const info = (await pluginCall(server, 'invoice', 'user', 'saveinfo', { ids: recharge.id, type: 1 }, user.token)).data
       const saved = await saveText('invoice', 200, (text) =>
-        pluginCall(server, 'invoice', 'user', 'save', { ids: recharge.id, type: 1, invoice_type: 0, apply_type: 0, invoice_content: info.invoice_content_list[0], invoice_title: text, email: 'xss@example.com', user_note: text }, user.token),
+        pluginCall(
+          server,
+          'invoice',
+          'user',
+          'save',
+          {
+            ids: recharge.id,
+            type: 1,
+            invoice_type: 0,
+            apply_type: 0,
+            invoice_content: info.invoice_content_list[0],
+            invoice_title: text,
+            email: 'xss@example.com',
+            user_note: text,
+          },
+          user.token,
+        ),
       )
       const invoiceTitle = saved.text
       const invoice = saved.answer
@@ -390,7 +456,8 @@ export const tests = [
         for (const row of aftersales.filter((a) => a.reason === reason)) await apiCall(server, 'orderaftersale/cancel', { id: row.id }, user.token)
         await pluginCall(server, 'invoice', 'user', 'delete', { ids: invoice.data }, user.token)
         const addresses = (await apiCall(server, 'useraddress/index', {}, user.token)).data?.data ?? []
-        for (const row of addresses.filter((a) => a.address === detail || a.name === contact)) await apiCall(server, 'useraddress/delete', { id: row.id }, user.token)
+        for (const row of addresses.filter((a) => a.address === detail || a.name === contact))
+          await apiCall(server, 'useraddress/delete', { id: row.id }, user.token)
       }
       console.log(`        xss: ${VECTORS.length} vectors, ${tally.sinks.length} sinks, ${tally.executions} executions, ${tally.hazards} live hazards`)
     },

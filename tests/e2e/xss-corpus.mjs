@@ -48,7 +48,10 @@ const RAW = [
   ['base href to a script URL', '<base href="javascript:_x({id})//">'],
   ['div onmouseover', '<div onmouseover=_x({id})>hover</div>'],
   ['custom element onclick', '<x-el onclick=_x({id})>click</x-el>'],
-  ['style overlay with an app class', '<div class="at-button main-button" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:red">overlay {id}</div>'],
+  [
+    'style overlay with an app class',
+    '<div class="at-button main-button" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;background:red">overlay {id}</div>',
+  ],
   ['style expression', '<p style="width:expression(_x({id}))">e</p>'],
   ['style url(javascript:)', '<p style="background:url(javascript:_x({id}))">u</p>'],
 ]

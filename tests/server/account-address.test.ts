@@ -71,7 +71,8 @@ describe('useraddress CRUD', () => {
     const added = await app.call('useraddress/save', { ...valid, name: '新地址', is_default: 1, lng: '116.4', lat: '39.9' }, { token })
     expect(added).toMatchObject({ code: 0, data: { name: '新地址', is_default: 1, user_id: demoId, province: 1, city: 36, county: 457 } })
     const id = added.data.id
-    const defaults = () => (app.app.db.prepare('SELECT id FROM user_addresses WHERE user_id = ? AND is_default = 1').all(demoId) as Array<{ id: number }>).map((r) => r.id)
+    const defaults = () =>
+      (app.app.db.prepare('SELECT id FROM user_addresses WHERE user_id = ? AND is_default = 1').all(demoId) as Array<{ id: number }>).map((r) => r.id)
     expect(defaults()).toEqual([id])
 
     const edited = await app.call('useraddress/save', { ...valid, id, name: '改过的地址', is_default: 1 }, { token })
@@ -108,7 +109,9 @@ describe('useraddress CRUD', () => {
   test('pickup points are sorted by distance when a location is given', async () => {
     const reply = await app.call('useraddress/extraction', { lng: 121.45, lat: 31.23 }, { token })
     expect(reply.code).toBe(0)
-    const distances = reply.data.map((p: { distance_unit: string; distance_value: number }) => (p.distance_unit === 'km' ? p.distance_value * 1000 : p.distance_value))
+    const distances = reply.data.map((p: { distance_unit: string; distance_value: number }) =>
+      p.distance_unit === 'km' ? p.distance_value * 1000 : p.distance_value,
+    )
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
   })
 })

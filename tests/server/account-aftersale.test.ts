@@ -48,7 +48,11 @@ describe('orderaftersale/create validation', () => {
   })
 
   test('orders that are not shipped/completed cannot start an after-sale', async () => {
-    const pending = app.app.db.prepare("SELECT o.id AS oid, d.id AS did FROM orders o JOIN order_details d ON d.order_id = o.id JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND o.status = 1 LIMIT 1").get() as { oid: number; did: number }
+    const pending = app.app.db
+      .prepare(
+        "SELECT o.id AS oid, d.id AS did FROM orders o JOIN order_details d ON d.order_id = o.id JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND o.status = 1 LIMIT 1",
+      )
+      .get() as { oid: number; did: number }
     const reply = await app.call('orderaftersale/create', { ...base(), order_id: pending.oid, order_detail_id: pending.did, price: '0' }, { token })
     expect(reply.code).toBe(-1)
     expect(reply.msg).toMatch(/不可发起售后/)
@@ -73,7 +77,11 @@ describe('orderaftersale/create validation', () => {
 describe('return-and-refund flow', () => {
   test('pending confirm -> pending return -> (user ships back) -> pending review -> completed; refund is booked', async () => {
     const line = freshPaidLine(app, 'demo')
-    const created = await app.call('orderaftersale/create', { order_id: line.orderId, order_detail_id: line.detailId, type: 1, number: 1, price: '1.00', reason: '7天无理由退换货', msg: '退一件', images: [] }, { token })
+    const created = await app.call(
+      'orderaftersale/create',
+      { order_id: line.orderId, order_detail_id: line.detailId, type: 1, number: 1, price: '1.00', reason: '7天无理由退换货', msg: '退一件', images: [] },
+      { token },
+    )
     expect(created.code).toBe(0)
     const id = created.data
     expect(status(id)).toBe(0)
@@ -97,11 +105,16 @@ describe('return-and-refund flow', () => {
 
   test('a refused request shows the reason and frees the line', async () => {
     const line = freshPaidLine(app, 'demo')
-    const id = (await app.call('orderaftersale/create', { order_id: line.orderId, order_detail_id: line.detailId, type: 0, price: '0.50', reason: '空包裹' }, { token })).data
+    const id = (
+      await app.call('orderaftersale/create', { order_id: line.orderId, order_detail_id: line.detailId, type: 0, price: '0.50', reason: '空包裹' }, { token })
+    ).data
     refuseAftersale(app.app.db, id, '商品已签收且无问题', now)
     const view = await app.call('orderaftersale/aftersale', { oid: line.orderId, did: line.detailId }, { token })
     expect(view.data.new_aftersale_data).toMatchObject({ status: 4, status_text: '已拒绝', tips_msg: { desc: '商品已签收且无问题' } })
-    expect((await app.call('orderaftersale/create', { order_id: line.orderId, order_detail_id: line.detailId, type: 0, price: '0.50', reason: '空包裹' }, { token })).code).toBe(0)
+    expect(
+      (await app.call('orderaftersale/create', { order_id: line.orderId, order_detail_id: line.detailId, type: 0, price: '0.50', reason: '空包裹' }, { token }))
+        .code,
+    ).toBe(0)
   })
 
   test('index filters by status and order number', async () => {

@@ -43,7 +43,10 @@ describe('user/login', () => {
   test('unknown account -3, wrong password -4 (zh and en)', async () => {
     expect(await app.call('user/login', { accounts: 'nobody_here', pwd: 'test123456', type: 'username' }, guest)).toMatchObject({ code: -3, msg: '帐号不存在' })
     expect(await app.call('user/login', { accounts: 'demo', pwd: 'wrongpass1', type: 'username' }, guest)).toMatchObject({ code: -4, msg: '密码错误' })
-    expect(await app.call('user/login', { accounts: 'demo', pwd: 'wrongpass1', type: 'username' }, { token: '', lang: 'en' })).toMatchObject({ code: -4, msg: 'Password error' })
+    expect(await app.call('user/login', { accounts: 'demo', pwd: 'wrongpass1', type: 'username' }, { token: '', lang: 'en' })).toMatchObject({
+      code: -4,
+      msg: 'Password error',
+    })
   })
 
   test('missing password or account is -1', async () => {
@@ -61,7 +64,16 @@ describe('user/login', () => {
   })
 
   test('protected actions answer -400 without a valid token', async () => {
-    for (const s of ['user/tokenuserinfo', 'personal/index', 'useraddress/index', 'usergoodsfavor/index', 'message/index', 'orderaftersale/index', 'safety/logout', 'ueditor/index']) {
+    for (const s of [
+      'user/tokenuserinfo',
+      'personal/index',
+      'useraddress/index',
+      'usergoodsfavor/index',
+      'message/index',
+      'orderaftersale/index',
+      'safety/logout',
+      'ueditor/index',
+    ]) {
       expect((await app.call(s, {}, guest)).code).toBe(-400)
       expect((await app.call(s, {}, { token: 'f'.repeat(32) })).code).toBe(-400)
     }
@@ -178,7 +190,10 @@ describe('safety', () => {
     expect((await app.call('safety/loginpwdupdate', { my_pwd: 'first123', new_pwd: 'second123', confirm_new_pwd: 'second124' }, { token })).code).toBe(-1)
     expect((await app.call('safety/loginpwdupdate', { my_pwd: 'first123', new_pwd: '123', confirm_new_pwd: '123' }, { token })).code).toBe(-1)
     expect((await app.call('safety/loginpwdupdate', { my_pwd: 'wrong999', new_pwd: 'second123', confirm_new_pwd: 'second123' }, { token })).code).toBe(-4)
-    expect(await app.call('safety/loginpwdupdate', { my_pwd: 'first123', new_pwd: 'second123', confirm_new_pwd: 'second123' }, { token })).toMatchObject({ code: 0, msg: '修改成功' })
+    expect(await app.call('safety/loginpwdupdate', { my_pwd: 'first123', new_pwd: 'second123', confirm_new_pwd: 'second123' }, { token })).toMatchObject({
+      code: 0,
+      msg: '修改成功',
+    })
     expect((await app.call('user/tokenuserinfo', {}, { token })).code).toBe(0)
     expect((await app.call('user/tokenuserinfo', {}, { token: other })).code).toBe(-400)
     expect((await app.call('user/login', { accounts: 'pwd_changer', pwd: 'second123', type: 'username' }, guest)).code).toBe(0)

@@ -64,12 +64,20 @@ describe("buyer2 vs demo's data", () => {
 
   test("after-sales: demo's request and order lines are out of reach", async () => {
     const aftersale = demoRow("SELECT a.id FROM order_aftersales a JOIN users u ON u.id = a.user_id WHERE u.username = 'demo' LIMIT 1").id
-    const line = app.app.db.prepare("SELECT o.id AS oid, d.id AS did FROM orders o JOIN order_details d ON d.order_id = o.id JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND o.status = 4 LIMIT 1").get() as { oid: number; did: number }
+    const line = app.app.db
+      .prepare(
+        "SELECT o.id AS oid, d.id AS did FROM orders o JOIN order_details d ON d.order_id = o.id JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND o.status = 4 LIMIT 1",
+      )
+      .get() as { oid: number; did: number }
     await expectRefused('orderaftersale/cancel', { id: aftersale }, 'order_aftersales')
     await expectRefused('orderaftersale/delivery', { id: aftersale, express_name: '顺丰', express_number: 'SF123456' }, 'order_aftersales')
     await expectRefused('orderaftersale/detail', { id: aftersale }, 'order_aftersales')
     await expectRefused('orderaftersale/aftersale', { oid: line.oid, did: line.did }, 'order_aftersales')
-    await expectRefused('orderaftersale/create', { order_id: line.oid, order_detail_id: line.did, type: 0, price: '0', reason: '不喜欢/不想要' }, 'order_aftersales')
+    await expectRefused(
+      'orderaftersale/create',
+      { order_id: line.oid, order_detail_id: line.did, type: 0, price: '0', reason: '不喜欢/不想要' },
+      'order_aftersales',
+    )
     const list = await app.call('orderaftersale/index', {}, { token: tokenB })
     expect(list.data.data.map((r: { id: number }) => r.id)).not.toContain(aftersale)
   })

@@ -28,7 +28,11 @@ describe('personal', () => {
 
   test('save updates the profile and answers the user object', async () => {
     const reply = await app.call('personal/save', { nickname: '新昵称', gender: 2, birthday: '1990-01-15', address: '新地址' }, { token })
-    expect(reply).toMatchObject({ code: 0, msg: '修改成功', data: { nickname: '新昵称', gender: 2, gender_text: '男', birthday: '1990-01-15', address: '新地址', token } })
+    expect(reply).toMatchObject({
+      code: 0,
+      msg: '修改成功',
+      data: { nickname: '新昵称', gender: 2, gender_text: '男', birthday: '1990-01-15', address: '新地址', token },
+    })
     const index = await app.call('personal/index', {}, { token })
     expect(index.data.data).toMatchObject({ nickname: '新昵称', birthday: '1990-01-15' })
     expect(index.data.gender_list.map((g: { id: number }) => g.id)).toEqual([0, 1, 2])

@@ -16,7 +16,7 @@ async function expectLike(sampleName: string, s: string, params: Record<string, 
   return reply
 }
 
-const specs = "specifications is [] for single-spec goods and {choose} otherwise (ShopXO)"
+const specs = 'specifications is [] for single-spec goods and {choose} otherwise (ShopXO)'
 const orderTimes = {
   'data.order_data.confirm_time': 'null when the step never happened (seeded orders skip confirmation)',
   'data.order_data.collect_time': 'null until received',
@@ -26,7 +26,9 @@ const orderTimes = {
 }
 /** The same exceptions one level down (inside a list row or inside new_aftersale_data). */
 const nested = (prefix: string) => Object.fromEntries(Object.entries(orderTimes).map(([k, v]) => [k.replace('data.', prefix), v]))
-const emptyCart: ShapeOptions = { anyType: { 'data.cart_total.total_price': 'numbers 0 when the cart is empty (ShopXO)', 'data.cart_total.buy_number': 'same' } }
+const emptyCart: ShapeOptions = {
+  anyType: { 'data.cart_total.total_price': 'numbers 0 when the cart is empty (ShopXO)', 'data.cart_total.buy_number': 'same' },
+}
 
 describe('user', () => {
   test('user.center (logged in)', () => expectLike('user.center', 'user/center', {}, demo, emptyCart))
@@ -36,7 +38,8 @@ describe('user', () => {
     const reply = await expectLike('user.reg_duplicate', 'user/reg', { accounts: 'shapetester', pwd: 'test123456', type: 'username' }, '')
     expect(reply.msg).toBe('用户已存在[shapetester]')
   })
-  test('user.reg_sms_needs_code', () => expectLike('user.reg_sms_needs_code', 'user/reg', { accounts: '13800138001', pwd: 'test123456', type: 'sms', verify: '123456' }, ''))
+  test('user.reg_sms_needs_code', () =>
+    expectLike('user.reg_sms_needs_code', 'user/reg', { accounts: '13800138001', pwd: 'test123456', type: 'sms', verify: '123456' }, ''))
   test('user.login', () => expectLike('user.login', 'user/login', { accounts: 'shapetester', pwd: 'test123456', type: 'username' }, ''))
   test('user.login_wrong_pwd', () => expectLike('user.login_wrong_pwd', 'user/login', { accounts: 'shapetester', pwd: 'wrongpass1', type: 'username' }, ''))
   test('user.tokenuserinfo', () => expectLike('user.tokenuserinfo', 'user/tokenuserinfo'))
@@ -55,9 +58,18 @@ describe('user', () => {
 
 describe('personal and safety', () => {
   test('personal.save', () =>
-    expectLike('personal.save', 'personal/save', { nickname: 'Peer Tester', gender: 2, birthday: '1990-01-15', province: '北京市', city: '北京市', county: '东城区', address: '东华门大街1号' }))
+    expectLike('personal.save', 'personal/save', {
+      nickname: 'Peer Tester',
+      gender: 2,
+      birthday: '1990-01-15',
+      province: '北京市',
+      city: '北京市',
+      county: '东城区',
+      address: '东华门大街1号',
+    }))
   test('personal.index', () => expectLike('personal.index', 'personal/index'))
-  test('safety.loginpwdupdate', () => expectLike('safety.loginpwdupdate', 'safety/loginpwdupdate', { my_pwd: 'demo123456', new_pwd: 'test654321', confirm_new_pwd: 'test654321' }))
+  test('safety.loginpwdupdate', () =>
+    expectLike('safety.loginpwdupdate', 'safety/loginpwdupdate', { my_pwd: 'demo123456', new_pwd: 'test654321', confirm_new_pwd: 'test654321' }))
   test('safety.logout (refused: unfinished orders)', async () => {
     const reply = await expectLike('safety.logout', 'safety/logout')
     expect(reply.msg).toMatch(/^存在\d+个订单未完成$/)
@@ -72,9 +84,11 @@ describe('useraddress and region', () => {
     firstId = (await expectLike('useraddress.save', 'useraddress/save', newAddress)).data.id
   })
   test('useraddress.save_second', async () => {
-    secondId = (await expectLike('useraddress.save_second', 'useraddress/save', { ...newAddress, alias: '', is_default: undefined, name: 'Second Person' })).data.id
+    secondId = (await expectLike('useraddress.save_second', 'useraddress/save', { ...newAddress, alias: '', is_default: undefined, name: 'Second Person' }))
+      .data.id
   })
-  test('useraddress.save_missing_tel', () => expectLike('useraddress.save_missing_tel', 'useraddress/save', { name: 'No Tel', province: 1, city: 36, address: 'x' }))
+  test('useraddress.save_missing_tel', () =>
+    expectLike('useraddress.save_missing_tel', 'useraddress/save', { name: 'No Tel', province: 1, city: 36, address: 'x' }))
   test('useraddress.index', () => expectLike('useraddress.index', 'useraddress/index'))
   test('useraddress.detail', () => expectLike('useraddress.detail', 'useraddress/detail', { id: secondId }))
   test('useraddress.setdefault', () => expectLike('useraddress.setdefault', 'useraddress/setdefault', { id: firstId }))
@@ -89,18 +103,27 @@ describe('useraddress and region', () => {
 describe('favourites, history, points, messages, reviews', () => {
   test('usergoodsfavor.index', () => expectLike('usergoodsfavor.index', 'usergoodsfavor/index', {}, demo, { anyType: { 'data.data[].specifications': specs } }))
   test('usergoodsfavor.cancel', async () => {
-    const goodsId = (app.app.db.prepare("SELECT goods_id FROM user_goods_favor f JOIN users u ON u.id = f.user_id WHERE u.username = 'demo' LIMIT 1").get() as { goods_id: number }).goods_id
+    const goodsId = (
+      app.app.db.prepare("SELECT goods_id FROM user_goods_favor f JOIN users u ON u.id = f.user_id WHERE u.username = 'demo' LIMIT 1").get() as {
+        goods_id: number
+      }
+    ).goods_id
     await expectLike('usergoodsfavor.cancel', 'usergoodsfavor/cancel', { id: String(goodsId) })
   })
-  test('usergoodsbrowse.index', () => expectLike('usergoodsbrowse.index', 'usergoodsbrowse/index', {}, demo, { anyType: { 'data.data[].specifications': specs } }))
+  test('usergoodsbrowse.index', () =>
+    expectLike('usergoodsbrowse.index', 'usergoodsbrowse/index', {}, demo, { anyType: { 'data.data[].specifications': specs } }))
   test('usergoodsbrowse.delete', async () => {
-    const id = (app.app.db.prepare("SELECT b.id FROM user_goods_browse b JOIN users u ON u.id = b.user_id WHERE u.username = 'demo' LIMIT 1").get() as { id: number }).id
+    const id = (
+      app.app.db.prepare("SELECT b.id FROM user_goods_browse b JOIN users u ON u.id = b.user_id WHERE u.username = 'demo' LIMIT 1").get() as { id: number }
+    ).id
     await expectLike('usergoodsbrowse.delete', 'usergoodsbrowse/delete', { ids: String(id) })
   })
   test('userintegral.index', () => expectLike('userintegral.index', 'userintegral/index'))
   test('message.index', () => expectLike('message.index', 'message/index'))
   test('usergoodscomments.index', () =>
-    expectLike('usergoodscomments.index', 'usergoodscomments/index', {}, demo, { anyType: { 'data.data[].images': "'' without pictures, a URL list with them (ShopXO)" } }))
+    expectLike('usergoodscomments.index', 'usergoodscomments/index', {}, demo, {
+      anyType: { 'data.data[].images': "'' without pictures, a URL list with them (ShopXO)" },
+    }))
 })
 
 describe('orderaftersale', () => {
@@ -110,7 +133,18 @@ describe('orderaftersale', () => {
     line = freshPaidLine(app, 'demo')
   })
   test('orderaftersale.create (return and refund)', async () => {
-    createdId = (await expectLike('orderaftersale.create', 'orderaftersale/create', { order_id: line.orderId, order_detail_id: line.detailId, type: 1, number: 1, price: '0.00', reason: '7天无理由退换货', msg: '测试售后申请', images: [] })).data
+    createdId = (
+      await expectLike('orderaftersale.create', 'orderaftersale/create', {
+        order_id: line.orderId,
+        order_detail_id: line.detailId,
+        type: 1,
+        number: 1,
+        price: '0.00',
+        reason: '7天无理由退换货',
+        msg: '测试售后申请',
+        images: [],
+      })
+    ).data
   })
   test('orderaftersale.aftersale', () =>
     expectLike('orderaftersale.aftersale', 'orderaftersale/aftersale', { oid: line.orderId, did: line.detailId }, demo, {
@@ -119,7 +153,14 @@ describe('orderaftersale', () => {
   test('orderaftersale.index', () => expectLike('orderaftersale.index', 'orderaftersale/index', {}, demo, { anyType: nested('data.data[].') }))
   test('orderaftersale.cancel', () => expectLike('orderaftersale.cancel', 'orderaftersale/cancel', { id: createdId }))
   test('orderaftersale.create_refund_only', () =>
-    expectLike('orderaftersale.create_refund_only', 'orderaftersale/create', { order_id: line.orderId, order_detail_id: line.detailId, type: 0, price: '0.00', reason: '不喜欢/不想要', msg: '仅退款测试' }))
+    expectLike('orderaftersale.create_refund_only', 'orderaftersale/create', {
+      order_id: line.orderId,
+      order_detail_id: line.detailId,
+      type: 0,
+      price: '0.00',
+      reason: '不喜欢/不想要',
+      msg: '仅退款测试',
+    }))
 })
 
 describe('articles and agreements', () => {

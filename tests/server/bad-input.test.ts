@@ -8,9 +8,12 @@ let demo: string
 
 useTestApp(startTestApp, (app) => ([t, demo] = [app, app.tokenFor('demo')]))
 
-const INJECTION = "1 OR 1=1; DROP TABLE orders; --"
+const INJECTION = '1 OR 1=1; DROP TABLE orders; --'
 const HUGE = '9'.repeat(30)
-const SPEC = [{ type: '色号', value: '01 正红' }, { type: '规格', value: '正装 3.5g' }]
+const SPEC = [
+  { type: '色号', value: '01 正红' },
+  { type: '规格', value: '正装 3.5g' },
+]
 
 const table: Array<[string, Record<string, unknown>, CallOptions?]> = [
   // goods
@@ -39,7 +42,7 @@ const table: Array<[string, Record<string, unknown>, CallOptions?]> = [
   ['search/datalist', { wd: 'x'.repeat(200) }],
   // cart
   ['cart/save', {}],
-  ['cart/save', { goods_id: 2 , stock: -1 }],
+  ['cart/save', { goods_id: 2, stock: -1 }],
   ['cart/save', { goods_id: 2, stock: HUGE }],
   ['cart/save', { goods_id: 2, stock: 'two' }],
   ['cart/save', { goods_id: 99999, stock: 1 }],
@@ -105,7 +108,11 @@ describe('bad input is refused with code -1 and leaves the DB unchanged', () => 
   })
 
   it('a broken JSON body is answered, not crashed on', async () => {
-    const res = await fetch(`${t.baseUrl}/api.php?s=cart/index&token=${demo}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' })
+    const res = await fetch(`${t.baseUrl}/api.php?s=cart/index&token=${demo}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":',
+    })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ code: -1 })
   })
@@ -120,7 +127,12 @@ describe('bad input is refused with code -1 and leaves the DB unchanged', () => 
 
 // Request values used as keys: every name an object inherits must be an unknown key, never a lookup hit.
 const PROTOTYPE_NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString']
-const plugin = (name: string, action: string, params: Record<string, unknown>) => ({ pluginsname: name, pluginscontrol: 'index', pluginsaction: action, ...params })
+const plugin = (name: string, action: string, params: Record<string, unknown>) => ({
+  pluginsname: name,
+  pluginscontrol: 'index',
+  pluginsaction: action,
+  ...params,
+})
 
 const sortTable: Array<[string, Record<string, unknown>]> = [
   ...PROTOTYPE_NAMES.flatMap((key): Array<[string, Record<string, unknown>]> => [
@@ -160,11 +172,23 @@ describe('sorting keys are looked up in an allowlist', () => {
 })
 
 // Numbers: true must not become 1, ['3'] must not become 3, {} and words are refused — with a message, writing nothing.
-const NOT_NUMBERS: Array<[string, unknown]> = [['true', true], ['false', false], ['an array', [3]], ['an object', { n: 3 }], ['a word', 'three']]
+const NOT_NUMBERS: Array<[string, unknown]> = [
+  ['true', true],
+  ['false', false],
+  ['an array', [3]],
+  ['an object', { n: 3 }],
+  ['a word', 'three'],
+]
 
 function numericCases(): Array<[string, string, () => Record<string, unknown>]> {
-  const comment = () => t.app.db.prepare("SELECT c.id FROM goods_comments c JOIN users u ON u.id = c.user_id WHERE u.username = 'demo' ORDER BY c.id LIMIT 1").get() as { id: number }
-  const address = () => t.app.db.prepare("SELECT a.id FROM user_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = 'demo' AND a.is_delete_time = 0 ORDER BY a.id LIMIT 1").get() as { id: number }
+  const comment = () =>
+    t.app.db.prepare("SELECT c.id FROM goods_comments c JOIN users u ON u.id = c.user_id WHERE u.username = 'demo' ORDER BY c.id LIMIT 1").get() as {
+      id: number
+    }
+  const address = () =>
+    t.app.db
+      .prepare("SELECT a.id FROM user_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = 'demo' AND a.is_delete_time = 0 ORDER BY a.id LIMIT 1")
+      .get() as { id: number }
   const line = () => freshPaidLine(t, 'demo')
   const validAddress = { name: '林小美', tel: '13800000000', province: 1, city: 36, county: 457, address: '东华门大街1号', is_default: 0 }
   const goods = [{ goods_id: 2, stock: 1 }]
@@ -181,16 +205,26 @@ function numericCases(): Array<[string, string, () => Record<string, unknown>]> 
     ['useraddress/setdefault', 'id', (bad) => ({ id: bad })],
     ['personal/save', 'gender', (bad) => ({ gender: bad })],
     ['orderaftersale/create', 'type', (bad) => ({ order_id: line().orderId, order_detail_id: line().detailId, type: bad, price: '1.00', reason: '不想要了' })],
-    ['orderaftersale/create', 'number', (bad) => ({ order_id: line().orderId, order_detail_id: line().detailId, type: 1, number: bad, price: '1.00', reason: '不想要了' })],
+    [
+      'orderaftersale/create',
+      'number',
+      (bad) => ({ order_id: line().orderId, order_detail_id: line().detailId, type: 1, number: bad, price: '1.00', reason: '不想要了' }),
+    ],
     ['orderaftersale/create', 'price', (bad) => ({ order_id: line().orderId, order_detail_id: line().detailId, type: 0, price: bad, reason: '不想要了' })],
     ['buy/add', 'address_id', (bad) => ({ buy_type: 'goods', goods_data: goods, address_id: bad, payment_id: 2 })],
     ['buy/add', 'payment_id', (bad) => ({ buy_type: 'goods', goods_data: goods, address_id: address().id, payment_id: bad })],
     ['buy/add', 'stock', (bad) => ({ buy_type: 'goods', goods_data: [{ goods_id: 2, stock: bad }], address_id: address().id, payment_id: 2 })],
     ['order/pay', 'payment_id', (bad) => ({ ids: '2', payment_id: bad })],
     ['plugins/index', 'wallet recharge money', (bad) => ({ pluginsname: 'wallet', pluginscontrol: 'recharge', pluginsaction: 'create', money: bad })],
-    ['plugins/index', 'wallet transfer money', (bad) => ({ pluginsname: 'wallet', pluginscontrol: 'transfer', pluginsaction: 'save', keywords: 'buyer2', money: bad })],
+    [
+      'plugins/index',
+      'wallet transfer money',
+      (bad) => ({ pluginsname: 'wallet', pluginscontrol: 'transfer', pluginsaction: 'save', keywords: 'buyer2', money: bad }),
+    ],
   ]
-  return fields.flatMap(([s, field, make]) => NOT_NUMBERS.map(([kind, bad]): [string, string, () => Record<string, unknown>] => [`${s} ${field} as ${kind}`, s, () => make(bad)]))
+  return fields.flatMap(([s, field, make]) =>
+    NOT_NUMBERS.map(([kind, bad]): [string, string, () => Record<string, unknown>] => [`${s} ${field} as ${kind}`, s, () => make(bad)]),
+  )
 }
 
 describe('number fields refuse booleans, arrays, objects and words', () => {
@@ -205,8 +239,12 @@ describe('number fields refuse booleans, arrays, objects and words', () => {
   })
 
   it('the same review with a real rating is saved (the table above is not refusing everything)', async () => {
-    const { id } = t.app.db.prepare("SELECT c.id FROM goods_comments c JOIN users u ON u.id = c.user_id WHERE u.username = 'demo' ORDER BY c.id LIMIT 1").get() as { id: number }
-    expect((await t.call('usergoodscomments/save', { id, rating: '4', content: 'A lovely colour, lasts all day', is_anonymous: 1 }, { token: demo })).code).toBe(0)
+    const { id } = t.app.db
+      .prepare("SELECT c.id FROM goods_comments c JOIN users u ON u.id = c.user_id WHERE u.username = 'demo' ORDER BY c.id LIMIT 1")
+      .get() as { id: number }
+    expect(
+      (await t.call('usergoodscomments/save', { id, rating: '4', content: 'A lovely colour, lasts all day', is_anonymous: 1 }, { token: demo })).code,
+    ).toBe(0)
     expect(t.app.db.prepare('SELECT rating, is_anonymous FROM goods_comments WHERE id = ?').get(id)).toEqual({ rating: 4, is_anonymous: 1 })
   })
 })
@@ -223,26 +261,52 @@ describe('user free text is stored as plain text', () => {
   })
 
   it('a wallet transfer note', async () => {
-    const receiver = (await t.call('plugins/index', { pluginsname: 'wallet', pluginscontrol: 'transfer', pluginsaction: 'userquery', keywords: 'buyer2' }, { token: demo })).data
-    const saved = await t.call('plugins/index', { pluginsname: 'wallet', pluginscontrol: 'transfer', pluginsaction: 'save', keywords: 'buyer2', money: '1', note: MARKUP, receive_user_id: receiver.id }, { token: demo })
+    const receiver = (
+      await t.call('plugins/index', { pluginsname: 'wallet', pluginscontrol: 'transfer', pluginsaction: 'userquery', keywords: 'buyer2' }, { token: demo })
+    ).data
+    const saved = await t.call(
+      'plugins/index',
+      { pluginsname: 'wallet', pluginscontrol: 'transfer', pluginsaction: 'save', keywords: 'buyer2', money: '1', note: MARKUP, receive_user_id: receiver.id },
+      { token: demo },
+    )
     expect(saved.code).toBe(0)
     expect(stored('SELECT note FROM wallet_transfers WHERE id = ?', saved.data.id).note).toBe(CLEAN)
   })
 
   it('a sign-in code name, address and note', async () => {
-    const reply = await t.call('plugins/index', { pluginsname: 'signin', pluginscontrol: 'userqrcode', pluginsaction: 'save', name: '<i>Bob</i><svg onload=alert(1)>', tel: '1234567', address: MARKUP, note: '<u>hi</u>' }, { token: t.tokenFor('buyer2') })
+    const reply = await t.call(
+      'plugins/index',
+      {
+        pluginsname: 'signin',
+        pluginscontrol: 'userqrcode',
+        pluginsaction: 'save',
+        name: '<i>Bob</i><svg onload=alert(1)>',
+        tel: '1234567',
+        address: MARKUP,
+        note: '<u>hi</u>',
+      },
+      { token: t.tokenFor('buyer2') },
+    )
     expect(reply.code).toBe(0)
     expect(stored('SELECT name, address, note FROM signin_qrcodes ORDER BY id DESC LIMIT 1')).toEqual({ name: 'Bob', address: CLEAN, note: 'hi' })
   })
 
   it('an address, a nickname and an after-sale reason', async () => {
-    const address = await t.call('useraddress/save', { name: '<b>林小美</b>', tel: '13800000000', province: 1, city: 36, county: 457, address: '<a href="javascript:alert(1)">东华门大街1号</a>' }, { token: demo })
+    const address = await t.call(
+      'useraddress/save',
+      { name: '<b>林小美</b>', tel: '13800000000', province: 1, city: 36, county: 457, address: '<a href="javascript:alert(1)">东华门大街1号</a>' },
+      { token: demo },
+    )
     expect(address.code).toBe(0)
     expect(stored('SELECT name, address FROM user_addresses ORDER BY id DESC LIMIT 1')).toEqual({ name: '林小美', address: '东华门大街1号' })
     expect((await t.call('personal/save', { nickname: '<img src=x onerror=alert(1)>小美' }, { token: demo })).code).toBe(0)
     expect(stored("SELECT nickname FROM users WHERE username = 'demo'").nickname).toBe('小美')
     const line = freshPaidLine(t, 'demo')
-    const aftersale = await t.call('orderaftersale/create', { order_id: line.orderId, order_detail_id: line.detailId, type: 0, price: '1.00', reason: '<b>不想要了</b>', msg: MARKUP }, { token: demo })
+    const aftersale = await t.call(
+      'orderaftersale/create',
+      { order_id: line.orderId, order_detail_id: line.detailId, type: 0, price: '1.00', reason: '<b>不想要了</b>', msg: MARKUP },
+      { token: demo },
+    )
     expect(aftersale.code).toBe(0)
     expect(stored('SELECT reason, msg FROM order_aftersales ORDER BY id DESC LIMIT 1')).toEqual({ reason: '不想要了', msg: CLEAN })
   })

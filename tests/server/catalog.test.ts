@@ -69,7 +69,23 @@ describe('catalogue', () => {
     const large = await t.call('goods/specdetail', { id: 3, spec: JSON.stringify([{ type: '规格', value: '50ml' }]) })
     expect(small.data.spec_base.price).toBe('239.00')
     expect(large.data.spec_base.price).toBe('359.00')
-    const soldOutCombo = await t.call('buy/index', { buy_type: 'goods', goods_data: [{ goods_id: 1, stock: 1, spec: [{ type: '色号', value: '04 奶茶' }, { type: '规格', value: '迷你 1.8g' }] }] }, { token: demo })
+    const soldOutCombo = await t.call(
+      'buy/index',
+      {
+        buy_type: 'goods',
+        goods_data: [
+          {
+            goods_id: 1,
+            stock: 1,
+            spec: [
+              { type: '色号', value: '04 奶茶' },
+              { type: '规格', value: '迷你 1.8g' },
+            ],
+          },
+        ],
+      },
+      { token: demo },
+    )
     expect(soldOutCombo).toMatchObject({ code: -1 })
     expect(soldOutCombo.msg).toMatch(/已售罄/)
   })

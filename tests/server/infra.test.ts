@@ -95,7 +95,11 @@ describe('api dispatch', () => {
   })
 
   it('turns unexpected exceptions into a generic -1 without details', async () => {
-    registerController('boom', { index: () => { throw new Error('secret internal detail') } })
+    registerController('boom', {
+      index: () => {
+        throw new Error('secret internal detail')
+      },
+    })
     const reply = await t.call('boom/index')
     expect(reply).toEqual({ code: -1, msg: '服务器繁忙，请稍后再试', data: '' })
     const en = await t.call('boom/index', {}, { lang: 'en' })
@@ -114,7 +118,11 @@ describe('api dispatch', () => {
     registerController('echo', { index: (ctx) => ok(ctx.params) })
     const json = await t.call('echo/index', { ids: [1, 2], nested: { a: 1 } })
     expect(json.data).toMatchObject({ ids: [1, 2], nested: { a: 1 }, s: 'echo/index' })
-    const res = await fetch(`${t.baseUrl}/api.php?s=echo/index&q=1`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a[]=1&a[]=2&b[0]=x&b[1]=y&c[k]=v&s=evil/override' })
+    const res = await fetch(`${t.baseUrl}/api.php?s=echo/index&q=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a[]=1&a[]=2&b[0]=x&b[1]=y&c[k]=v&s=evil/override',
+    })
     const form = (await res.json()) as { data: unknown }
     expect(form.data).toMatchObject({ a: ['1', '2'], b: ['x', 'y'], c: { k: 'v' }, q: '1', s: 'echo/index' })
   })

@@ -56,7 +56,23 @@ describe("buyer2 cannot touch demo's data", () => {
   })
 
   it('guests get -400 on every private action', async () => {
-    for (const s of ['cart/index', 'cart/save', 'cart/stock', 'cart/delete', 'buy/index', 'buy/add', 'order/index', 'order/detail', 'order/pay', 'order/cancel', 'order/collect', 'order/delete', 'order/paycheck', 'paylog/index', 'goods/favor']) {
+    for (const s of [
+      'cart/index',
+      'cart/save',
+      'cart/stock',
+      'cart/delete',
+      'buy/index',
+      'buy/add',
+      'order/index',
+      'order/detail',
+      'order/pay',
+      'order/cancel',
+      'order/collect',
+      'order/delete',
+      'order/paycheck',
+      'paylog/index',
+      'goods/favor',
+    ]) {
       const reply = await t.call(s, { id: 1, ids: '1' })
       expect([s, reply.code, reply.msg]).toEqual([s, -400, '登录失效，请重新登录'])
     }

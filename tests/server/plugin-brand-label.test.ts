@@ -44,7 +44,10 @@ describe('label plugin', () => {
   it('describes a label, and answers null for one that does not exist', async () => {
     const hot = await labelId('热卖')
     const answer = await plugin(app, 'label', 'detailinit', { id: hot })
-    expect(answer).toMatchObject({ code: 0, data: { base: { is_user_goods_label_url: 1 }, label: { id: hot, name: '热卖', bg_color: '#ff4d4f', text_color: '#ffffff' } } })
+    expect(answer).toMatchObject({
+      code: 0,
+      data: { base: { is_user_goods_label_url: 1 }, label: { id: hot, name: '热卖', bg_color: '#ff4d4f', text_color: '#ffffff' } },
+    })
     expect((await plugin(app, 'label', 'detailinit', { id: 99999 })).data.label).toBeNull()
     expect((await plugin(app, 'label', 'detailinit', { id: 'x' })).code).toBe(-1)
   })
@@ -54,9 +57,13 @@ describe('label plugin', () => {
     const first = await plugin(app, 'label', 'detailgoodslist', { id: hot, page: 1, ov: '' })
     expect(first.data).toMatchObject({ page: 1, total: 6, page_total: 1 })
     expect(first.data.data[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), min_price: expect.any(String) })
-    const cheapFirst = (await plugin(app, 'label', 'detailgoodslist', { id: hot, page: 1, ov: 'price-asc' })).data.data.map((g: { min_price: string }) => Number(g.min_price))
+    const cheapFirst = (await plugin(app, 'label', 'detailgoodslist', { id: hot, page: 1, ov: 'price-asc' })).data.data.map((g: { min_price: string }) =>
+      Number(g.min_price),
+    )
     expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b))
-    const bestFirst = (await plugin(app, 'label', 'detailgoodslist', { id: hot, page: 1, ov: 'sales-desc' })).data.data.map((g: { sales_count: number }) => Number(g.sales_count))
+    const bestFirst = (await plugin(app, 'label', 'detailgoodslist', { id: hot, page: 1, ov: 'sales-desc' })).data.data.map((g: { sales_count: number }) =>
+      Number(g.sales_count),
+    )
     expect(bestFirst).toEqual([...bestFirst].sort((a, b) => b - a))
     expect((await plugin(app, 'label', 'detailgoodslist', { id: hot, ov: 'title-asc' })).code).toBe(-1)
     expect((await plugin(app, 'label', 'detailgoodslist', { id: hot, ov: 'price-sideways' })).code).toBe(-1)
@@ -66,7 +73,10 @@ describe('label plugin', () => {
     const hot = await labelId('热卖')
     const goodsId = (app.app.db.prepare('SELECT goods_id FROM label_goods WHERE label_id = ? LIMIT 1').get(hot) as { goods_id: number }).goods_id
     const detail = await app.call('goods/detail', { id: goodsId })
-    expect(detail.data.plugins_label_data).toMatchObject({ base: { is_user_goods_label_url: 1 }, data: [{ id: hot, name: '热卖', url: `/pages/plugins/label/detail/detail?id=${hot}`, goods_ids: [goodsId] }] })
+    expect(detail.data.plugins_label_data).toMatchObject({
+      base: { is_user_goods_label_url: 1 },
+      data: [{ id: hot, name: '热卖', url: `/pages/plugins/label/detail/detail?id=${hot}`, goods_ids: [goodsId] }],
+    })
     const unlabelled = app.app.db.prepare('SELECT id FROM goods WHERE id NOT IN (SELECT goods_id FROM label_goods) LIMIT 1').get() as { id: number }
     expect((await app.call('goods/detail', { id: unlabelled.id })).data.plugins_label_data).toBeUndefined()
     setPluginEnabled(app.app.db, 'label', false)

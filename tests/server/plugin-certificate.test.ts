@@ -5,7 +5,14 @@ const auth = (app: TestApp, action: string, params: Record<string, unknown> = {}
   app.call('plugins/index', { pluginsname: 'certificate', pluginscontrol: 'userauth', pluginsaction: action, ...params }, { token, lang })
 
 const IMAGE = '/static/upload/certificate/2026/11/22/licence.png'
-const licence = (over: Record<string, unknown> = {}) => ({ unique_key: 'business_licence', licence_images: [IMAGE], licence_name: '某某贸易有限公司', licence_number: '91310000TEST', licence_expire_time: '2030-01-01', ...over })
+const licence = (over: Record<string, unknown> = {}) => ({
+  unique_key: 'business_licence',
+  licence_images: [IMAGE],
+  licence_name: '某某贸易有限公司',
+  licence_number: '91310000TEST',
+  licence_expire_time: '2030-01-01',
+  ...over,
+})
 
 describe('certificate plugin', () => {
   let app: TestApp
@@ -37,7 +44,11 @@ describe('certificate plugin', () => {
       ['business_licence', 1],
       ['professional', 0],
     ])
-    expect(info.data.data.business_licence).toMatchObject({ status: 1, licence_name: '上海花间集美妆有限公司', licence_images: [expect.stringMatching(/^http.*licence\.svg$/)] })
+    expect(info.data.data.business_licence).toMatchObject({
+      status: 1,
+      licence_name: '上海花间集美妆有限公司',
+      licence_images: [expect.stringMatching(/^http.*licence\.svg$/)],
+    })
     expect(info.data.data.professional.status).toBe(0)
     expect(info.data.editor_path_type).toBe('certificate')
     expect((await auth(app, 'saveinfo', {}, buyer2)).data.data).toEqual({})
@@ -48,7 +59,10 @@ describe('certificate plugin', () => {
     expect(await save({})).toMatchObject({ code: -1, msg: '请填写营业执照资料' })
     expect(await save({}, 'en')).toMatchObject({ code: -1, msg: 'Please fill in the Business licence' })
     expect(await save({ business_licence: licence({ licence_images: [] }) })).toMatchObject({ code: -1, msg: '请上传营业执照图片' })
-    expect(await save({ business_licence: licence({ licence_images: ['http://evil.test/x.png'] }) })).toMatchObject({ code: -1, msg: '营业执照图片有误，请重新上传' })
+    expect(await save({ business_licence: licence({ licence_images: ['http://evil.test/x.png'] }) })).toMatchObject({
+      code: -1,
+      msg: '营业执照图片有误，请重新上传',
+    })
     expect(await save({ business_licence: licence({ licence_name: '' }) })).toMatchObject({ code: -1, msg: '请填写营业执照名称' })
     expect(await save({ business_licence: licence({ licence_name: '名'.repeat(161) }) })).toMatchObject({ code: -1, msg: '营业执照名称最多160个字符' })
     expect((await save({ business_licence: licence({ licence_name: '名'.repeat(160) }) })).code).toBe(0)
@@ -81,7 +95,12 @@ describe('certificate plugin', () => {
   it('approved records are locked: not deletable, and the licence is not replaced', async () => {
     const approved = (await auth(app, 'index', { status: 1 }, demo)).data.data_list[0]
     expect(await auth(app, 'delete', { ids: String(approved.id) }, demo)).toMatchObject({ code: -1, msg: '已认证的记录不可删除' })
-    const saved = await auth(app, 'save', { auth_data: { business_licence: licence({ licence_name: 'hijack' }), professional: { ...licence(), unique_key: 'professional' } } }, demo)
+    const saved = await auth(
+      app,
+      'save',
+      { auth_data: { business_licence: licence({ licence_name: 'hijack' }), professional: { ...licence(), unique_key: 'professional' } } },
+      demo,
+    )
     expect(saved.code).toBe(0)
     const info = await auth(app, 'saveinfo', {}, demo)
     expect(info.data.data.business_licence.licence_name).toBe('上海花间集美妆有限公司')

@@ -46,7 +46,10 @@ describe('coin plugin', () => {
     expect(info.data.receive_accounts).toMatchObject({ id: shc.id, platform_rate: 10 })
     const back = await coin(app, 'convert', 'createinfo', { send_accounts_id: shc.id, receive_accounts_id: usdt.id }, demo)
     expect(back.data.receive_accounts.platform_rate).toBe(0.1)
-    expect(await coin(app, 'convert', 'create', { send_accounts_id: usdt.id, receive_accounts_id: usdt.id, coin: 1 }, demo)).toMatchObject({ code: -1, msg: '转出和接收选择不能相同' })
+    expect(await coin(app, 'convert', 'create', { send_accounts_id: usdt.id, receive_accounts_id: usdt.id, coin: 1 }, demo)).toMatchObject({
+      code: -1,
+      msg: '转出和接收选择不能相同',
+    })
     expect((await coin(app, 'convert', 'create', { send_accounts_id: usdt.id, receive_accounts_id: shc.id, coin: 5000 }, demo)).msg).toBe('账户余额不足')
     expect((await coin(app, 'convert', 'create', { send_accounts_id: usdt.id, receive_accounts_id: shc.id, coin: 0 }, demo)).code).toBe(-1)
     expect((await coin(app, 'convert', 'create', { send_accounts_id: usdt.id, receive_accounts_id: shc.id, coin: '1.234' }, demo)).code).toBe(-1)

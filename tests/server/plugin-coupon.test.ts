@@ -123,7 +123,12 @@ describe('claiming and my coupons', () => {
     expect(not_use.length).toBeGreaterThanOrEqual(2)
     expect(already_use.length).toBe(1)
     expect(already_expire.length).toBe(1)
-    expect(not_use[0]).toMatchObject({ status_type: 3, coupon: { name: expect.any(String) }, time_start_show_text: expect.any(String), time_end_show_text: expect.any(String) })
+    expect(not_use[0]).toMatchObject({
+      status_type: 3,
+      coupon: { name: expect.any(String) },
+      time_start_show_text: expect.any(String),
+      time_end_show_text: expect.any(String),
+    })
     expect(already_use[0].status_type).toBe(4)
     expect(already_expire[0].status_type).toBe(5)
     const other = await t.call(S, route('coupon', 'index'), { token: buyer2 })

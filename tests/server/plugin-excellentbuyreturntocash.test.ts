@@ -14,7 +14,9 @@ describe('excellentbuyreturntocash plugin', () => {
     const all = await cash(app, 'index', { page: 1, status: '-1', is_more: 1 }, demo)
     expect(all.code).toBe(0)
     expect(new Set(all.data.data.map((r: { status: number }) => r.status))).toEqual(new Set([0, 1, 2, 3, 4]))
-    expect(Object.keys(all.data.data[0])).toEqual(expect.arrayContaining(['add_time', 'status_name', 'total_price', 'refund_price', 'valid_price', 'profit_price', 'order_id', 'id']))
+    expect(Object.keys(all.data.data[0])).toEqual(
+      expect.arrayContaining(['add_time', 'status_name', 'total_price', 'refund_price', 'valid_price', 'profit_price', 'order_id', 'id']),
+    )
     for (const status of [0, 1, 2, 3, 4]) {
       const rows = (await cash(app, 'index', { page: 1, status }, demo)).data.data
       expect(rows.length).toBeGreaterThan(0)
@@ -27,7 +29,14 @@ describe('excellentbuyreturntocash plugin', () => {
   it('detail carries the order facts and the estimate mark while pending settlement', async () => {
     const pending = (await cash(app, 'index', { status: 2 }, demo)).data.data[0]
     const detail = await cash(app, 'detail', { id: pending.id }, demo)
-    expect(detail.data.data).toMatchObject({ status: 2, status_name: '待结算', success_estimate_icon: '预计', order_no: expect.any(String), order_status_name: expect.any(String), order_pay_status_name: expect.any(String) })
+    expect(detail.data.data).toMatchObject({
+      status: 2,
+      status_name: '待结算',
+      success_estimate_icon: '预计',
+      order_no: expect.any(String),
+      order_status_name: expect.any(String),
+      order_pay_status_name: expect.any(String),
+    })
     expect(detail.data.data.success_time).not.toBe('')
     expect((await cash(app, 'detail', { id: pending.id }, buyer2)).code).toBe(-1)
     expect((await cash(app, 'detail', { id: pending.id }, demo, 'en')).data.data.status_name).toBe('Pending settlement')

@@ -85,7 +85,8 @@ describe('exchangerate: carts, checkout, orders and plugin money views follow th
   }
   const conv = (cny: number | string) => (Math.round(Math.round(Number(cny) * 100) * RATE) / 100).toFixed(2)
   const sum = (values: Array<string | number>) => values.reduce<number>((s, v) => s + Number(v), 0)
-  const closeTo = (actual: string | number, expected: number, rows: number) => expect(Math.abs(Number(actual) - expected)).toBeLessThanOrEqual(0.005 * rows + 1e-9)
+  const closeTo = (actual: string | number, expected: number, rows: number) =>
+    expect(Math.abs(Number(actual) - expected)).toBeLessThanOrEqual(0.005 * rows + 1e-9)
   /** goods/detail without access_count (every view counts). */
   const goodsWithoutCounter = (reply: { data: { goods: Record<string, unknown> } }) => ({ ...reply.data.goods, access_count: 0 })
   const goodsData = (stock: number) => JSON.stringify([{ goods_id: 2, stock }])
@@ -117,7 +118,18 @@ describe('exchangerate: carts, checkout, orders and plugin money views follow th
     token = app.tokenFor('demo')
     app.app.db.prepare("UPDATE exchangerate_currencies SET rate = ? WHERE code = 'USD'").run(RATE)
     expect((await call('cart/save', { goods_id: 2, stock: 3 })).code).toBe(0)
-    expect((await call('cart/save', { goods_id: 1, stock: 2, spec: JSON.stringify([{ type: '色号', value: '02 豆沙' }, { type: '规格', value: '迷你 1.8g' }]) })).code).toBe(0)
+    expect(
+      (
+        await call('cart/save', {
+          goods_id: 1,
+          stock: 2,
+          spec: JSON.stringify([
+            { type: '色号', value: '02 豆沙' },
+            { type: '规格', value: '迷你 1.8g' },
+          ]),
+        })
+      ).code,
+    ).toBe(0)
     const cart = await call('cart/index')
     cartIds = cart.data.data.map((r: { id: number }) => r.id).join(',')
     const mine = await plugin('coupon', 'coupon', 'index')
@@ -238,7 +250,6 @@ describe('exchangerate: carts, checkout, orders and plugin money views follow th
     })
   })
 
-
   it('switching back to CNY or turning the plugin off restores the original figures', async () => {
     await choose('CNY')
     const back = await snapshot(cartIds, couponId, orderId)
@@ -268,11 +279,17 @@ describe('exchangerate: carts, checkout, orders and plugin money views follow th
 
   it('an order placed while USD is shown is stored in CNY and shown in whatever currency is current', async () => {
     await choose('USD')
-    const address = app.app.db.prepare("SELECT a.id FROM user_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = 'demo' AND a.is_delete_time = 0 LIMIT 1").get() as { id: number }
+    const address = app.app.db
+      .prepare("SELECT a.id FROM user_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = 'demo' AND a.is_delete_time = 0 LIMIT 1")
+      .get() as { id: number }
     const created = await call('buy/add', { ...couponCheckout(couponId), payment_id: 2, address_id: address.id })
     expect(created.code).toBe(0)
     const id = created.data.order_ids[0]
-    const stored = app.app.db.prepare('SELECT price, preferential_price, total_price FROM orders WHERE id = ?').get(id) as { price: number; preferential_price: number; total_price: number }
+    const stored = app.app.db.prepare('SELECT price, preferential_price, total_price FROM orders WHERE id = ?').get(id) as {
+      price: number
+      preferential_price: number
+      total_price: number
+    }
     expect(stored.price).toBe(69 * 4) // CNY, from the DB prices
     const usd = (await call('order/detail', { id })).data.data
     expect(usd.total_price).toBe(conv(stored.total_price))
@@ -313,7 +330,4 @@ describe('exchangerate: carts, checkout, orders and plugin money views follow th
     expect((await call('orderaftersale/detail', { id: created.data })).data.price).toBe(usdMax)
     expect(await call('orderaftersale/cancel', { id: created.data })).toMatchObject({ code: 0 })
   })
-
-
-
 })

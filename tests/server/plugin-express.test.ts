@@ -11,7 +11,8 @@ describe('express plugin', () => {
   useTestApp(startTestApp, (started) => ([app, demo, buyer2] = [started, started.tokenFor('demo'), started.tokenFor('buyer2')]))
 
   const demoOrder = (where: string) =>
-    app.app.db.prepare(`SELECT o.* FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND ${where} ORDER BY o.id LIMIT 1`).get() as { id: number; express_name: string; express_number: string } | undefined
+    app.app.db.prepare(`SELECT o.* FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND ${where} ORDER BY o.id LIMIT 1`).get() as
+      { id: number; express_name: string; express_number: string } | undefined
 
   it('a received order: the parcel and its steps, newest first, ending with the signature', async () => {
     const order = demoOrder("o.status = 4 AND o.express_number <> ''")!
@@ -27,7 +28,7 @@ describe('express plugin', () => {
     expect((await track(app, { oid: order.id }, demo, 'en')).data.express_info.data[0].desc).toContain('Delivered')
   })
 
-  it('an order not shipped yet has no parcel; another shopper\'s order is not found; a guest must log in', async () => {
+  it("an order not shipped yet has no parcel; another shopper's order is not found; a guest must log in", async () => {
     const unshipped = demoOrder("o.express_number = ''")!
     const answer = await track(app, { oid: unshipped.id }, demo)
     expect(answer.data).toMatchObject({ express_info: { data: [], msg: '' }, express_data: [] })

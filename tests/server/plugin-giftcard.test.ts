@@ -19,12 +19,32 @@ describe('giftcard plugin', () => {
     expect(list.data.data).toBeUndefined()
     const rows = list.data.data_list
     expect(new Set(rows.map((r: { data_type: number }) => r.data_type))).toEqual(new Set([0, 1, 2, 3]))
-    expect(Object.keys(rows[0])).toEqual(expect.arrayContaining(['data_type', 'data_type_name', 'secret_key', 'secret_value_text', 'secret_value_data', 'use_data', 'exchange_time', 'add_time', 'upd_time']))
+    expect(Object.keys(rows[0])).toEqual(
+      expect.arrayContaining([
+        'data_type',
+        'data_type_name',
+        'secret_key',
+        'secret_value_text',
+        'secret_value_data',
+        'use_data',
+        'exchange_time',
+        'add_time',
+        'upd_time',
+      ]),
+    )
     const byType = (t: number) => rows.find((r: { data_type: number }) => r.data_type === t)
-    expect(byType(0)).toMatchObject({ data_type_name: '钱包余额', secret_value_text: '100.00', secret_value_data: [{ url: '/pages/plugins/wallet/user/user' }] })
+    expect(byType(0)).toMatchObject({
+      data_type_name: '钱包余额',
+      secret_value_text: '100.00',
+      secret_value_data: [{ url: '/pages/plugins/wallet/user/user' }],
+    })
     expect(byType(1).secret_value_text).toBe('全场满100减10')
     expect(byType(2).secret_value_text).toBe('200 积分')
-    expect(byType(3).use_data[0]).toMatchObject({ order_no: expect.any(String), goods_url: expect.stringContaining('/pages/goods-detail/goods-detail?id='), goods_title: expect.any(String) })
+    expect(byType(3).use_data[0]).toMatchObject({
+      order_no: expect.any(String),
+      goods_url: expect.stringContaining('/pages/goods-detail/goods-detail?id='),
+      goods_title: expect.any(String),
+    })
     expect((await card(app, 'index', {}, buyer2)).data).toMatchObject({ total: 0, data_list: [] })
     expect((await card(app, 'index')).code).toBe(-400)
   })
@@ -44,7 +64,8 @@ describe('giftcard plugin', () => {
   })
 
   it('a coupon card adds the coupon; a points card adds points with a log row', async () => {
-    const coupons = async () => (await app.call('plugins/index', { pluginsname: 'coupon', pluginscontrol: 'coupon', pluginsaction: 'index' }, { token: buyer2 })).data
+    const coupons = async () =>
+      (await app.call('plugins/index', { pluginsname: 'coupon', pluginscontrol: 'coupon', pluginsaction: 'index' }, { token: buyer2 })).data
     const before = JSON.stringify(await coupons())
     expect(await card(app, 'exchange', { secret_key: DEMO_KEYS.coupon }, buyer2)).toMatchObject({ code: 0, msg: '兑换成功，优惠券「无门槛5元券」已发放' })
     expect(JSON.stringify(await coupons())).not.toBe(before)
@@ -60,7 +81,10 @@ describe('giftcard plugin', () => {
   it('refuses empty, unknown and over-long keys and guests', async () => {
     expect(await card(app, 'exchange', { secret_key: '  ' }, buyer2)).toMatchObject({ code: -1, msg: '请输入卡密' })
     expect(await card(app, 'exchange', { secret_key: 'NOPE-0000' }, buyer2)).toMatchObject({ code: -1, msg: '卡密不存在，请核对后再试' })
-    expect(await card(app, 'exchange', { secret_key: 'NOPE-0000' }, buyer2, 'en')).toMatchObject({ code: -1, msg: 'This card secret does not exist; please check it' })
+    expect(await card(app, 'exchange', { secret_key: 'NOPE-0000' }, buyer2, 'en')).toMatchObject({
+      code: -1,
+      msg: 'This card secret does not exist; please check it',
+    })
     expect((await card(app, 'exchange', { secret_key: 'x'.repeat(65) }, buyer2)).code).toBe(-1)
     expect((await card(app, 'exchange', { secret_key: DEMO_KEYS.walletSmall })).code).toBe(-400)
   })

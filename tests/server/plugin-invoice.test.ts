@@ -6,7 +6,14 @@ import { startTestApp, useTestApp, type TestApp } from './helpers'
 const invoice = (app: TestApp, control: string, action: string, params: Record<string, unknown> = {}, token = '', lang = 'zh') =>
   app.call('plugins/index', { pluginsname: 'invoice', pluginscontrol: control, pluginsaction: action, ...params }, { token, lang })
 
-const COMPANY_E = { invoice_type: 0, apply_type: 1, invoice_content: '商品明细', invoice_title: '示例科技有限公司', invoice_code: '91310000MA1FL0000X', email: 'a@b.cn' }
+const COMPANY_E = {
+  invoice_type: 0,
+  apply_type: 1,
+  invoice_content: '商品明细',
+  invoice_title: '示例科技有限公司',
+  invoice_code: '91310000MA1FL0000X',
+  email: 'a@b.cn',
+}
 
 describe('invoice plugin', () => {
   let app: TestApp
@@ -78,23 +85,42 @@ describe('invoice plugin', () => {
     expect(await msg({ invoice_type: 0, apply_type: 1, invoice_title: 'Co' }, 'en')).toBe('Please choose the invoice content')
     expect(await msg({ invoice_type: 2, apply_type: 0, invoice_title: '个人' })).toBe('专用发票仅支持企业申请')
     expect(await msg({ invoice_type: 2, apply_type: 1, invoice_title: '公司', invoice_code: '123' })).toBe('请填写企业开户行名称')
-    expect(await msg({ invoice_type: 1, apply_type: 0, invoice_title: '个人', name: '张', tel: '13800000000', address: 'a' })).toBe('收件人姓名长度为2~30个字符')
+    expect(await msg({ invoice_type: 1, apply_type: 0, invoice_title: '个人', name: '张', tel: '13800000000', address: 'a' })).toBe(
+      '收件人姓名长度为2~30个字符',
+    )
     expect(await msg({ invoice_type: 0, apply_type: 0, invoice_title: 'x'.repeat(201) })).toBe('发票抬头最多200个字符')
     expect(await msg({ invoice_type: 0, apply_type: 0 })).toBe('请填写发票抬头')
     // Electronic special (type 3) needs the company, not the bank details; fields of other types are dropped.
-    const saved = await invoice(app, 'user', 'save', { ...base, invoice_type: 3, apply_type: 1, invoice_title: '公司', invoice_code: '9131', name: '不要', email: 'a@b.cn' }, demo)
+    const saved = await invoice(
+      app,
+      'user',
+      'save',
+      { ...base, invoice_type: 3, apply_type: 1, invoice_title: '公司', invoice_code: '9131', name: '不要', email: 'a@b.cn' },
+      demo,
+    )
     expect(saved.code).toBe(0)
     const detail = (await invoice(app, 'user', 'detail', { id: saved.data }, demo)).data.data
     expect(detail).toMatchObject({ name: '', email: 'a@b.cn', total_price: '1000.00' })
   })
 
   it('edit only while pending review; delete only pending, rejected or closed', async () => {
-    const list = (await invoice(app, 'user', 'index', {}, demo)).data.data_list as Array<{ id: number; status: number; invoice_content: string; business_type: number }>
+    const list = (await invoice(app, 'user', 'index', {}, demo)).data.data_list as Array<{
+      id: number
+      status: number
+      invoice_content: string
+      business_type: number
+    }>
     const pending = list.find((r) => r.status === 0 && r.business_type === 1)!
     const issued = list.find((r) => r.status === 2)!
     const info = (await invoice(app, 'user', 'saveinfo', { id: pending.id }, demo)).data
     expect(info.data.id).toBe(pending.id)
-    const edited = await invoice(app, 'user', 'save', { id: pending.id, invoice_type: 0, apply_type: 0, invoice_content: '预付卡充值', invoice_title: '李四' }, demo)
+    const edited = await invoice(
+      app,
+      'user',
+      'save',
+      { id: pending.id, invoice_type: 0, apply_type: 0, invoice_content: '预付卡充值', invoice_title: '李四' },
+      demo,
+    )
     expect(edited.code).toBe(0)
     expect((await invoice(app, 'user', 'detail', { id: pending.id }, demo)).data.data.invoice_title).toBe('李四')
     expect((await invoice(app, 'user', 'saveinfo', { id: issued.id }, demo)).msg).toBe('仅待审核的发票可以编辑')

@@ -34,7 +34,15 @@ describe('membershiplevelvip plugin', () => {
   })
 
   it('login-only actions answer -400 for guests', async () => {
-    for (const [control, action] of [['buy', 'index'], ['buy', 'create'], ['vip', 'index'], ['order', 'index'], ['profit', 'index'], ['team', 'index'], ['poster', 'index']]) {
+    for (const [control, action] of [
+      ['buy', 'index'],
+      ['buy', 'create'],
+      ['vip', 'index'],
+      ['order', 'index'],
+      ['profit', 'index'],
+      ['team', 'index'],
+      ['poster', 'index'],
+    ]) {
       expect((await vip(app, control, action)).code).toBe(-400)
     }
   })
@@ -92,7 +100,9 @@ describe('membershiplevelvip plugin', () => {
     const pending = await vip(app, 'order', 'index', { page: 1, status: 0 }, demo)
     expect(pending.data.data).toHaveLength(1)
     expect(pending.data.data[0]).toMatchObject({ id: renewed.data.id, status: 0, type: 1, period_value: '3', price: '79.00' })
-    expect(Object.keys(pending.data.data[0])).toEqual(expect.arrayContaining(['add_time', 'status_name', 'payment_user_order_no', 'period_unit', 'pay_price', 'payment_id']))
+    expect(Object.keys(pending.data.data[0])).toEqual(
+      expect.arrayContaining(['add_time', 'status_name', 'payment_user_order_no', 'period_unit', 'pay_price', 'payment_id']),
+    )
     expect((await vip(app, 'buy', 'pay', { id: renewed.data.id, payment_id: 2 }, demo)).code).toBe(0)
     expect((await vip(app, 'vip', 'index', {}, demo)).data.user_vip.surplus_time_number).toBe(110)
 

@@ -10,7 +10,8 @@ describe('orderresources plugin', () => {
   let buyer2: string
   useTestApp(startTestApp, (started) => ([app, demo, buyer2] = [started, started.tokenFor('demo'), started.tokenFor('buyer2')]))
 
-  const withResources = () => (app.app.db.prepare('SELECT order_id FROM order_resources ORDER BY order_id').all() as Array<{ order_id: number }>).map((r) => r.order_id)
+  const withResources = () =>
+    (app.app.db.prepare('SELECT order_id FROM order_resources ORDER BY order_id').all() as Array<{ order_id: number }>).map((r) => r.order_id)
 
   it('lists what the merchant attached: images, files with their titles, the note', async () => {
     const [first] = withResources()
@@ -38,11 +39,15 @@ describe('orderresources plugin', () => {
     }
   })
 
-  it('another shopper\'s order is not found; a guest must log in; an order without resources is empty', async () => {
+  it("another shopper's order is not found; a guest must log in; an order without resources is empty", async () => {
     const [first] = withResources()
     expect((await annex(app, first, buyer2)).code).toBe(-1)
     expect((await annex(app, first)).code).toBe(-400)
-    const bare = app.app.db.prepare("SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND o.id NOT IN (SELECT order_id FROM order_resources) LIMIT 1").get() as { id: number }
+    const bare = app.app.db
+      .prepare(
+        "SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND o.id NOT IN (SELECT order_id FROM order_resources) LIMIT 1",
+      )
+      .get() as { id: number }
     expect((await annex(app, bare.id, demo)).data).toEqual({ images_data: [], video_data: [], file_data: [], note: '' })
   })
 })

@@ -39,7 +39,11 @@ describe('points mall', () => {
     expect(guest.data.user_integral).toBeNull()
     expect(guest.data.base.points_desc.length).toBeGreaterThan(0)
     expect(guest.data.base.goods_exchange_data.length).toBe(4)
-    expect(guest.data.base.goods_exchange_data[0]).toMatchObject({ points_value: 300, goods_url: expect.stringContaining('goods-detail'), title: expect.any(String) })
+    expect(guest.data.base.goods_exchange_data[0]).toMatchObject({
+      points_value: 300,
+      goods_url: expect.stringContaining('goods-detail'),
+      title: expect.any(String),
+    })
     const mine = await t.call(S, route('index', 'index'), { token: demo })
     expect(mine.data.user_integral).toEqual({ integral: 680 })
   })
@@ -88,7 +92,9 @@ describe('points at checkout', () => {
 
   it('coupon first, then points on what is left', async () => {
     const couponRow = t.app.db
-      .prepare("SELECT cu.id FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id JOIN users u ON u.id = cu.user_id WHERE u.username = 'demo' AND c.name = '指定好物8.5折'")
+      .prepare(
+        "SELECT cu.id FROM coupon_users cu JOIN coupons c ON c.id = cu.coupon_id JOIN users u ON u.id = cu.user_id WHERE u.username = 'demo' AND c.name = '指定好物8.5折'",
+      )
       .get() as { id: number }
     const res = await t.call('buy/index', buy(ROSE_CLEANSER, 2, { coupon_id_1: couponRow.id, is_points: 1, actual_use_integral: 500 }), { token: demo })
     expect(res.data.base).toMatchObject({ total_price: '138.00', preferential_price: '25.70', actual_price: '112.30' })
@@ -112,7 +118,10 @@ describe('points at checkout', () => {
   })
 
   it('points-mall goods only: a pure exchange pays everything with points', async () => {
-    const cheapest = t.app.db.prepare('SELECT goods_id, points_value FROM points_goods ORDER BY sort LIMIT 1').get() as { goods_id: number; points_value: number }
+    const cheapest = t.app.db.prepare('SELECT goods_id, points_value FROM points_goods ORDER BY sort LIMIT 1').get() as {
+      goods_id: number
+      points_value: number
+    }
     const before = balance('demo')
     const preview = await t.call('buy/index', buy(cheapest.goods_id, 1, { is_points: 1 }), { token: demo })
     expect(preview.data.plugins_points_data).toMatchObject({ is_pure_exchange_modal: 1, discount_type: 1, use_integral: cheapest.points_value, is_points: 1 })
@@ -123,7 +132,8 @@ describe('points at checkout', () => {
     // buyer2 has 100 points: the preview does not apply the exchange, submitting it is refused.
     const poorPreview = await t.call('buy/index', buy(cheapest.goods_id, 1, { is_points: 1, address_id: 0 }), { token: buyer2 })
     expect(poorPreview.data.plugins_points_data).toMatchObject({ is_points: 0, discount_price: '0.00' })
-    const address = t.app.db.prepare("SELECT a.id FROM user_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = 'buyer2'").get() as { id: number } | undefined
+    const address = t.app.db.prepare("SELECT a.id FROM user_addresses a JOIN users u ON u.id = a.user_id WHERE u.username = 'buyer2'").get() as
+      { id: number } | undefined
     if (address) {
       const poor = await t.call('buy/add', buy(cheapest.goods_id, 1, { is_points: 1, payment_id: 2, address_id: address.id }), { token: buyer2 })
       expect(poor).toMatchObject({ code: -1, msg: '积分不足' })

@@ -110,7 +110,10 @@ describe('seckill prices are what the shopper pays', () => {
     demo = t.tokenFor('demo')
     const { current } = (await t.call(S, hall)).data
     periodEnd = current.time_end_number
-    const row = t.app.db.prepare('SELECT goods_id, seckill_price FROM seckill_goods WHERE period_id = ? ORDER BY sort, id LIMIT 1').get(current.id) as { goods_id: number; seckill_price: number }
+    const row = t.app.db.prepare('SELECT goods_id, seckill_price FROM seckill_goods WHERE period_id = ? ORDER BY sort, id LIMIT 1').get(current.id) as {
+      goods_id: number
+      seckill_price: number
+    }
     goodsId = row.goods_id
     flash = row.seckill_price
     normal = (t.app.db.prepare("SELECT price FROM goods_spec_base WHERE goods_id = ? AND spec_key = ''").get(goodsId) as { price: number }).price
@@ -155,7 +158,14 @@ describe('seckill prices are what the shopper pays', () => {
     // Totals come from the DB: a client-sent price is ignored. (A distinct note: identical submits are deduplicated.)
     const created = await t.call(
       'buy/add',
-      { ...buyGoods(3), goods_data: [{ goods_id: goodsId, stock: 3, price: 0.01 }], address_id: 1, payment_id: 2, site_model: 0, user_note: `seckill ${++submits}` },
+      {
+        ...buyGoods(3),
+        goods_data: [{ goods_id: goodsId, stock: 3, price: 0.01 }],
+        address_id: 1,
+        payment_id: 2,
+        site_model: 0,
+        user_note: `seckill ${++submits}`,
+      },
       { token: demo },
     )
     expect(created.code).toBe(0)
@@ -163,7 +173,10 @@ describe('seckill prices are what the shopper pays', () => {
     const order = t.app.db.prepare('SELECT price, total_price FROM orders WHERE id = ?').get(orderId) as { price: number; total_price: number }
     expect(cents(order.price)).toBe(3 * cents(expected))
     expect(cents(order.total_price)).toBe(3 * cents(expected))
-    const line = t.app.db.prepare('SELECT price, original_price, total_price FROM order_details WHERE order_id = ?').get(orderId) as { price: number; total_price: number }
+    const line = t.app.db.prepare('SELECT price, original_price, total_price FROM order_details WHERE order_id = ?').get(orderId) as {
+      price: number
+      total_price: number
+    }
     expect(cents(line.price)).toBe(cents(expected))
     expect(cents(line.total_price)).toBe(3 * cents(expected))
   }

@@ -50,7 +50,11 @@ describe('signin plugin', () => {
     const next = await signin(app, 'index', 'detail', { id: 0 }, demo)
     expect(next.data.user_signin_data).toMatchObject({ current_day: 0, today: '2026-11-23', continuous_day: 4 })
     expect(await signin(app, 'index', 'coming', { id: 0 }, demo)).toMatchObject({ code: 0, data: 20 })
-    expect((await signin(app, 'index', 'detail', { id: 0 }, demo)).data.user_signin_data).toMatchObject({ current_day: 1, continuous_day: 5, history_day: [15, 16, 19, 20, 21, 22, 23] })
+    expect((await signin(app, 'index', 'detail', { id: 0 }, demo)).data.user_signin_data).toMatchObject({
+      current_day: 1,
+      continuous_day: 5,
+      history_day: [15, 16, 19, 20, 21, 22, 23],
+    })
     clock = TEST_NOW
   })
 
@@ -72,7 +76,10 @@ describe('signin plugin', () => {
     expect(code).toMatchObject({ is_enable_name: '已启用', reward_master: 5, reward_invitee: 10 })
     expect(codes.data.base).toMatchObject({ is_team: 1 })
     const detail = await signin(app, 'userqrcode', 'detail', { id: code.id }, demo)
-    expect(detail.data.data.continuous_rules).toEqual([{ number: 3, value: 2 }, { number: 7, value: 3 }])
+    expect(detail.data.data.continuous_rules).toEqual([
+      { number: 3, value: 2 },
+      { number: 7, value: 3 },
+    ])
     expect(detail.data.data.specified_time_reward).toMatchObject({ time_start: '07:00', time_end: '09:00' })
     expect((await signin(app, 'userqrcode', 'detail', { id: code.id }, buyer2)).code).toBe(-1)
     const comers = await signin(app, 'userqrcode', 'usercominglist', { id: code.id, page: 1 }, demo)
@@ -93,9 +100,15 @@ describe('signin plugin', () => {
     const info = await signin(app, 'userqrcode', 'saveinfo', { is_lang: 0 }, buyer2)
     expect(info.data).toMatchObject({ base: { reward_master: 5, reward_invitee: 10, is_qrcode_must_userinfo: 1 }, data: null })
 
-    expect(await signin(app, 'userqrcode', 'save', { name: 'A', tel: '13900000002' }, buyer2)).toMatchObject({ code: -1, msg: '联系人姓名长度需为 2 到 30 个字符' })
+    expect(await signin(app, 'userqrcode', 'save', { name: 'A', tel: '13900000002' }, buyer2)).toMatchObject({
+      code: -1,
+      msg: '联系人姓名长度需为 2 到 30 个字符',
+    })
     expect((await signin(app, 'userqrcode', 'save', { name: 'x'.repeat(31), tel: '13900000002' }, buyer2)).code).toBe(-1)
-    expect(await signin(app, 'userqrcode', 'save', { name: 'Bob', tel: '123' }, buyer2)).toMatchObject({ code: -1, msg: '联系人电话格式有误（6 到 15 位数字）' })
+    expect(await signin(app, 'userqrcode', 'save', { name: 'Bob', tel: '123' }, buyer2)).toMatchObject({
+      code: -1,
+      msg: '联系人电话格式有误（6 到 15 位数字）',
+    })
     expect((await signin(app, 'userqrcode', 'save', { name: 'Bob', tel: 'abcdefg' }, buyer2)).code).toBe(-1)
     expect((await signin(app, 'userqrcode', 'save', { name: 'Bob', tel: '1234567', address: 'a'.repeat(231) }, buyer2)).code).toBe(-1)
     expect((await signin(app, 'userqrcode', 'save', { name: 'Bob', tel: '1234567' }, buyer2, 'en')).code).toBe(0)

@@ -50,7 +50,12 @@ describe('wallet plugin', () => {
     expect(inc.every((l: { operation_type: number }) => l.operation_type === 1)).toBe(true)
     expect((await wallet(app, 'walletlog', 'index', { operation_type: 5 }, demo)).code).toBe(-1)
     const detail = await wallet(app, 'walletlog', 'detail', { id: inc[0].id }, demo)
-    expect(detail.data.data).toMatchObject({ operation_type_name: '增加', business_type_name: expect.any(String), money_type_name: expect.any(String), msg: expect.any(String) })
+    expect(detail.data.data).toMatchObject({
+      operation_type_name: '增加',
+      business_type_name: expect.any(String),
+      money_type_name: expect.any(String),
+      msg: expect.any(String),
+    })
     expect((await wallet(app, 'walletlog', 'detail', { id: inc[0].id }, buyer2)).code).toBe(-1)
   })
 

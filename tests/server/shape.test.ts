@@ -50,7 +50,11 @@ afterAll(() => t.close())
 async function replay(c: Case) {
   const sample = loadSample(c.sample)
   if (c.before) await c.before(t, tokens)
-  const reply = await t.call(sample.request.s, c.params ?? sample.request.params, { token: tokens[c.as ?? 'demo'], lang: sample.request.common_query_params?.lang, ...c.opts })
+  const reply = await t.call(sample.request.s, c.params ?? sample.request.params, {
+    token: tokens[c.as ?? 'demo'],
+    lang: sample.request.common_query_params?.lang,
+    ...c.opts,
+  })
   expect({ code: reply.code, msg: reply.code === sample.response.code ? 'same code' : reply.msg }).toEqual({ code: sample.response.code, msg: 'same code' })
   if (c.sameMsg) expect(reply.msg).toBe(sample.response.msg)
   expectSameShape(reply, sample.response, c.shape)
@@ -71,7 +75,11 @@ const cases: Case[] = [
   { sample: 'index.index', as: 'guest', shape: { anyType: anyTypeAt(['data.data_list[].goods[].specifications']) } },
   { sample: 'navigation.index' },
   { sample: 'goods.category', shape: { ignore: { 'data.category[].items[].items': 'the demo tree has two levels; ShopXO omits items on leaves too' } } },
-  { sample: 'goods.detail', params: { id: SPECIAL_GOODS.multiSpec }, shape: { anyType: anyTypeAt(['data.goods.parameters', 'data.cart_total.total_price', 'data.cart_total.buy_number']) } },
+  {
+    sample: 'goods.detail',
+    params: { id: SPECIAL_GOODS.multiSpec },
+    shape: { anyType: anyTypeAt(['data.goods.parameters', 'data.cart_total.total_price', 'data.cart_total.buy_number']) },
+  },
   { sample: 'goods.detail_single', params: { id: SPECIAL_GOODS.single }, as: 'guest', shape: { anyType: anyTypeAt(['data.goods.parameters']) } },
   { sample: 'goods.detail_en', params: { id: SPECIAL_GOODS.single }, as: 'guest', shape: { anyType: anyTypeAt(['data.goods.parameters']) } },
   { sample: 'goods.comments', params: { goods_id: SPECIAL_GOODS.multiSpec } },
@@ -84,9 +92,17 @@ const cases: Case[] = [
   { sample: 'goods.stock', params: { id: SPECIAL_GOODS.multiSpec, stock: 2, spec: LIPSTICK_SPEC } },
   { sample: 'search.index', params: { wd: '口红' }, shape: { anyType: anyTypeAt(['data.cart_total.total_price', 'data.cart_total.buy_number']) } },
   { sample: 'search.start' },
-  { sample: 'search.datalist', params: { wd: '口红', page: 1, order_by_field: 'default', order_by_type: 'desc' }, shape: { anyType: anyTypeAt(['data.data[].specifications']) } },
+  {
+    sample: 'search.datalist',
+    params: { wd: '口红', page: 1, order_by_field: 'default', order_by_type: 'desc' },
+    shape: { anyType: anyTypeAt(['data.data[].specifications']) },
+  },
   { sample: 'search.datalist_category', params: { category_id: 1 }, shape: { anyType: anyTypeAt(['data.data[].specifications']) } },
-  { sample: 'search.datalist_price_asc', params: { order_by_field: 'min_price', order_by_type: 'asc', page_size: 5 }, shape: { anyType: anyTypeAt(['data.data[].specifications']) } },
+  {
+    sample: 'search.datalist_price_asc',
+    params: { order_by_field: 'min_price', order_by_type: 'asc', page_size: 5 },
+    shape: { anyType: anyTypeAt(['data.data[].specifications']) },
+  },
   { sample: 'cart.index_no_login', as: 'guest', sameMsg: true },
   { sample: 'cart.index_no_login_en', as: 'guest', sameMsg: true },
   { sample: 'cart.index', shape: { anyType: anyTypeAt(['data.data[].spec']) } },
@@ -99,28 +115,55 @@ const cases: Case[] = [
   },
   { sample: 'cart.save_single', params: { goods_id: SPECIAL_GOODS.single, stock: 2 }, sameMsg: true },
   { sample: 'cart.save_nospec_error', params: { goods_id: SPECIAL_GOODS.multiSpec, stock: 1 } },
-  { sample: 'cart.stock', get params() {
-    return { id: cartRowId(SPECIAL_GOODS.single), goods_id: SPECIAL_GOODS.single, stock: 3 }
-  } },
-  { sample: 'cart.delete', get params() {
-    return { id: String(cartRowId(SPECIAL_GOODS.single)) }
-  } },
-  { sample: 'buy.index_cart', get params() {
-    return { buy_type: 'cart', ids: String(cartRowId(SPECIAL_GOODS.multiSpec)) }
-  } },
+  {
+    sample: 'cart.stock',
+    get params() {
+      return { id: cartRowId(SPECIAL_GOODS.single), goods_id: SPECIAL_GOODS.single, stock: 3 }
+    },
+  },
+  {
+    sample: 'cart.delete',
+    get params() {
+      return { id: String(cartRowId(SPECIAL_GOODS.single)) }
+    },
+  },
+  {
+    sample: 'buy.index_cart',
+    get params() {
+      return { buy_type: 'cart', ids: String(cartRowId(SPECIAL_GOODS.multiSpec)) }
+    },
+  },
   {
     sample: 'buy.index_goods',
-    params: { buy_type: 'goods', goods_data: encodeURIComponent(Buffer.from(JSON.stringify([{ goods_id: SPECIAL_GOODS.multiSpec, stock: 1, spec: LIPSTICK_SPEC }])).toString('base64')) },
+    params: {
+      buy_type: 'goods',
+      goods_data: encodeURIComponent(Buffer.from(JSON.stringify([{ goods_id: SPECIAL_GOODS.multiSpec, stock: 1, spec: LIPSTICK_SPEC }])).toString('base64')),
+    },
   },
-  { sample: 'buy.index_goods_array', params: { buy_type: 'goods', goods_data: [{ goods_id: SPECIAL_GOODS.single, stock: 1 }] }, shape: { anyType: anyTypeAt(['data.goods_list[].goods_items[].stock']) } },
+  {
+    sample: 'buy.index_goods_array',
+    params: { buy_type: 'goods', goods_data: [{ goods_id: SPECIAL_GOODS.single, stock: 1 }] },
+    shape: { anyType: anyTypeAt(['data.goods_list[].goods_items[].stock']) },
+  },
   { sample: 'buy.index_nobody', sameMsg: true },
-  { sample: 'buy.add_no_payment', get params() {
-    return { buy_type: 'cart', ids: String(cartRowId(SPECIAL_GOODS.multiSpec)), address_id: 1, site_model: 0 }
-  }, sameMsg: true },
-  { sample: 'buy.add', get params() {
-    return { buy_type: 'cart', ids: String(cartRowId(SPECIAL_GOODS.multiSpec)), address_id: 1, payment_id: 2, site_model: 0, user_note: '请尽快发货' }
-  }, sameMsg: true },
-  { sample: 'buy.add_goods_cash', params: { buy_type: 'goods', goods_data: [{ goods_id: SPECIAL_GOODS.single, stock: 1 }], address_id: 1, payment_id: 1, site_model: 0 } },
+  {
+    sample: 'buy.add_no_payment',
+    get params() {
+      return { buy_type: 'cart', ids: String(cartRowId(SPECIAL_GOODS.multiSpec)), address_id: 1, site_model: 0 }
+    },
+    sameMsg: true,
+  },
+  {
+    sample: 'buy.add',
+    get params() {
+      return { buy_type: 'cart', ids: String(cartRowId(SPECIAL_GOODS.multiSpec)), address_id: 1, payment_id: 2, site_model: 0, user_note: '请尽快发货' }
+    },
+    sameMsg: true,
+  },
+  {
+    sample: 'buy.add_goods_cash',
+    params: { buy_type: 'goods', goods_data: [{ goods_id: SPECIAL_GOODS.single, stock: 1 }], address_id: 1, payment_id: 1, site_model: 0 },
+  },
   { sample: 'cart.index_after_order', as: 'buyer2', before: (app) => void app.app.db.prepare('DELETE FROM carts WHERE user_id = 2').run() },
   { sample: 'order.index', params: { page: 1 } },
   { sample: 'order.index_pending', params: { page: 1 } },
@@ -131,9 +174,12 @@ const cases: Case[] = [
   { sample: 'order.detail_shipped', params: { id: 4 } },
   { sample: 'order.detail_completed', params: { id: 5 } },
   { sample: 'order.pay', params: { ids: '2', payment_id: 2 } },
-  { sample: 'order.paycheck', get params() {
-    return { order_no: lastPayLogNo() }
-  } },
+  {
+    sample: 'order.paycheck',
+    get params() {
+      return { order_no: lastPayLogNo() }
+    },
+  },
   { sample: 'order.pay_error_not_payable', params: { ids: '2' } },
   {
     sample: 'order.pay_delivery_await',
@@ -147,7 +193,11 @@ const cases: Case[] = [
   { sample: 'order.collect', params: { id: '4' }, sameMsg: true },
   { sample: 'order.delete', params: { id: '1' }, sameMsg: true },
   { sample: 'order.comments', params: { id: 5 } },
-  { sample: 'order.commentssave', params: { id: 5, goods_id: [14], rating: [5], content: ['香味很好闻，泡沫细腻'], images: [[]], is_anonymous: 0 }, sameMsg: true },
+  {
+    sample: 'order.commentssave',
+    params: { id: 5, goods_id: [14], rating: [5], content: ['香味很好闻，泡沫细腻'], images: [[]], is_anonymous: 0 },
+    sameMsg: true,
+  },
   { sample: 'paylog.index' },
   { sample: 'error.unknown_action', sameMsg: true },
   { sample: 'error.unknown_controller', sameMsg: true },

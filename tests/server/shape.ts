@@ -39,7 +39,8 @@ export function shapeDiff(actual: unknown, sample: unknown, opts: ShapeOptions =
     // An empty sample says nothing about the elements. An empty answer checks nothing: say so, unless the
     // test names the path as one that is empty on purpose.
     if (s.length === 0) return []
-    if (a.length === 0) return opts.mayBeEmpty && path in opts.mayBeEmpty ? [] : [`${path || '<root>'}: empty, so its elements were not compared (sample has ${s.length})`]
+    if (a.length === 0)
+      return opts.mayBeEmpty && path in opts.mayBeEmpty ? [] : [`${path || '<root>'}: empty, so its elements were not compared (sample has ${s.length})`]
     // Arrays in ShopXO are homogeneous: compare every element with the first sample element.
     const out: string[] = []
     for (const item of a) {

@@ -14,17 +14,28 @@ const LIPSTICK = [
 ]
 
 function specInventory(goodsId: number, specKey = ''): number {
-  return (t.app.db.prepare('SELECT inventory FROM goods_spec_base WHERE goods_id = ? AND spec_key = ?').get(goodsId, specKey) as { inventory: number }).inventory
+  return (t.app.db.prepare('SELECT inventory FROM goods_spec_base WHERE goods_id = ? AND spec_key = ?').get(goodsId, specKey) as { inventory: number })
+    .inventory
 }
 function goodsInventory(goodsId: number): number {
   return (t.app.db.prepare('SELECT inventory FROM goods WHERE id = ?').get(goodsId) as { inventory: number }).inventory
 }
 function order(id: number) {
-  return t.app.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as { status: number; pay_status: number; pay_time: number; total_price: number; user_id: number }
+  return t.app.db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as {
+    status: number
+    pay_status: number
+    pay_time: number
+    total_price: number
+    user_id: number
+  }
 }
 
 async function buyNow(goodsId: number, stock: number, paymentId = 2, extra: Record<string, unknown> = {}, spec?: unknown) {
-  return t.call('buy/add', { buy_type: 'goods', goods_data: [{ goods_id: goodsId, stock, ...(spec ? { spec } : {}) }], address_id: 1, payment_id: paymentId, site_model: 0, ...extra }, { token: demo })
+  return t.call(
+    'buy/add',
+    { buy_type: 'goods', goods_data: [{ goods_id: goodsId, stock, ...(spec ? { spec } : {}) }], address_id: 1, payment_id: paymentId, site_model: 0, ...extra },
+    { token: demo },
+  )
 }
 
 describe('order state machine', () => {
@@ -100,7 +111,9 @@ describe('order state machine', () => {
   })
 
   it('the seeded demo user has orders in every status 0-6', () => {
-    const statuses = (t.app.db.prepare('SELECT DISTINCT status FROM orders WHERE user_id = 1 ORDER BY status').all() as Array<{ status: number }>).map((r) => r.status)
+    const statuses = (t.app.db.prepare('SELECT DISTINCT status FROM orders WHERE user_id = 1 ORDER BY status').all() as Array<{ status: number }>).map(
+      (r) => r.status,
+    )
     expect(statuses).toEqual([0, 1, 2, 3, 4, 5, 6])
   })
 })
@@ -162,7 +175,13 @@ describe('totals come from the database', () => {
   it('multi-line checkout sums price × quantity in cents', async () => {
     const preview = await t.call(
       'buy/index',
-      { buy_type: 'goods', goods_data: [{ goods_id: 40, stock: 3 }, { goods_id: SPECIAL_GOODS.bulkStock, stock: 1 }] },
+      {
+        buy_type: 'goods',
+        goods_data: [
+          { goods_id: 40, stock: 3 },
+          { goods_id: SPECIAL_GOODS.bulkStock, stock: 1 },
+        ],
+      },
       { token: demo },
     )
     expect(preview.data.base).toMatchObject({ total_price: '98.70', buy_count: 4, goods_count: 2 }) // 19.90 × 3 + 39.00

@@ -17,7 +17,10 @@ describe('jest config', () => {
   })
 
   it('gives every test the long timeout and renders the HTML components of the web build', () => {
-    const shown = JSON.parse(run.stdout) as { globalConfig: { testTimeout: number }; configs: Array<{ displayName?: { name: string }; resolver?: string; moduleNameMapper: Array<[string, string]> }> }
+    const shown = JSON.parse(run.stdout) as {
+      globalConfig: { testTimeout: number }
+      configs: Array<{ displayName?: { name: string }; resolver?: string; moduleNameMapper: Array<[string, string]> }>
+    }
     expect(shown.globalConfig.testTimeout).toBe(20000)
     const app = shown.configs.find((config) => config.displayName?.name === 'app')!
     expect(app.resolver).toMatch(/tests\/setup\/resolver\.js$/)

@@ -20,7 +20,14 @@ describe('address form validation (spec 5, zh and en)', () => {
 
   it('passes a complete address and builds the save body', () => {
     expect(checkAddress(filled(), plain)).toBeNull()
-    expect(toSaveInput(filled({ isDefault: true, label: 'home' }))).toMatchObject({ province: 1, city: 36, county: 457, is_default: 1, label: 'home', name: '张三' })
+    expect(toSaveInput(filled({ isDefault: true, label: 'home' }))).toMatchObject({
+      province: 1,
+      city: 36,
+      county: 457,
+      is_default: 1,
+      label: 'home',
+      name: '张三',
+    })
   })
 
   it('names the first problem in Chinese', () => {

@@ -139,13 +139,30 @@ describe('activity, aftersale and article texts', () => {
 
   it('every key the activity pages use exists', () => {
     const root = resolve(__dirname, '../../src/pages')
-    const folders = ['activity-shared', 'user-order-comments', 'user-favor', 'user-goods-browse', 'message', 'user-integral', 'user-goods-comments', 'user-goods-comments-form', 'user-orderaftersale', 'user-orderaftersale-detail', 'article-category', 'article-detail']
-    const files = folders.flatMap((folder) => readdirSync(join(root, folder)).map((f) => join(root, folder, f))).filter((f) => statSync(f).isFile() && /\.tsx?$/.test(f))
+    const folders = [
+      'activity-shared',
+      'user-order-comments',
+      'user-favor',
+      'user-goods-browse',
+      'message',
+      'user-integral',
+      'user-goods-comments',
+      'user-goods-comments-form',
+      'user-orderaftersale',
+      'user-orderaftersale-detail',
+      'article-category',
+      'article-detail',
+    ]
+    const files = folders
+      .flatMap((folder) => readdirSync(join(root, folder)).map((f) => join(root, folder, f)))
+      .filter((f) => statSync(f).isFile() && /\.tsx?$/.test(f))
     const used = new Set<string>()
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(/'((?:activity|aftersale|article|common|errors|validation)\.[a-z0-9_]+)'/g)) used.add(match[1])
     }
-    const dynamic = [1, 2, 3, 4, 5].map((n) => `activity.rating_${n}`).concat([...AFTERSALE_STATUSES, 'unknown'].flatMap((s) => [`aftersale.tips_${s}`, `aftersale.status_${s}`]))
+    const dynamic = [1, 2, 3, 4, 5]
+      .map((n) => `activity.rating_${n}`)
+      .concat([...AFTERSALE_STATUSES, 'unknown'].flatMap((s) => [`aftersale.tips_${s}`, `aftersale.status_${s}`]))
     const missing = [...used, ...dynamic].filter((key) => !hasKey(key))
     expect(missing).toEqual([])
     expect(used.size).toBeGreaterThan(100)

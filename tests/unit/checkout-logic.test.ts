@@ -93,13 +93,16 @@ describe('payment answers (api-core 1.15)', () => {
   it('is_success -> success', () => expect(interpretPayAnswer(ok({ is_success: 1, is_payment_type: 0 })).kind).toBe('success'))
   it('wallet -> success', () => expect(interpretPayAnswer(ok({ is_payment_type: 2 })).kind).toBe('success'))
   it('offline -> notice', () => expect(interpretPayAnswer(ok({ is_payment_type: 1 }, 'wait'))).toEqual({ kind: 'offline', message: 'wait' }))
-  it('gateway URL -> redirect', () => expect(interpretPayAnswer(ok({ is_payment_type: 0, data: 'https://pay.example/x', payment }))).toEqual({ kind: 'redirect', url: 'https://pay.example/x' }))
+  it('gateway URL -> redirect', () =>
+    expect(interpretPayAnswer(ok({ is_payment_type: 0, data: 'https://pay.example/x', payment }))).toEqual({ kind: 'redirect', url: 'https://pay.example/x' }))
   it('WeChat JSAPI -> bridge', () => {
     const params = { appId: 'a', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5', paySign: 's' }
     expect(interpretPayAnswer(ok({ is_payment_type: 0, data: params, payment }))).toEqual({ kind: 'jsapi', params })
   })
   it('QR -> qrcode with the pay-log number', () => {
-    expect(interpretPayAnswer(ok({ is_payment_type: 0, order_no: 'L1', data: { qrcode_url: 'https://q/1.png', name: 'Scan', msg: 'scan me' }, payment }))).toEqual({
+    expect(
+      interpretPayAnswer(ok({ is_payment_type: 0, order_no: 'L1', data: { qrcode_url: 'https://q/1.png', name: 'Scan', msg: 'scan me' }, payment })),
+    ).toEqual({
       kind: 'qrcode',
       qrcodeUrl: 'https://q/1.png',
       orderNo: 'L1',
@@ -108,10 +111,14 @@ describe('payment answers (api-core 1.15)', () => {
       payUrl: '',
     })
   })
-  it('HTML form -> form', () => expect(interpretPayAnswer(ok({ is_payment_type: 0, data: { html: '<form></form>' }, payment }))).toEqual({ kind: 'form', html: '<form></form>' }))
-  it('nothing usable -> unsupported with the method name', () => expect(interpretPayAnswer(ok({ is_payment_type: 0, data: {}, payment }))).toEqual({ kind: 'unsupported', name: 'Gateway' }))
-  it('-6666 -> html popup', () => expect(interpretPayAnswer({ ok: false, code: -6666, msg: '', kind: 'server', data: '<p>pay</p>' })).toEqual({ kind: 'html', html: '<p>pay</p>' }))
-  it('other codes -> fail', () => expect(interpretPayAnswer({ ok: false, code: -1, msg: 'nope', kind: 'server', data: '' })).toEqual({ kind: 'fail', message: 'nope' }))
+  it('HTML form -> form', () =>
+    expect(interpretPayAnswer(ok({ is_payment_type: 0, data: { html: '<form></form>' }, payment }))).toEqual({ kind: 'form', html: '<form></form>' }))
+  it('nothing usable -> unsupported with the method name', () =>
+    expect(interpretPayAnswer(ok({ is_payment_type: 0, data: {}, payment }))).toEqual({ kind: 'unsupported', name: 'Gateway' }))
+  it('-6666 -> html popup', () =>
+    expect(interpretPayAnswer({ ok: false, code: -6666, msg: '', kind: 'server', data: '<p>pay</p>' })).toEqual({ kind: 'html', html: '<p>pay</p>' }))
+  it('other codes -> fail', () =>
+    expect(interpretPayAnswer({ ok: false, code: -1, msg: 'nope', kind: 'server', data: '' })).toEqual({ kind: 'fail', message: 'nope' }))
 
   it('paycheck: 0 paid, -333 pending, other failed', () => {
     expect(interpretPayCheck(ok({}))).toEqual({ state: 'paid' })

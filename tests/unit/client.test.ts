@@ -52,7 +52,9 @@ describe('buildUrl', () => {
   it('routes plugin calls through s=plugins/index with pluginsname/control/action', () => {
     fakeEnvironment([{ statusCode: 200, data: {} }])
     const url = buildUrl({ plugin: 'coupon', controller: 'coupon', action: 'receive' })
-    expect(url.startsWith('https://shop.test/api.php?s=plugins/index&pluginsname=coupon&pluginscontrol=coupon&pluginsaction=receive&system_type=default')).toBe(true)
+    expect(url.startsWith('https://shop.test/api.php?s=plugins/index&pluginsname=coupon&pluginscontrol=coupon&pluginsaction=receive&system_type=default')).toBe(
+      true,
+    )
   })
 
   it('defaults action and controller to index and appends extra query after ajax', () => {

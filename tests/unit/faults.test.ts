@@ -69,7 +69,11 @@ describe('boot config under faults', () => {
   it('reports every failed attempt at once and stops on -400', async () => {
     const attempts: string[] = []
     const fetcher = jest.fn(async () => down)
-    await loadCommonConfig(() => undefined, fetcher, (failed) => attempts.push(failed.msg))
+    await loadCommonConfig(
+      () => undefined,
+      fetcher,
+      (failed) => attempts.push(failed.msg),
+    )
     expect(attempts).toHaveLength(BOOT.maxRetries + 1)
 
     const expired = jest.fn(async () => ({ ...down, code: CODE.LOGIN_REQUIRED, kind: 'login' as const, msg: '' }))

@@ -9,7 +9,28 @@ function liveHazards(html: string): string[] {
   const found: string[] = []
   for (const el of Array.from(holder.querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase()
-    if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'form', 'input', 'button', 'meta', 'base', 'body', 'marquee', 'details', 'audio', 'noscript'].includes(tag)) found.push(`<${tag}>`)
+    if (
+      [
+        'script',
+        'iframe',
+        'object',
+        'embed',
+        'svg',
+        'math',
+        'style',
+        'form',
+        'input',
+        'button',
+        'meta',
+        'base',
+        'body',
+        'marquee',
+        'details',
+        'audio',
+        'noscript',
+      ].includes(tag)
+    )
+      found.push(`<${tag}>`)
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase()
       if (name.startsWith('on') || name === 'class' || name === 'id' || name === 'srcdoc' || name.includes(':')) found.push(`${tag}[${name}]`)
@@ -39,20 +60,24 @@ describe('sanitizeHtml against the shared corpus', () => {
   })
 
   it('drops void elements alone, without the text after them', () => {
-    expect(sanitizeHtml('<p>a</p><input autofocus onfocus=x()><embed src=x><meta http-equiv=refresh content=0><base href=//x><link rel=import href=x><p>b</p>')).toBe('<p>a</p><p>b</p>')
+    expect(
+      sanitizeHtml('<p>a</p><input autofocus onfocus=x()><embed src=x><meta http-equiv=refresh content=0><base href=//x><link rel=import href=x><p>b</p>'),
+    ).toBe('<p>a</p><p>b</p>')
   })
 })
 
 describe('sanitizeHtml keeps ordinary rich text', () => {
   it('keeps the markup and inline style of an editor-made description', () => {
-    const html = '<p style="margin:0;text-align:center"><img style="max-width:100%;height:auto" src="http://shop.test/a.png" alt="a"></p><p><strong>Bold</strong> <em>and</em> <span style="color:#f00;font-size:14px">red</span></p>'
+    const html =
+      '<p style="margin:0;text-align:center"><img style="max-width:100%;height:auto" src="http://shop.test/a.png" alt="a"></p><p><strong>Bold</strong> <em>and</em> <span style="color:#f00;font-size:14px">red</span></p>'
     expect(sanitizeHtml(html)).toBe(
       '<p style="margin:0; text-align:center;"><img style="max-width:100%; height:auto;" src="http://shop.test/a.png" alt="a"></p><p><strong>Bold</strong> <em>and</em> <span style="color:#f00; font-size:14px;">red</span></p>',
     )
   })
 
   it('keeps tables, lists, headings and links to pages and sites', () => {
-    const html = '<h2>Size</h2><table border="1"><tr><td colspan="2">S</td></tr></table><ul><li>a</li></ul><a href="https://shop.test/x?a=1&amp;b=2">x</a><a href="/pages/goods-detail/goods-detail?id=1">y</a>'
+    const html =
+      '<h2>Size</h2><table border="1"><tr><td colspan="2">S</td></tr></table><ul><li>a</li></ul><a href="https://shop.test/x?a=1&amp;b=2">x</a><a href="/pages/goods-detail/goods-detail?id=1">y</a>'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
@@ -71,13 +96,15 @@ describe('sanitizeHtml keeps ordinary rich text', () => {
 
 describe('sanitizeHtml strips what lets server HTML pose as the app', () => {
   it('drops position, z-index, viewport sizes and negative margins but keeps the rest of the style', () => {
-    expect(sanitizeHtml('<div style="position:fixed;top:0;left:0;z-index:999;width:100vw;height:100vh;color:red;margin:-40px 0 0">x</div>')).toBe('<div style="color:red;">x</div>')
+    expect(sanitizeHtml('<div style="position:fixed;top:0;left:0;z-index:999;width:100vw;height:100vh;color:red;margin:-40px 0 0">x</div>')).toBe(
+      '<div style="color:red;">x</div>',
+    )
     expect(sanitizeHtml('<div style="position&colon;absolute;color:blue">x</div>')).toBe('<div style="color:blue;">x</div>')
     expect(sanitizeHtml('<div style="p\\osition:fixed">x</div>')).toBe('<div>x</div>')
     expect(sanitizeHtml('<div style="transform:translateY(-100px);color:red">x</div>')).toBe('<div style="color:red;">x</div>')
   })
 
-  it('drops class and id so the app\'s own classes and elements cannot be borrowed', () => {
+  it("drops class and id so the app's own classes and elements cannot be borrowed", () => {
     expect(sanitizeHtml('<div class="at-button main-button" id="app"><span class="price">1</span></div>')).toBe('<div><span>1</span></div>')
   })
 
@@ -98,8 +125,19 @@ describe('html helpers', () => {
   })
 
   it('flags script, non-image data and unknown scheme URLs only', () => {
-    for (const url of ['javascript:void(0)', ' JAVA\tSCRIPT:x', 'jav&#x61;script&colon;x', 'vbscript:x', 'data:text/html,x', 'file:///etc/passwd']) expect(isUnsafeUrl(url)).toBe(true)
-    for (const url of ['/pages/goods-detail/goods-detail?id=1', 'https://shop.test', 'http://a.b/c:d', 'a.png', '//cdn.test/a.png', 'mailto:a@b.c', 'tel:123', 'data:image/png;base64,AA']) expect(isUnsafeUrl(url)).toBe(false)
+    for (const url of ['javascript:void(0)', ' JAVA\tSCRIPT:x', 'jav&#x61;script&colon;x', 'vbscript:x', 'data:text/html,x', 'file:///etc/passwd'])
+      expect(isUnsafeUrl(url)).toBe(true)
+    for (const url of [
+      '/pages/goods-detail/goods-detail?id=1',
+      'https://shop.test',
+      'http://a.b/c:d',
+      'a.png',
+      '//cdn.test/a.png',
+      'mailto:a@b.c',
+      'tel:123',
+      'data:image/png;base64,AA',
+    ])
+      expect(isUnsafeUrl(url)).toBe(false)
   })
 
   it('turns HTML into plain text', () => {

@@ -47,7 +47,11 @@ describe('money', () => {
 describe('links', () => {
   it('event types 0-4', () => {
     expect(resolveEvent(0, 'https://example.com/a?b=1')).toEqual({ kind: 'webview', url: 'https://example.com/a?b=1' })
-    expect(resolveEvent(1, '/pages/goods-detail/goods-detail?id=3')).toMatchObject({ kind: 'page', path: '/pages/goods-detail/goods-detail', query: { id: '3' } })
+    expect(resolveEvent(1, '/pages/goods-detail/goods-detail?id=3')).toMatchObject({
+      kind: 'page',
+      path: '/pages/goods-detail/goods-detail',
+      query: { id: '3' },
+    })
     expect(resolveEvent(2, 'wx123|pages/a')).toEqual({ kind: 'miniprogram', appId: 'wx123', path: 'pages/a' })
     expect(resolveEvent(3, 'Shop|Road 1|121.47|31.23')).toEqual({ kind: 'map', name: 'Shop', address: 'Road 1', lng: 121.47, lat: 31.23 })
     expect(resolveEvent(4, '4000000000')).toEqual({ kind: 'tel', number: '4000000000' })

@@ -19,7 +19,8 @@ afterEach(() => {
 
 describe('backend root per target', () => {
   it('uses TARO_APP_REQUEST_URL when set, with a trailing slash', () => {
-    for (const target of ['h5', ...MINI_TARGETS]) expect(requestUrlFor(target, { TARO_APP_REQUEST_URL: ' https://shop.example/api ' })).toBe('https://shop.example/api/')
+    for (const target of ['h5', ...MINI_TARGETS])
+      expect(requestUrlFor(target, { TARO_APP_REQUEST_URL: ' https://shop.example/api ' })).toBe('https://shop.example/api/')
   })
 
   it('defaults mini-programs to the demo server on this machine and keeps H5 on its own origin', () => {

@@ -52,6 +52,7 @@ describe('setPageTitle', () => {
     // Taro's H5 router refills the bar with innerHTML from the page config, or document.title when there is none.
     const configs = filesUnder(path.join(SRC, 'pages')).filter((file) => file.endsWith('.config.ts'))
     expect(configs.length).toBeGreaterThan(40)
-    for (const file of configs) expect([path.relative(SRC, file), /navigationBarTitleText\s*:/.test(fs.readFileSync(file, 'utf8'))]).toEqual([path.relative(SRC, file), true])
+    for (const file of configs)
+      expect([path.relative(SRC, file), /navigationBarTitleText\s*:/.test(fs.readFileSync(file, 'utf8'))]).toEqual([path.relative(SRC, file), true])
   })
 })

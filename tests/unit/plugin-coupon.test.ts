@@ -36,7 +36,14 @@ describe('coupon parsing', () => {
   })
 
   it('my coupons: three tabs, the card takes the row status', () => {
-    const row = (id: number, status: number) => ({ id, coupon: rawCoupon(id), status_type: status, status_operable_name: 'x', time_start_show_text: '2026-11-01 10:00', time_end_show_text: '2026-12-01 10:00' })
+    const row = (id: number, status: number) => ({
+      id,
+      coupon: rawCoupon(id),
+      status_type: status,
+      status_operable_name: 'x',
+      time_start_show_text: '2026-11-01 10:00',
+      time_end_show_text: '2026-12-01 10:00',
+    })
     const mine = parseMyCoupons({ not_use: [row(1, 3)], already_use: [row(2, 4)], already_expire: [row(3, 5)] })
     expect(mine.unused[0]).toMatchObject({ id: '1', status: 'use', validFrom: '2026-11-01 10:00' })
     expect(mine.used[0].coupon.status).toBe('used')
@@ -46,7 +53,10 @@ describe('coupon parsing', () => {
 
   it('checkout groups: options and the current choice per warehouse', () => {
     const groups = parseCheckoutCoupons([
-      { warehouse_id: 1, coupon_data: { coupon_list: [{ id: 7, coupon: rawCoupon(4), status_type: 3 }], coupon_choice: { id: 7, coupon: { desc: '满100元可用' } } } },
+      {
+        warehouse_id: 1,
+        coupon_data: { coupon_list: [{ id: 7, coupon: rawCoupon(4), status_type: 3 }], coupon_choice: { id: 7, coupon: { desc: '满100元可用' } } },
+      },
       { warehouse_id: 2, coupon_data: { coupon_list: [], coupon_choice: null } },
     ])
     expect(groups[0]).toMatchObject({ warehouseId: '1', chosenId: '7', chosenDesc: '满100元可用' })

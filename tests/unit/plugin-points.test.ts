@@ -3,7 +3,12 @@ import { clampPoints, extractClaimCode, parseCheckoutPoints, parsePointsMall, pa
 describe('points mall parsing', () => {
   it('goods with points, rules and the balance (null for guests)', () => {
     const mall = parsePointsMall({
-      base: { application_name: '积分商城', is_home_points_record: 1, points_desc: ['r1', 'r2'], goods_exchange_data: [{ id: 9, title: 'G', price: '19.90', points_value: 300, points_unit: '积分' }] },
+      base: {
+        application_name: '积分商城',
+        is_home_points_record: 1,
+        points_desc: ['r1', 'r2'],
+        goods_exchange_data: [{ id: 9, title: 'G', price: '19.90', points_value: 300, points_unit: '积分' }],
+      },
       user_integral: { integral: '680' },
     })
     expect(mall).toMatchObject({ title: '积分商城', showRecord: true, rules: ['r1', 'r2'], balance: 680 })
@@ -18,7 +23,11 @@ describe('claim by code', () => {
   })
 
   it('reads the outcome from data.data (or the top level) and the tips', () => {
-    expect(parseScanResult({ base: { scan_tips: 'Demo' }, data: { status: 0, msg: '成功领取100积分' } })).toMatchObject({ outcome: 'success', message: '成功领取100积分', tips: 'Demo' })
+    expect(parseScanResult({ base: { scan_tips: 'Demo' }, data: { status: 0, msg: '成功领取100积分' } })).toMatchObject({
+      outcome: 'success',
+      message: '成功领取100积分',
+      tips: 'Demo',
+    })
     expect(parseScanResult({ base: {}, status: -100, msg: 'no' })).toMatchObject({ outcome: 'failed', message: 'no' })
   })
 
@@ -33,7 +42,16 @@ describe('checkout points', () => {
   it('parses plugins_points_data; absent means the plugin had nothing to say', () => {
     expect(parseCheckoutPoints(undefined)).toBeNull()
     expect(
-      parseCheckoutPoints({ is_points: 1, use_integral: 680, actual_use_integral: 300, user_integral: 680, discount_price: '3.00', discount_type: 0, is_pure_exchange_modal: 0, usable_msg_tips: 't' }),
+      parseCheckoutPoints({
+        is_points: 1,
+        use_integral: 680,
+        actual_use_integral: 300,
+        user_integral: 680,
+        discount_price: '3.00',
+        discount_type: 0,
+        is_pure_exchange_modal: 0,
+        usable_msg_tips: 't',
+      }),
     ).toMatchObject({ enabled: true, maxPoints: 680, usedPoints: 300, discountPrice: '3.00', fixedAmount: false, pureExchange: false })
   })
 

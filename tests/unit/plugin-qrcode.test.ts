@@ -1,4 +1,16 @@
-import { chooseVersion, dataCodewords, encodeQr, formatBits, gfMultiply, moduleCount, reedSolomon, utf8Bytes, versionBits, versionInfo, type QrMatrix } from '@/lib/qrcode'
+import {
+  chooseVersion,
+  dataCodewords,
+  encodeQr,
+  formatBits,
+  gfMultiply,
+  moduleCount,
+  reedSolomon,
+  utf8Bytes,
+  versionBits,
+  versionInfo,
+  type QrMatrix,
+} from '@/lib/qrcode'
 
 // Independent helpers: a tiny decoder used to read back what the encoder drew.
 const ALIGN: Record<number, number[]> = { 1: [], 2: [6, 18], 7: [6, 22, 38], 10: [6, 28, 50] }
@@ -38,7 +50,23 @@ const MASK_FNS = [
 
 function readFormat(matrix: QrMatrix): { first: number; second: number } {
   const size = matrix.length
-  const cells1: Array<[number, number]> = [[0, 8], [1, 8], [2, 8], [3, 8], [4, 8], [5, 8], [7, 8], [8, 8], [8, 7], [8, 5], [8, 4], [8, 3], [8, 2], [8, 1], [8, 0]]
+  const cells1: Array<[number, number]> = [
+    [0, 8],
+    [1, 8],
+    [2, 8],
+    [3, 8],
+    [4, 8],
+    [5, 8],
+    [7, 8],
+    [8, 8],
+    [8, 7],
+    [8, 5],
+    [8, 4],
+    [8, 3],
+    [8, 2],
+    [8, 1],
+    [8, 0],
+  ]
   const cells2: Array<[number, number]> = []
   for (let i = 0; i < 8; i++) cells2.push([8, size - 1 - i])
   for (let i = 8; i < 15; i++) cells2.push([size - 15 + i, 8])

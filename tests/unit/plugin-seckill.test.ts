@@ -1,12 +1,27 @@
 import { parseSeckillHall, parseSeckillTime, runningSeckillOf } from '@/api/plugins/seckill'
 import { secondsLeft, splitSeconds } from '@/pages/plugins/seckill/components/use-countdown'
 
-const goods = (id: number, extra: Record<string, unknown> = {}) => ({ id, goods_id: id, title: `G${id}`, images: '', price: '99.00', min_price: '99.00', seckill_min_price: '69.30', seckill_progress: 42, ...extra })
+const goods = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  goods_id: id,
+  title: `G${id}`,
+  images: '',
+  price: '99.00',
+  min_price: '99.00',
+  seckill_min_price: '69.30',
+  seckill_progress: 42,
+  ...extra,
+})
 
 const answer = {
   periods_list: [
     { id: 1, name: '08:00', time: { status: 2, msg: '已结束', time_first_text: '活动已结束', hours: 0, minutes: 0, seconds: 0 }, goods: [goods(3)] },
-    { id: 2, name: '12:00', time: { status: 1, msg: '抢购中', time_first_text: '距结束', hours: 1, minutes: 2, seconds: 3 }, goods: [goods(5), goods(6, { seckill_progress: 250 })] },
+    {
+      id: 2,
+      name: '12:00',
+      time: { status: 1, msg: '抢购中', time_first_text: '距结束', hours: 1, minutes: 2, seconds: 3 },
+      goods: [goods(5), goods(6, { seckill_progress: 250 })],
+    },
     { id: 3, name: '16:00', time: { status: 0, msg: '即将开始', time_first_text: '距开始', hours: 2, minutes: 0, seconds: 0 }, goods: [] },
   ],
   current: { id: 2, goods_detail_icon: '秒杀价', header_bg: '' },

@@ -28,10 +28,7 @@ describe('request body', () => {
   it('sends filter groups as position-keyed JSON or empty strings', () => {
     expect(indexedJson([])).toBe('')
     expect(indexedJson([12, 15])).toBe('{"0":12,"1":15}')
-    const body = buildSearchBody(
-      emptyFilters({ keywords: ' 手机 ', brandIds: ['8', '9'], prices: ['0-100'], sort: { field: 'min_price', type: 'asc' } }),
-      2,
-    )
+    const body = buildSearchBody(emptyFilters({ keywords: ' 手机 ', brandIds: ['8', '9'], prices: ['0-100'], sort: { field: 'min_price', type: 'asc' } }), 2)
     expect(body).toEqual({
       wd: '手机',
       category_id: 0,
@@ -73,7 +70,16 @@ describe('search/datalist answers', () => {
 
   it('a normal page becomes goods summaries', () => {
     const result = parseSearchPage(
-      { ok: true, code: 0, msg: '', data: { total: 1, page_total: 1, data: [{ id: 2, title: 'T', images: 'i.png', min_price: '4500.00', is_exist_many_spec: 1, goods_url: '/pages/goods-detail/goods-detail?id=2' }] } },
+      {
+        ok: true,
+        code: 0,
+        msg: '',
+        data: {
+          total: 1,
+          page_total: 1,
+          data: [{ id: 2, title: 'T', images: 'i.png', min_price: '4500.00', is_exist_many_spec: 1, goods_url: '/pages/goods-detail/goods-detail?id=2' }],
+        },
+      },
       1,
     )
     expect(result.ok && result.data.items[0]).toMatchObject({ id: '2', title: 'T', price: '4500.00', hasSpecs: true })

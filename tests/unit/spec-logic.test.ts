@@ -17,9 +17,28 @@ import {
 } from '@/components/spec-picker/spec-logic'
 
 const groups: SpecGroup[] = [
-  { name: '套餐', values: [{ name: '套餐一', image: '', inventory: null }, { name: '套餐二', image: '', inventory: null }] },
-  { name: '颜色', values: [{ name: '金色', image: 'gold.png', inventory: null }, { name: '银色', image: '', inventory: null }] },
-  { name: '容量', values: [{ name: '32G', image: '', inventory: null }, { name: '64G', image: '', inventory: null }, { name: '128G', image: '', inventory: null }] },
+  {
+    name: '套餐',
+    values: [
+      { name: '套餐一', image: '', inventory: null },
+      { name: '套餐二', image: '', inventory: null },
+    ],
+  },
+  {
+    name: '颜色',
+    values: [
+      { name: '金色', image: 'gold.png', inventory: null },
+      { name: '银色', image: '', inventory: null },
+    ],
+  },
+  {
+    name: '容量',
+    values: [
+      { name: '32G', image: '', inventory: null },
+      { name: '64G', image: '', inventory: null },
+      { name: '128G', image: '', inventory: null },
+    ],
+  },
 ]
 
 const goods = { price: '4500.00-5500.00', originalPrice: '6000.00-6800.00', inventory: 100, buyMin: 1, buyMax: 0 }
@@ -85,7 +104,15 @@ describe('spec selection in order', () => {
   })
 
   it('disables single-group values without stock', () => {
-    const single: SpecGroup[] = [{ name: '颜色', values: [{ name: '红', image: '', inventory: 0 }, { name: '蓝', image: '', inventory: 5 }] }]
+    const single: SpecGroup[] = [
+      {
+        name: '颜色',
+        values: [
+          { name: '红', image: '', inventory: 0 },
+          { name: '蓝', image: '', inventory: 5 },
+        ],
+      },
+    ]
     const state = initialSpecState(single)
     expect(valueState(state, 0, '红')).toBe('disabled')
     expect(valueState(state, 0, '蓝')).toBe('enabled')

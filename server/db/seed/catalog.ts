@@ -39,7 +39,10 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
     is_home_recommended, sort, add_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   CATEGORIES.forEach((cat, i) => {
     const icon = writeStatic(`category/${cat.key}.svg`, iconSvg({ label: cat.name.slice(0, 2), colors: cat.colors }))
-    const big = writeStatic(`category/${cat.key}-big.svg`, productSvg({ title: cat.name, subtitle: cat.vice_name, colors: cat.colors, shape: 'bottle', accent: cat.colors[0] }))
+    const big = writeStatic(
+      `category/${cat.key}-big.svg`,
+      productSvg({ title: cat.name, subtitle: cat.vice_name, colors: cat.colors, shape: 'bottle', accent: cat.colors[0] }),
+    )
     const id = Number(insertCategory.run(0, cat.name, cat.vice_name, cat.describe, icon, icon, icon, big, cat.colors[0], 1, i, now).lastInsertRowid)
     categoryIds.set(cat.key, id)
     categoryColors.set(cat.key, cat.colors)
@@ -59,7 +62,8 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
     return Number(insertBrand.run(b.name, logo, b.describe, i, now).lastInsertRowid)
   })
 
-  const insertGoods = db.prepare(`INSERT INTO goods (brand_id, title, simple_desc, model, place_origin, inventory, inventory_unit, images, price, min_price, max_price,
+  const insertGoods =
+    db.prepare(`INSERT INTO goods (brand_id, title, simple_desc, model, place_origin, inventory, inventory_unit, images, price, min_price, max_price,
     original_price, min_original_price, max_original_price, give_integral, buy_min_number, buy_max_number, is_shelves, is_exhibition, content_web,
     photo_count, sales_count, access_count, seo_title, seo_keywords, seo_desc, add_time, upd_time)
     VALUES (@brand_id, @title, @simple_desc, @model, @place_origin, @inventory, @inventory_unit, @images, @price, @min_price, @max_price,
@@ -68,7 +72,8 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
   const insertLink = db.prepare('INSERT INTO goods_category_links (goods_id, category_id) VALUES (?, ?)')
   const insertPhoto = db.prepare('INSERT INTO goods_photos (goods_id, images, is_show, sort, add_time) VALUES (?, ?, 1, ?, ?)')
   const insertSpecType = db.prepare('INSERT INTO goods_spec_types (goods_id, name, value, sort, add_time) VALUES (?, ?, ?, ?, ?)')
-  const insertSpecBase = db.prepare(`INSERT INTO goods_spec_base (goods_id, spec_key, price, original_price, inventory, weight, volume, coding, barcode, add_time)
+  const insertSpecBase =
+    db.prepare(`INSERT INTO goods_spec_base (goods_id, spec_key, price, original_price, inventory, weight, volume, coding, barcode, add_time)
     VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`)
   const insertSpecValue = db.prepare('INSERT INTO goods_spec_values (goods_id, goods_spec_base_id, value, sort, add_time) VALUES (?, ?, ?, ?, ?)')
   const insertParam = db.prepare('INSERT INTO goods_params (goods_id, type, name, value, sort, add_time) VALUES (?, ?, ?, ?, ?, ?)')
@@ -80,7 +85,10 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
     const colors = categoryColors.get(def.sub) ?? ['#ff9a9e', '#fad0c4']
     const brandName = BRANDS[def.brand].name
     const image = writeStatic(`goods/${number}.svg`, productSvg({ title: def.short, subtitle: brandName, colors, shape: def.shape, accent: colors[0] }))
-    const image2 = writeStatic(`goods/${number}-2.svg`, productSvg({ title: def.short, subtitle: def.simple_desc.slice(0, 12), colors: [colors[1], colors[0]], shape: def.shape, accent: colors[1] }))
+    const image2 = writeStatic(
+      `goods/${number}-2.svg`,
+      productSvg({ title: def.short, subtitle: def.simple_desc.slice(0, 12), colors: [colors[1], colors[0]], shape: def.shape, accent: colors[1] }),
+    )
     const combos = combinations(def)
     const prices = combos.map((c) => round2(def.price + c.reduce((s, [, d]) => s + d, 0)))
     const originals = combos.map((c) => round2(def.original + c.reduce((s, [, d]) => s + d, 0)))
@@ -130,11 +138,20 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
     combos.forEach((combo, i) => {
       const values = combo.map(([v]) => v)
       const soldOut = def.soldOutCombos?.includes(values.join('|'))
-      const inventory = soldOut ? 0 : def.stock ?? 200 - (i % 5) * 20
+      const inventory = soldOut ? 0 : (def.stock ?? 200 - (i % 5) * 20)
       total += inventory
       const baseId = Number(
-        insertSpecBase.run(goodsId, values.join(SPEC_KEY_SEPARATOR), prices[i], originals[i], inventory, 50 + i * 5, `SKU${String(number).padStart(3, '0')}-${i + 1}`, `69${String(1000000000 + number * 100 + i)}`, now)
-          .lastInsertRowid,
+        insertSpecBase.run(
+          goodsId,
+          values.join(SPEC_KEY_SEPARATOR),
+          prices[i],
+          originals[i],
+          inventory,
+          50 + i * 5,
+          `SKU${String(number).padStart(3, '0')}-${i + 1}`,
+          `69${String(1000000000 + number * 100 + i)}`,
+          now,
+        ).lastInsertRowid,
       )
       values.forEach((v, sort) => insertSpecValue.run(goodsId, baseId, v, sort, now))
     })

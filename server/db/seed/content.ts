@@ -33,7 +33,13 @@ export function seedContent(db: Database, now: number, catalog: SeededCatalog): 
   const banners: Array<[string, string, string, [string, string], string]> = [
     ['秋冬护肤季', '修护屏障 满299减50', '/pages/goods-search/goods-search?category_id=' + catalog.categoryIds.get('skin'), ['#f6416c', '#ff9a9e'], '#f6416c'],
     ['新品口红上市', '丝绒哑光 显白不拔干', '/pages/goods-detail/goods-detail?id=1', ['#a18cd1', '#fbc2eb'], '#a18cd1'],
-    ['香氛节', '东方香调 第二件半价', '/pages/goods-search/goods-search?category_id=' + catalog.categoryIds.get('fragrance'), ['#f7971e', '#ffd200'], '#f7971e'],
+    [
+      '香氛节',
+      '东方香调 第二件半价',
+      '/pages/goods-search/goods-search?category_id=' + catalog.categoryIds.get('fragrance'),
+      ['#f7971e', '#ffd200'],
+      '#f7971e',
+    ],
   ]
   const insertBanner = db.prepare('INSERT INTO banners (name, images_url, event_type, event_value, bg_color, sort, add_time) VALUES (?, ?, 1, ?, ?, ?, ?)')
   banners.forEach(([title, subtitle, link, colors, bg], i) => {
@@ -51,7 +57,9 @@ export function seedContent(db: Database, now: number, catalog: SeededCatalog): 
     ['我的收藏', '/pages/user-favor/user-favor', ['#606c88', '#3f4c6b'], 1],
     ['美妆课堂', '/pages/article-category/article-category', ['#2b5876', '#4e4376'], 0],
   ]
-  const insertNav = db.prepare('INSERT INTO navigations (name, images_url, event_type, event_value, bg_color, sort, is_need_login, add_time) VALUES (?, ?, 1, ?, ?, ?, ?, ?)')
+  const insertNav = db.prepare(
+    'INSERT INTO navigations (name, images_url, event_type, event_value, bg_color, sort, is_need_login, add_time) VALUES (?, ?, 1, ?, ?, ?, ?, ?)',
+  )
   nav.forEach(([name, link, colors, needLogin], i) => {
     const icon = writeStatic(`nav/${i + 1}.svg`, iconSvg({ label: name.slice(0, 2), colors }))
     insertNav.run(name, icon, link, '', i, needLogin, now)
@@ -62,7 +70,11 @@ export function seedContent(db: Database, now: number, catalog: SeededCatalog): 
   const insertFloorGoods = db.prepare('INSERT INTO home_floor_goods (floor_id, goods_id, sort) VALUES (?, ?, ?)')
   ;['skin', 'makeup', 'fragrance', 'hair'].forEach((key, i) => {
     const categoryId = catalog.categoryIds.get(key) as number
-    const category = db.prepare('SELECT name, vice_name, describe FROM categories WHERE id = ?').get(categoryId) as { name: string; vice_name: string; describe: string }
+    const category = db.prepare('SELECT name, vice_name, describe FROM categories WHERE id = ?').get(categoryId) as {
+      name: string
+      vice_name: string
+      describe: string
+    }
     const floorId = Number(insertFloor.run(categoryId, category.name, category.vice_name, category.describe, '', i).lastInsertRowid)
     const goods = db
       .prepare(
@@ -81,10 +93,22 @@ export function seedContent(db: Database, now: number, catalog: SeededCatalog): 
     'INSERT INTO articles (article_category_id, title, title_color, describe, content, images, access_count, is_home_recommended, add_time, upd_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
   const articles: Array<[number, string, string, string, number]> = [
-    [guide, '如何下单购买', '', '<p>1. 在商品详情页选择规格并点击“立即购买”或“加入购物车”。</p><p>2. 在确认订单页选择收货地址与支付方式，提交订单。</p><p>3. 选择“演示支付”可即时完成付款。</p>', 1],
+    [
+      guide,
+      '如何下单购买',
+      '',
+      '<p>1. 在商品详情页选择规格并点击“立即购买”或“加入购物车”。</p><p>2. 在确认订单页选择收货地址与支付方式，提交订单。</p><p>3. 选择“演示支付”可即时完成付款。</p>',
+      1,
+    ],
     [guide, '支付方式说明', '', '<p>本商城支持<strong>货到付款</strong>与<strong>演示支付</strong>。演示支付为模拟在线支付，不会产生真实扣款。</p>', 1],
     [guide, '退换货政策', '#e93a6b', '<p>自签收之日起7天内，商品未拆封可申请无理由退换货。已完成订单可在订单详情中发起售后。</p>', 1],
-    [school, '秋冬换季护肤三步走', '', '<p>换季时皮肤屏障容易受损，建议做好<strong>温和清洁、补水保湿、修护屏障</strong>三步。</p><p>推荐搭配：氨基酸洁面 + 玻尿酸精华 + 修护面霜。</p>', 1],
+    [
+      school,
+      '秋冬换季护肤三步走',
+      '',
+      '<p>换季时皮肤屏障容易受损，建议做好<strong>温和清洁、补水保湿、修护屏障</strong>三步。</p><p>推荐搭配：氨基酸洁面 + 玻尿酸精华 + 修护面霜。</p>',
+      1,
+    ],
     [school, '新手如何选择口红色号', '', '<p>黄皮可优先选择豆沙色、枫叶红；白皮驾驭正红、玫瑰色更显气色。试色时建议在自然光下观察。</p>', 1],
     [school, '防晒霜的正确用法', '', '<p>出门前15分钟涂抹，用量约一元硬币大小，户外每2小时补涂一次。</p>', 0],
     [about, '关于美妆优选', '', '<p>美妆优选商城是一个演示用的美妆电商，所有商品与品牌均为虚构。</p>', 0],
@@ -92,11 +116,27 @@ export function seedContent(db: Database, now: number, catalog: SeededCatalog): 
   ]
   articles.forEach(([categoryId, title, color, content, home], i) => {
     const cover = `/static/banner/${(i % 3) + 1}.svg`
-    insertArticle.run(categoryId, title, color, content.replace(/<[^>]+>/g, '').slice(0, 60), content, JSON.stringify([cover]), 100 + i * 37, home, now - (10 - i) * 86400, now - (10 - i) * 86400)
+    insertArticle.run(
+      categoryId,
+      title,
+      color,
+      content.replace(/<[^>]+>/g, '').slice(0, 60),
+      content,
+      JSON.stringify([cover]),
+      100 + i * 37,
+      home,
+      now - (10 - i) * 86400,
+      now - (10 - i) * 86400,
+    )
   })
 
   const insertAgreement = db.prepare('INSERT INTO agreements (document, name, value, upd_time) VALUES (?, ?, ?, ?)')
-  insertAgreement.run('userregister', '用户注册协议', '<p>欢迎注册美妆优选商城（演示）。注册即表示您同意遵守本站服务条款，妥善保管账号与密码。</p><p>本站为演示环境，数据可能被定期重置。</p>', now)
+  insertAgreement.run(
+    'userregister',
+    '用户注册协议',
+    '<p>欢迎注册美妆优选商城（演示）。注册即表示您同意遵守本站服务条款，妥善保管账号与密码。</p><p>本站为演示环境，数据可能被定期重置。</p>',
+    now,
+  )
   insertAgreement.run('userprivacy', '隐私政策', '<p>我们仅为完成订单所必需而收集您的手机号、收货地址等信息，不会向第三方出售您的个人信息。</p>', now)
   insertAgreement.run('userlogout', '账号注销协议', '<p>注销账号后，您的订单、积分、收藏等数据将被清除且无法恢复。存在未完成订单时无法注销。</p>', now)
 

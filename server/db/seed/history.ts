@@ -32,15 +32,18 @@ export function seedHistory(db: Database, now: number, users: SeededUsers, catal
   const specRow = db.prepare('SELECT * FROM goods_spec_base WHERE goods_id = ? AND spec_key = ?')
   const specTypes = db.prepare('SELECT name FROM goods_spec_types WHERE goods_id = ? ORDER BY sort, id')
   const addressRow = db.prepare('SELECT * FROM user_addresses WHERE id = ?')
-  const insertOrder = db.prepare(`INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, total_price, pay_price, client_type,
+  const insertOrder =
+    db.prepare(`INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, total_price, pay_price, client_type,
     is_under_line, user_note, express_name, express_number, pay_time, confirm_time, delivery_time, cancel_time, collect_time, close_time,
     comments_time, is_comments, user_is_comments, add_time, upd_time)
     VALUES (@order_no, @user_id, @payment_id, @status, @pay_status, @buy_number_count, @price, @price, @pay_price, 'h5', @is_under_line, @user_note,
     @express_name, @express_number, @pay_time, @confirm_time, @delivery_time, @cancel_time, @collect_time, @close_time,
     @comments_time, @comments_time, @comments_time, @add_time, @add_time)`)
-  const insertDetail = db.prepare(`INSERT INTO order_details (user_id, order_id, goods_id, spec_base_id, title, images, original_price, price, total_price, spec, buy_number,
+  const insertDetail =
+    db.prepare(`INSERT INTO order_details (user_id, order_id, goods_id, spec_base_id, title, images, original_price, price, total_price, spec, buy_number,
     model, spec_weight, spec_coding, spec_barcode, add_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const insertAddress = db.prepare(`INSERT INTO order_addresses (order_id, user_id, address_id, alias, name, tel, province, city, county, address, province_name, city_name,
+  const insertAddress =
+    db.prepare(`INSERT INTO order_addresses (order_id, user_id, address_id, alias, name, tel, province, city, county, address, province_name, city_name,
     county_name, add_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   let sequence = 0
 
@@ -52,7 +55,14 @@ export function seedHistory(db: Database, now: number, users: SeededUsers, catal
     const lines = o.lines.map((l) => {
       const id = goodsId(l.goods)
       const goods = goodsRow.get(id) as { id: number; title: string; images: string; model: string }
-      const base = specRow.get(id, (l.spec ?? []).join(SPEC_KEY_SEPARATOR)) as { id: number; price: number; original_price: number; weight: number; coding: string; barcode: string }
+      const base = specRow.get(id, (l.spec ?? []).join(SPEC_KEY_SEPARATOR)) as {
+        id: number
+        price: number
+        original_price: number
+        weight: number
+        coding: string
+        barcode: string
+      }
       const types = (specTypes.all(id) as Array<{ name: string }>).map((r) => r.name)
       const spec = (l.spec ?? []).map((value, i) => ({ type: types[i], value }))
       return { goods, base, spec, qty: l.qty, cents: Math.round(base.price * 100) * l.qty }
@@ -104,8 +114,32 @@ export function seedHistory(db: Database, now: number, users: SeededUsers, catal
         t,
       )
     }
-    const a = addressRow.get(o.addressId) as { id: number; alias: string; name: string; tel: string; province: number; city: number; county: number; address: string }
-    insertAddress.run(orderId, o.userId, a.id, a.alias, a.name, a.tel, a.province, a.city, a.county, a.address, regionName(db, a.province), regionName(db, a.city), regionName(db, a.county), t)
+    const a = addressRow.get(o.addressId) as {
+      id: number
+      alias: string
+      name: string
+      tel: string
+      province: number
+      city: number
+      county: number
+      address: string
+    }
+    insertAddress.run(
+      orderId,
+      o.userId,
+      a.id,
+      a.alias,
+      a.name,
+      a.tel,
+      a.province,
+      a.city,
+      a.county,
+      a.address,
+      regionName(db, a.province),
+      regionName(db, a.city),
+      regionName(db, a.county),
+      t,
+    )
     return orderId
   }
 
@@ -114,21 +148,94 @@ export function seedHistory(db: Database, now: number, users: SeededUsers, catal
   const office = users.demoAddressIds[1]
   const orders = {
     confirm: createOrder({ userId: demo, addressId: home, status: 0, paymentId: PAYMENT_IDS.demo, lines: [{ goods: 26, qty: 1 }], minutesAgo: 5 }),
-    pending: createOrder({ userId: demo, addressId: home, status: 1, paymentId: PAYMENT_IDS.demo, lines: [{ goods: 1, spec: ['01 正红', '正装 3.5g'], qty: 1 }, { goods: 2, qty: 2 }], minutesAgo: 10, note: '请用礼盒包装' }),
-    toShip: createOrder({ userId: demo, addressId: office, status: 2, paymentId: PAYMENT_IDS.delivery, lines: [{ goods: 3, spec: ['30ml'], qty: 1 }], minutesAgo: 60 * 5 }),
-    shipped: createOrder({ userId: demo, addressId: home, status: 3, paymentId: PAYMENT_IDS.demo, lines: [{ goods: 11, spec: ['500ml'], qty: 2 }], minutesAgo: 60 * 30, express: 'SF1234567890' }),
-    done: createOrder({ userId: demo, addressId: home, status: 4, paymentId: PAYMENT_IDS.demo, lines: [{ goods: 14, spec: ['樱花'], qty: 1 }], minutesAgo: 60 * 24 * 6, express: 'SF1234567001' }),
-    reviewed: createOrder({ userId: demo, addressId: home, status: 4, paymentId: PAYMENT_IDS.demo, lines: [{ goods: 2, qty: 2 }, { goods: 9, spec: ['30ml'], qty: 1 }], minutesAgo: 60 * 24 * 12, express: 'SF1234567002', commented: true }),
-    cancelled: createOrder({ userId: demo, addressId: office, status: 5, paymentId: PAYMENT_IDS.demo, lines: [{ goods: 17, spec: ['50ml'], qty: 1 }], minutesAgo: 60 * 24 * 3 }),
+    pending: createOrder({
+      userId: demo,
+      addressId: home,
+      status: 1,
+      paymentId: PAYMENT_IDS.demo,
+      lines: [
+        { goods: 1, spec: ['01 正红', '正装 3.5g'], qty: 1 },
+        { goods: 2, qty: 2 },
+      ],
+      minutesAgo: 10,
+      note: '请用礼盒包装',
+    }),
+    toShip: createOrder({
+      userId: demo,
+      addressId: office,
+      status: 2,
+      paymentId: PAYMENT_IDS.delivery,
+      lines: [{ goods: 3, spec: ['30ml'], qty: 1 }],
+      minutesAgo: 60 * 5,
+    }),
+    shipped: createOrder({
+      userId: demo,
+      addressId: home,
+      status: 3,
+      paymentId: PAYMENT_IDS.demo,
+      lines: [{ goods: 11, spec: ['500ml'], qty: 2 }],
+      minutesAgo: 60 * 30,
+      express: 'SF1234567890',
+    }),
+    done: createOrder({
+      userId: demo,
+      addressId: home,
+      status: 4,
+      paymentId: PAYMENT_IDS.demo,
+      lines: [{ goods: 14, spec: ['樱花'], qty: 1 }],
+      minutesAgo: 60 * 24 * 6,
+      express: 'SF1234567001',
+    }),
+    reviewed: createOrder({
+      userId: demo,
+      addressId: home,
+      status: 4,
+      paymentId: PAYMENT_IDS.demo,
+      lines: [
+        { goods: 2, qty: 2 },
+        { goods: 9, spec: ['30ml'], qty: 1 },
+      ],
+      minutesAgo: 60 * 24 * 12,
+      express: 'SF1234567002',
+      commented: true,
+    }),
+    cancelled: createOrder({
+      userId: demo,
+      addressId: office,
+      status: 5,
+      paymentId: PAYMENT_IDS.demo,
+      lines: [{ goods: 17, spec: ['50ml'], qty: 1 }],
+      minutesAgo: 60 * 24 * 3,
+    }),
     closed: createOrder({ userId: demo, addressId: home, status: 6, paymentId: PAYMENT_IDS.demo, lines: [{ goods: 19, qty: 1 }], minutesAgo: 60 * 24 * 8 }),
   }
-  createOrder({ userId: users.buyer2Id, addressId: users.buyer2AddressId, status: 1, paymentId: PAYMENT_IDS.demo, lines: [{ goods: 12, qty: 1 }], minutesAgo: 15 })
+  createOrder({
+    userId: users.buyer2Id,
+    addressId: users.buyer2AddressId,
+    status: 1,
+    paymentId: PAYMENT_IDS.demo,
+    lines: [{ goods: 12, qty: 1 }],
+    minutesAgo: 15,
+  })
 
   // Reviews: the demo user's reviewed order, plus a few from buyer2 so goods pages have comments to show.
-  const insertComment = db.prepare(`INSERT INTO goods_comments (user_id, goods_id, order_id, spec_text, content, images, rating, is_show, is_anonymous, is_reply, reply, reply_time, add_time)
+  const insertComment =
+    db.prepare(`INSERT INTO goods_comments (user_id, goods_id, order_id, spec_text, content, images, rating, is_show, is_anonymous, is_reply, reply, reply_time, add_time)
     VALUES (?, ?, ?, ?, ?, '[]', ?, 1, ?, ?, ?, ?, ?)`)
   const reviewedAt = now - 60 * 24 * 10 * 60
-  insertComment.run(demo, goodsId(2), orders.reviewed, '', '洗得很干净，一点也不紧绷，回购第三支了！', 5, 0, 1, '感谢亲的支持，期待再次光临~', reviewedAt + HOUR, reviewedAt)
+  insertComment.run(
+    demo,
+    goodsId(2),
+    orders.reviewed,
+    '',
+    '洗得很干净，一点也不紧绷，回购第三支了！',
+    5,
+    0,
+    1,
+    '感谢亲的支持，期待再次光临~',
+    reviewedAt + HOUR,
+    reviewedAt,
+  )
   insertComment.run(demo, goodsId(9), orders.reviewed, '规格：30ml', '栀子花香很清新，留香大概四五个小时。', 4, 0, 0, '', 0, reviewedAt)
   const buyer2Reviews: Array<[number, string, number, number]> = [
     [1, '颜色很正，薄涂厚涂都好看，就是有点干。', 4, 0],
@@ -136,16 +243,26 @@ export function seedHistory(db: Database, now: number, users: SeededUsers, catal
     [3, '用了两周痘印淡了一些，会继续用。', 5, 0],
     [17, '很清爽，不搓泥，上妆前用也可以。', 5, 0],
   ]
-  buyer2Reviews.forEach(([goods, content, rating, anonymous], i) => insertComment.run(users.buyer2Id, goodsId(goods), 0, '', content, rating, anonymous, 0, '', 0, now - (i + 2) * 86400))
+  buyer2Reviews.forEach(([goods, content, rating, anonymous], i) =>
+    insertComment.run(users.buyer2Id, goodsId(goods), 0, '', content, rating, anonymous, 0, '', 0, now - (i + 2) * 86400),
+  )
 
   // An after-sale request on the reviewed order (return + refund, waiting for audit).
-  const detail = db.prepare('SELECT id, goods_id, price FROM order_details WHERE order_id = ? ORDER BY id LIMIT 1').get(orders.reviewed) as { id: number; goods_id: number; price: number }
+  const detail = db.prepare('SELECT id, goods_id, price FROM order_details WHERE order_id = ? ORDER BY id LIMIT 1').get(orders.reviewed) as {
+    id: number
+    goods_id: number
+    price: number
+  }
   const reviewedNo = (db.prepare('SELECT order_no FROM orders WHERE id = ?').get(orders.reviewed) as { order_no: string }).order_no
-  db.prepare(`INSERT INTO order_aftersales (order_no, order_detail_id, order_id, goods_id, user_id, status, type, reason, number, price, msg, images, apply_time, add_time)
-    VALUES (?, ?, ?, ?, ?, 2, 1, '不喜欢/不想要', 1, ?, '包装完好，申请退一支', '[]', ?, ?)`).run(reviewedNo, detail.id, orders.reviewed, detail.goods_id, demo, detail.price, now - 86400, now - 86400)
+  db.prepare(
+    `INSERT INTO order_aftersales (order_no, order_detail_id, order_id, goods_id, user_id, status, type, reason, number, price, msg, images, apply_time, add_time)
+    VALUES (?, ?, ?, ?, ?, 2, 1, '不喜欢/不想要', 1, ?, '包装完好，申请退一支', '[]', ?, ?)`,
+  ).run(reviewedNo, detail.id, orders.reviewed, detail.goods_id, demo, detail.price, now - 86400, now - 86400)
 
   // Cart: two rows for demo, one for buyer2.
-  const insertCart = db.prepare('INSERT INTO carts (user_id, goods_id, title, images, original_price, price, stock, spec, spec_key, add_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+  const insertCart = db.prepare(
+    'INSERT INTO carts (user_id, goods_id, title, images, original_price, price, stock, spec, spec_key, add_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  )
   const addCart = (userId: number, n: number, spec: string[], qty: number) => {
     const id = goodsId(n)
     const goods = goodsRow.get(id) as { title: string; images: string }
@@ -165,7 +282,9 @@ export function seedHistory(db: Database, now: number, users: SeededUsers, catal
   const insertBrowse = db.prepare('INSERT INTO user_goods_browse (user_id, goods_id, access_count, add_time, upd_time) VALUES (?, ?, ?, ?, ?)')
   ;[1, 2, 3, 5, 9, 17].forEach((n, i) => insertBrowse.run(demo, goodsId(n), i + 1, now - (i + 1) * 5400, now - (i + 1) * 3600))
 
-  const insertMessage = db.prepare('INSERT INTO messages (user_id, title, detail, business_id, business_type, type, is_read, add_time) VALUES (?, ?, ?, ?, ?, 0, ?, ?)')
+  const insertMessage = db.prepare(
+    'INSERT INTO messages (user_id, title, detail, business_id, business_type, type, is_read, add_time) VALUES (?, ?, ?, ?, ?, 0, ?, ?)',
+  )
   const orderNo = (id: number) => (db.prepare('SELECT order_no FROM orders WHERE id = ?').get(id) as { order_no: string }).order_no
   insertMessage.run(demo, '订单新增', `订单创建成功，订单号 ${orderNo(orders.pending)}`, orders.pending, '订单', 0, now - 600)
   insertMessage.run(demo, '订单发货', `订单 ${orderNo(orders.shipped)} 已发货，顺丰速运 SF1234567890`, orders.shipped, '订单', 0, now - 28 * HOUR)
@@ -174,7 +293,9 @@ export function seedHistory(db: Database, now: number, users: SeededUsers, catal
   insertMessage.run(demo, '欢迎加入', '欢迎来到美妆优选商城，新人专享礼已放入您的账户。', 0, '系统', 1, now - 90 * 86400)
 
   // Points: 500 welcome + 160 + 20 = 680, matching users.integral.
-  const insertPoints = db.prepare('INSERT INTO user_integral_log (user_id, type, original_integral, new_integral, operation_integral, msg, operation_id, add_time) VALUES (?, 1, ?, ?, ?, ?, ?, ?)')
+  const insertPoints = db.prepare(
+    'INSERT INTO user_integral_log (user_id, type, original_integral, new_integral, operation_integral, msg, operation_id, add_time) VALUES (?, 1, ?, ?, ?, ?, ?, ?)',
+  )
   insertPoints.run(demo, 0, 500, 500, '新用户注册赠送', 0, now - 90 * 86400)
   insertPoints.run(demo, 500, 660, 160, '订单商品赠送', orders.reviewed, now - 9 * 86400)
   insertPoints.run(demo, 660, 680, 20, '订单商品赠送', orders.done, now - 4 * 86400)

@@ -61,16 +61,56 @@ export function seedUsers(db: Database, now: number): SeededUsers {
     }).lastInsertRowid,
   )
 
-  const insertAddress = db.prepare(`INSERT INTO user_addresses (user_id, alias, label, name, tel, province, city, county, address, is_default, add_time, upd_time)
+  const insertAddress =
+    db.prepare(`INSERT INTO user_addresses (user_id, alias, label, name, tel, province, city, county, address, is_default, add_time, upd_time)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const home = Number(
-    insertAddress.run(demoId, '家', '家', '林小美', '13800000000', REGION_IDS.beijing, REGION_IDS.beijingCity, REGION_IDS.dongcheng, '东华门大街1号 3单元 502', 1, now - 80 * 86400, now - 80 * 86400).lastInsertRowid,
+    insertAddress.run(
+      demoId,
+      '家',
+      '家',
+      '林小美',
+      '13800000000',
+      REGION_IDS.beijing,
+      REGION_IDS.beijingCity,
+      REGION_IDS.dongcheng,
+      '东华门大街1号 3单元 502',
+      1,
+      now - 80 * 86400,
+      now - 80 * 86400,
+    ).lastInsertRowid,
   )
   const office = Number(
-    insertAddress.run(demoId, '公司', '公司', '林小美', '13800000000', REGION_IDS.shanghai, REGION_IDS.shanghaiCity, REGION_IDS.jingan, '南京西路1266号 恒隆广场 28楼', 0, now - 60 * 86400, now - 60 * 86400).lastInsertRowid,
+    insertAddress.run(
+      demoId,
+      '公司',
+      '公司',
+      '林小美',
+      '13800000000',
+      REGION_IDS.shanghai,
+      REGION_IDS.shanghaiCity,
+      REGION_IDS.jingan,
+      '南京西路1266号 恒隆广场 28楼',
+      0,
+      now - 60 * 86400,
+      now - 60 * 86400,
+    ).lastInsertRowid,
   )
   const buyer2AddressId = Number(
-    insertAddress.run(buyer2Id, '', '', '王二', '13900000002', REGION_IDS.shanghai, REGION_IDS.shanghaiCity, REGION_IDS.pudong, '世纪大道100号', 1, now - 20 * 86400, now - 20 * 86400).lastInsertRowid,
+    insertAddress.run(
+      buyer2Id,
+      '',
+      '',
+      '王二',
+      '13900000002',
+      REGION_IDS.shanghai,
+      REGION_IDS.shanghaiCity,
+      REGION_IDS.pudong,
+      '世纪大道100号',
+      1,
+      now - 20 * 86400,
+      now - 20 * 86400,
+    ).lastInsertRowid,
   )
   return { demoId, buyer2Id, demoAddressIds: [home, office], buyer2AddressId }
 }

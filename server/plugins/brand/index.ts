@@ -19,8 +19,14 @@ interface BrandRow {
 
 function index(ctx: Ctx) {
   const brands = all<BrandRow>(ctx.db, 'SELECT id, name, logo FROM brands WHERE is_enable = 1 ORDER BY sort, id')
-  const links = all<{ brand_id: number; brand_category_id: number }>(ctx.db, 'SELECT brand_id, brand_category_id FROM brand_category_links ORDER BY brand_category_id')
-  const categories = all<{ id: number; name: string; icon: string }>(ctx.db, 'SELECT id, name, icon FROM brand_categories WHERE is_enable = 1 ORDER BY sort, id')
+  const links = all<{ brand_id: number; brand_category_id: number }>(
+    ctx.db,
+    'SELECT brand_id, brand_category_id FROM brand_category_links ORDER BY brand_category_id',
+  )
+  const categories = all<{ id: number; name: string; icon: string }>(
+    ctx.db,
+    'SELECT id, name, icon FROM brand_categories WHERE is_enable = 1 ORDER BY sort, id',
+  )
   return ok({
     base: { seo_title: ctx.t('brand.title'), application_name: ctx.t('brand.title'), seo_desc: ctx.t('brand.seo_desc') },
     // ShopXO sends the category ids of a brand as strings.

@@ -60,7 +60,13 @@ function saveinfo(ctx: Ctx) {
   return ok({
     base: {
       user_auth_tips: tips(ctx),
-      user_auth_data: DOCUMENTS.map((d) => ({ sign: d.sign, name: docName(ctx, d.sign), required: d.required ? 1 : 0, desc: ctx.t(`certificate.doc_${d.sign}_desc`), example_images: [] })),
+      user_auth_data: DOCUMENTS.map((d) => ({
+        sign: d.sign,
+        name: docName(ctx, d.sign),
+        required: d.required ? 1 : 0,
+        desc: ctx.t(`certificate.doc_${d.sign}_desc`),
+        example_images: [],
+      })),
     },
     data,
     editor_path_type: 'certificate',

@@ -30,7 +30,11 @@ export function ownAuth(ctx: Ctx, userId: number, id: number): AuthRow {
 }
 
 export function itemsOf(ctx: Ctx, authId: number): ItemRow[] {
-  const rows = all<ItemRow>(ctx.db, 'SELECT auth_id, sign, licence_images, licence_name, licence_number, licence_expire_time FROM certificate_auth_items WHERE auth_id = ?', authId)
+  const rows = all<ItemRow>(
+    ctx.db,
+    'SELECT auth_id, sign, licence_images, licence_name, licence_number, licence_expire_time FROM certificate_auth_items WHERE auth_id = ?',
+    authId,
+  )
   const order = DOCUMENTS.map((d) => d.sign)
   return rows.sort((a, b) => order.indexOf(a.sign) - order.indexOf(b.sign))
 }

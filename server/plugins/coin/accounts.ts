@@ -43,13 +43,26 @@ export function enabledPlatforms(db: Database): PlatformRow[] {
 }
 
 function newKey(userId: number, platformId: number): string {
-  return crypto.createHash('sha256').update(`${userId}:${platformId}:${crypto.randomBytes(8).toString('hex')}`).digest('hex').slice(0, 24).toUpperCase()
+  return crypto
+    .createHash('sha256')
+    .update(`${userId}:${platformId}:${crypto.randomBytes(8).toString('hex')}`)
+    .digest('hex')
+    .slice(0, 24)
+    .toUpperCase()
 }
 
 /** Every user holds one account per enabled platform; created on first visit. */
 export function ensureAccounts(db: Database, userId: number, nowSeconds: number): void {
   for (const p of enabledPlatforms(db)) {
-    run(db, 'INSERT OR IGNORE INTO coin_accounts (user_id, platform_id, accounts_key, add_time, upd_time) VALUES (?, ?, ?, ?, ?)', userId, p.id, newKey(userId, p.id), nowSeconds, nowSeconds)
+    run(
+      db,
+      'INSERT OR IGNORE INTO coin_accounts (user_id, platform_id, accounts_key, add_time, upd_time) VALUES (?, ?, ?, ?, ?)',
+      userId,
+      p.id,
+      newKey(userId, p.id),
+      nowSeconds,
+      nowSeconds,
+    )
   }
 }
 
@@ -172,7 +185,9 @@ export function moveCoin(db: Database, account: AccountRow, m: Movement, refuse 
   const before = toCents(current[column])
   const after = before + m.cents
   if (after < 0) throw new ApiError(refuse)
-  const sql = m.frozen ? 'UPDATE coin_accounts SET frozen_coin = ?, upd_time = ? WHERE id = ?' : 'UPDATE coin_accounts SET normal_coin = ?, upd_time = ? WHERE id = ?'
+  const sql = m.frozen
+    ? 'UPDATE coin_accounts SET frozen_coin = ?, upd_time = ? WHERE id = ?'
+    : 'UPDATE coin_accounts SET normal_coin = ?, upd_time = ? WHERE id = ?'
   run(db, sql, fromCents(after), m.now, account.id)
   run(
     db,

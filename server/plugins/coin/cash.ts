@@ -3,7 +3,24 @@ import { formatTime, fromCents, money, toCents } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { optionalText, requireIds } from '../../core/validate'
 import { one, run } from '../../db'
-import { accountById, accountsList, accountView, balanceCheck, BUSINESS, moveCoin, networks, newNo, pickAccount, readCoinCents, readFilterId, readFilterValue, readNetwork, STATUS, STATUS_VALUES, platformFields } from './accounts'
+import {
+  accountById,
+  accountsList,
+  accountView,
+  balanceCheck,
+  BUSINESS,
+  moveCoin,
+  networks,
+  newNo,
+  pickAccount,
+  readCoinCents,
+  readFilterId,
+  readFilterValue,
+  readNetwork,
+  STATUS,
+  STATUS_VALUES,
+  platformFields,
+} from './accounts'
 import { coinList } from './list'
 
 interface CashRow {

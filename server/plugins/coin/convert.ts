@@ -3,7 +3,20 @@ import { formatTime, fromCents, money } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asPositiveInt, optionalText } from '../../core/validate'
 import { run } from '../../db'
-import { accountsList, accountView, balanceCheck, BUSINESS, convertCents, crossRate, moveCoin, newNo, readCoinCents, readFilterId, userAccounts, type AccountWithPlatform } from './accounts'
+import {
+  accountsList,
+  accountView,
+  balanceCheck,
+  BUSINESS,
+  convertCents,
+  crossRate,
+  moveCoin,
+  newNo,
+  readCoinCents,
+  readFilterId,
+  userAccounts,
+  type AccountWithPlatform,
+} from './accounts'
 import { coinList } from './list'
 import { COIN_BASE } from './config'
 
@@ -30,7 +43,10 @@ function convertPair(ctx: Ctx, userId: number): { send: AccountWithPlatform; rec
     return found
   }
   const send = find('send_accounts_id', accounts[0])
-  const receive = find('receive_accounts_id', accounts.find((a) => a.id !== send?.id))
+  const receive = find(
+    'receive_accounts_id',
+    accounts.find((a) => a.id !== send?.id),
+  )
   if (!send || !receive) throw new ApiError(ctx.t('coin.no_accounts'))
   return { send, receive }
 }
@@ -89,25 +105,21 @@ function convertIndex(ctx: Ctx) {
   const receiveId = readFilterId(ctx, 'receive_accounts_id')
   const names = new Map(userAccounts(ctx, user.id).map((a) => [a.id, accountView(ctx, a)]))
   return ok(
-    coinList(
-      ctx,
-      { from: 'coin_converts', userId: user.id, filters: { send_accounts_id: sendId, receive_accounts_id: receiveId } },
-      (r: ConvertRow) => ({
-        id: r.id,
-        convert_no: r.convert_no,
-        send_accounts_id: r.send_accounts_id,
-        receive_accounts_id: r.receive_accounts_id,
-        send_platform_name: names.get(r.send_accounts_id)?.platform_name ?? '',
-        send_platform_symbol: names.get(r.send_accounts_id)?.platform_symbol ?? '',
-        receive_platform_name: names.get(r.receive_accounts_id)?.platform_name ?? '',
-        receive_platform_symbol: names.get(r.receive_accounts_id)?.platform_symbol ?? '',
-        convert_value: money(r.convert_value),
-        coin: money(r.coin),
-        rate: r.rate,
-        note: r.note,
-        add_time: formatTime(r.add_time),
-      }),
-    ),
+    coinList(ctx, { from: 'coin_converts', userId: user.id, filters: { send_accounts_id: sendId, receive_accounts_id: receiveId } }, (r: ConvertRow) => ({
+      id: r.id,
+      convert_no: r.convert_no,
+      send_accounts_id: r.send_accounts_id,
+      receive_accounts_id: r.receive_accounts_id,
+      send_platform_name: names.get(r.send_accounts_id)?.platform_name ?? '',
+      send_platform_symbol: names.get(r.send_accounts_id)?.platform_symbol ?? '',
+      receive_platform_name: names.get(r.receive_accounts_id)?.platform_name ?? '',
+      receive_platform_symbol: names.get(r.receive_accounts_id)?.platform_symbol ?? '',
+      convert_value: money(r.convert_value),
+      coin: money(r.coin),
+      rate: r.rate,
+      note: r.note,
+      add_time: formatTime(r.add_time),
+    })),
   )
 }
 

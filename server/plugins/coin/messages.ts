@@ -5,8 +5,14 @@ defineMessages({
   'coin.application_name': { zh: '虚拟币', en: 'Virtual currency' },
   'coin.platform_usdt': { zh: '泰达币', en: 'Tether' },
   'coin.platform_shc': { zh: '商城币', en: 'Shop coin' },
-  'coin.recharge_desc_1': { zh: '请向上方地址转入对应币种，转错币种将无法找回。', en: 'Send only this coin to the address above; other coins cannot be recovered.' },
-  'coin.recharge_desc_2': { zh: '转账完成后请提交支付凭证，审核通过后到账。', en: 'After sending, submit the payment voucher; the coins arrive once it is approved.' },
+  'coin.recharge_desc_1': {
+    zh: '请向上方地址转入对应币种，转错币种将无法找回。',
+    en: 'Send only this coin to the address above; other coins cannot be recovered.',
+  },
+  'coin.recharge_desc_2': {
+    zh: '转账完成后请提交支付凭证，审核通过后到账。',
+    en: 'After sending, submit the payment voucher; the coins arrive once it is approved.',
+  },
   'coin.preset_hot': { zh: '热门', en: 'Popular' },
   'coin.preset_bonus': { zh: '推荐', en: 'Recommended' },
   'coin.status_0': { zh: '待支付', en: 'Pending' },

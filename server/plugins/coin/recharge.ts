@@ -3,7 +3,20 @@ import { formatTime, fromCents, money } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { jsonList, optionalText, requireId, requireIds } from '../../core/validate'
 import { one, run } from '../../db'
-import { accountsList, accountView, networks, newNo, pickAccount, readCoinCents, readFilterId, readFilterValue, readNetwork, STATUS, STATUS_VALUES, platformFields } from './accounts'
+import {
+  accountsList,
+  accountView,
+  networks,
+  newNo,
+  pickAccount,
+  readCoinCents,
+  readFilterId,
+  readFilterValue,
+  readNetwork,
+  STATUS,
+  STATUS_VALUES,
+  platformFields,
+} from './accounts'
 import { coinList } from './list'
 
 interface RechargeRow {
@@ -105,7 +118,15 @@ function rechargePay(ctx: Ctx) {
   const note = optionalText(ctx, 'pay_note', 500, 'pay_note')
   if (!note) throw new ApiError(ctx.t('coin.note_required'))
   const now = ctx.nowSeconds()
-  run(ctx.db, 'UPDATE coin_recharges SET status = 1, pay_voucher = ?, pay_note = ?, pay_time = ?, upd_time = ? WHERE id = ? AND status = 0', JSON.stringify(voucher), note, now, now, row.id)
+  run(
+    ctx.db,
+    'UPDATE coin_recharges SET status = 1, pay_voucher = ?, pay_note = ?, pay_time = ?, upd_time = ? WHERE id = ? AND status = 0',
+    JSON.stringify(voucher),
+    note,
+    now,
+    now,
+    row.id,
+  )
   return ok('', ctx.t('coin.pay_ok'))
 }
 
@@ -114,7 +135,13 @@ function rechargeIndex(ctx: Ctx) {
   const accountId = readFilterId(ctx, 'accounts_id')
   const networkId = readFilterId(ctx, 'network_id')
   const status = readFilterValue(ctx, 'status', STATUS_VALUES)
-  const query = { from: RECHARGE_FROM, alias: 'r', columns: RECHARGE_COLUMNS, userId: user.id, filters: { accounts_id: accountId, network_id: networkId, status } }
+  const query = {
+    from: RECHARGE_FROM,
+    alias: 'r',
+    columns: RECHARGE_COLUMNS,
+    userId: user.id,
+    filters: { accounts_id: accountId, network_id: networkId, status },
+  }
   return ok(coinList(ctx, query, (r: RechargeRow) => rechargeView(ctx, r)))
 }
 
@@ -127,4 +154,11 @@ function rechargeDelete(ctx: Ctx) {
   return ok('', ctx.t('coin.delete_ok'))
 }
 
-export const rechargeControl = { createinfo: rechargeCreateinfo, create: rechargeCreate, detail: rechargeDetail, pay: rechargePay, index: rechargeIndex, delete: rechargeDelete }
+export const rechargeControl = {
+  createinfo: rechargeCreateinfo,
+  create: rechargeCreate,
+  detail: rechargeDetail,
+  pay: rechargePay,
+  index: rechargeIndex,
+  delete: rechargeDelete,
+}

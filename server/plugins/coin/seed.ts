@@ -37,7 +37,11 @@ export function seedCoin(db: Database, date: Date): void {
       rate: 7.2,
       recharge_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
       recharge_qrcode: '/static/plugins/coin/usdt-qr.svg',
-      preset_data: JSON.stringify([{ value: 100, tips: 'coin.preset_hot' }, { value: 500, tips: '' }, { value: 1000, tips: 'coin.preset_bonus' }]),
+      preset_data: JSON.stringify([
+        { value: 100, tips: 'coin.preset_hot' },
+        { value: 500, tips: '' },
+        { value: 1000, tips: 'coin.preset_bonus' },
+      ]),
       recharge_desc: desc,
       is_enable_transfer: 1,
     },
@@ -52,7 +56,11 @@ export function seedCoin(db: Database, date: Date): void {
       rate: 0.72,
       recharge_address: 'SHC8f3a9c2e7b1d4f6a0e5c9b2d7f1a3e6c',
       recharge_qrcode: '/static/plugins/coin/shc-qr.svg',
-      preset_data: JSON.stringify([{ value: 50, tips: '' }, { value: 200, tips: 'coin.preset_hot' }, { value: 1000, tips: '' }]),
+      preset_data: JSON.stringify([
+        { value: 50, tips: '' },
+        { value: 200, tips: 'coin.preset_hot' },
+        { value: 1000, tips: '' },
+      ]),
       recharge_desc: desc,
       is_enable_transfer: 1,
     },
@@ -68,7 +76,12 @@ export function seedCoin(db: Database, date: Date): void {
   ensureAccounts(db, demo, at(40))
   ensureAccounts(db, buyer2, at(40))
   const account = (user: number, symbol: string) =>
-    one<AccountRow & { symbol: string }>(db, 'SELECT a.*, p.symbol FROM coin_accounts a JOIN coin_platforms p ON p.id = a.platform_id WHERE a.user_id = ? AND p.symbol = ?', user, symbol) as AccountRow
+    one<AccountRow & { symbol: string }>(
+      db,
+      'SELECT a.*, p.symbol FROM coin_accounts a JOIN coin_platforms p ON p.id = a.platform_id WHERE a.user_id = ? AND p.symbol = ?',
+      user,
+      symbol,
+    ) as AccountRow
   const demoUsdt = account(demo, 'USDT')
   const demoShc = account(demo, 'SHC')
   const buyerUsdt = account(buyer2, 'USDT')

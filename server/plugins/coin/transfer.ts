@@ -3,7 +3,20 @@ import { formatTime, fromCents, money } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asPositiveInt, optionalString, optionalText } from '../../core/validate'
 import { one, run } from '../../db'
-import { accountById, accountView, balanceCheck, BUSINESS, moveCoin, newNo, pickAccount, readCoinCents, readFilterId, userAccounts, type AccountWithPlatform, platformFields } from './accounts'
+import {
+  accountById,
+  accountView,
+  balanceCheck,
+  BUSINESS,
+  moveCoin,
+  newNo,
+  pickAccount,
+  readCoinCents,
+  readFilterId,
+  userAccounts,
+  type AccountWithPlatform,
+  platformFields,
+} from './accounts'
 import { coinList } from './list'
 
 interface TransferListRow {
@@ -28,7 +41,13 @@ function receiveAccount(ctx: Ctx, userId: number, send: AccountWithPlatform, key
 
 function receiveView(ctx: Ctx, a: AccountWithPlatform) {
   const owner = one<{ username: string; nickname: string }>(ctx.db, 'SELECT username, nickname FROM users WHERE id = ?', a.user_id)
-  return { id: a.id, accounts_key: a.accounts_key, platform_name: accountView(ctx, a).platform_name, platform_symbol: a.platform.symbol, user: { username: owner?.username ?? '', nickname: owner?.nickname ?? '' } }
+  return {
+    id: a.id,
+    accounts_key: a.accounts_key,
+    platform_name: accountView(ctx, a).platform_name,
+    platform_symbol: a.platform.symbol,
+    user: { username: owner?.username ?? '', nickname: owner?.nickname ?? '' },
+  }
 }
 
 function transferCreateinfo(ctx: Ctx) {
@@ -45,7 +64,9 @@ function transferCreate(ctx: Ctx) {
   if (!receive) throw new ApiError(ctx.t(receiveId ? 'coin.receive_not_found' : 'coin.key_required'))
   if (receive.user_id === user.id) throw new ApiError(ctx.t('coin.receive_self'))
   // v6.6 sends no sending account: it is the user's account of the receiver's coin (or the one named).
-  const send = ctx.params.accounts_id ? pickAccount(ctx, user.id, 'accounts_id', true) : userAccounts(ctx, user.id).find((a) => a.platform_id === receive.platform_id)
+  const send = ctx.params.accounts_id
+    ? pickAccount(ctx, user.id, 'accounts_id', true)
+    : userAccounts(ctx, user.id).find((a) => a.platform_id === receive.platform_id)
   if (!send) throw new ApiError(ctx.t('coin.account_not_found'))
   if (send.platform_id !== receive.platform_id) throw new ApiError(ctx.t('coin.receive_other_platform'))
   if (send.platform.is_enable_transfer !== 1) throw new ApiError(ctx.t('coin.transfer_disabled'))
@@ -56,7 +77,12 @@ function transferCreate(ctx: Ctx) {
   const no = newNo('T', now)
   const names = (id: number) => one<{ username: string }>(ctx.db, 'SELECT username FROM users WHERE id = ?', id)?.username ?? ''
   const id = ctx.db.transaction(() => {
-    moveCoin(ctx.db, send, { business: BUSINESS.transfer, cents: -cents, msgKey: 'coin.log_transfer_out', vars: { no, name: names(receive.user_id) }, now }, ctx.t('coin.balance_not_enough'))
+    moveCoin(
+      ctx.db,
+      send,
+      { business: BUSINESS.transfer, cents: -cents, msgKey: 'coin.log_transfer_out', vars: { no, name: names(receive.user_id) }, now },
+      ctx.t('coin.balance_not_enough'),
+    )
     moveCoin(ctx.db, receive, { business: BUSINESS.transfer, cents, msgKey: 'coin.log_transfer_in', vars: { no, name: names(user.id) }, now })
     return Number(
       run(
@@ -88,23 +114,19 @@ function transferIndex(ctx: Ctx) {
     filters: { send_accounts_id: sendId },
   }
   return ok(
-    coinList(
-      ctx,
-      query,
-      (r: TransferListRow) => {
-        return {
-          id: r.id,
-          transfer_no: r.transfer_no,
-          send_accounts_id: r.send_accounts_id,
-          receive_accounts_id: r.receive_accounts_id,
-          ...platformFields(ctx, r.send_accounts_id),
-          coin: money(r.coin),
-          note: r.note,
-          receive_user: { username: r.username ?? '' },
-          add_time: formatTime(r.add_time),
-        }
-      },
-    ),
+    coinList(ctx, query, (r: TransferListRow) => {
+      return {
+        id: r.id,
+        transfer_no: r.transfer_no,
+        send_accounts_id: r.send_accounts_id,
+        receive_accounts_id: r.receive_accounts_id,
+        ...platformFields(ctx, r.send_accounts_id),
+        coin: money(r.coin),
+        note: r.note,
+        receive_user: { username: r.username ?? '' },
+        add_time: formatTime(r.add_time),
+      }
+    }),
   )
 }
 

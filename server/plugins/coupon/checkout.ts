@@ -46,7 +46,13 @@ function apply(ctx: Ctx, draft: BuyDraft): void {
     if (cents <= 0) chosen = undefined
     else {
       draft.discountCents += cents
-      draft.extensionRows.push({ name: ctx.t('coupon.checkout_row'), price: fromCents(cents), type: 0, tips: `-${displaySymbol(ctx)}${displayMoney(ctx, fromCents(cents))}`, business: 'plugins-coupon' })
+      draft.extensionRows.push({
+        name: ctx.t('coupon.checkout_row'),
+        price: fromCents(cents),
+        type: 0,
+        tips: `-${displaySymbol(ctx)}${displayMoney(ctx, fromCents(cents))}`,
+        business: 'plugins-coupon',
+      })
       const userCouponId = chosen.row.id
       draft.onOrderCreated.push((orderId) => {
         const marked = run(

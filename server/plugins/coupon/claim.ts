@@ -21,7 +21,15 @@ export function claimCoupon(ctx: Ctx, user: User, couponId: number): CouponRow {
     const fixed = coupon.expire_type === EXPIRE_TYPE.fixed
     const start = fixed ? coupon.fixed_time_start || now : now
     const end = fixed ? coupon.fixed_time_end : now + coupon.expire_hour * 3600
-    run(ctx.db, 'INSERT INTO coupon_users (user_id, coupon_id, is_use, time_start, time_end, add_time) VALUES (?, ?, 0, ?, ?, ?)', user.id, coupon.id, start, end, now)
+    run(
+      ctx.db,
+      'INSERT INTO coupon_users (user_id, coupon_id, is_use, time_start, time_end, add_time) VALUES (?, ?, 0, ?, ?, ?)',
+      user.id,
+      coupon.id,
+      start,
+      end,
+      now,
+    )
     return couponById(ctx.db, coupon.id) as CouponRow
   })()
 }

@@ -76,7 +76,13 @@ function setCurrency(ctx: Ctx) {
   if (!targets.length) throw new ApiError(ctx.t('exchangerate.no_device'))
   const now = ctx.nowSeconds()
   for (const owner of targets) {
-    run(ctx.db, 'INSERT INTO exchangerate_choices (owner, currency_id, upd_time) VALUES (?, ?, ?) ON CONFLICT(owner) DO UPDATE SET currency_id = excluded.currency_id, upd_time = excluded.upd_time', owner, id, now)
+    run(
+      ctx.db,
+      'INSERT INTO exchangerate_choices (owner, currency_id, upd_time) VALUES (?, ?, ?) ON CONFLICT(owner) DO UPDATE SET currency_id = excluded.currency_id, upd_time = excluded.upd_time',
+      owner,
+      id,
+      now,
+    )
   }
   return ok(currencyView(ctx, currency), ctx.t('exchangerate.switched'))
 }
@@ -96,7 +102,17 @@ definePlugin({
   controls: { index: { index, setcurrency: setCurrency } },
   seed: (db) => {
     const insert = (name: string, code: string, symbol: string, rate: number, icon: string, isDefault: number, sort: number) =>
-      run(db, 'INSERT INTO exchangerate_currencies (name, code, symbol, rate, icon, is_default, sort) VALUES (?, ?, ?, ?, ?, ?, ?)', name, code, symbol, rate, icon, isDefault, sort)
+      run(
+        db,
+        'INSERT INTO exchangerate_currencies (name, code, symbol, rate, icon, is_default, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        name,
+        code,
+        symbol,
+        rate,
+        icon,
+        isDefault,
+        sort,
+      )
     insert('exchangerate.cny', 'CNY', '￥', 1, '/static/plugins/exchangerate/cny.svg', 1, 1)
     insert('exchangerate.usd', 'USD', '$', 0.14, '/static/plugins/exchangerate/usd.svg', 0, 2)
     insert('exchangerate.eur', 'EUR', '€', 0.13, '/static/plugins/exchangerate/eur.svg', 0, 3)

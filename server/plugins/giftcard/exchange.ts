@@ -44,7 +44,15 @@ function credit(ctx: Ctx, card: CardRow, userId: number, now: number): string {
       const fixed = coupon.expire_type === EXPIRE_TYPE.fixed
       const start = fixed ? coupon.fixed_time_start || now : now
       const end = fixed ? coupon.fixed_time_end : now + coupon.expire_hour * 3600
-      run(ctx.db, 'INSERT INTO coupon_users (user_id, coupon_id, is_use, time_start, time_end, add_time) VALUES (?, ?, 0, ?, ?, ?)', userId, coupon.id, start, end, now)
+      run(
+        ctx.db,
+        'INSERT INTO coupon_users (user_id, coupon_id, is_use, time_start, time_end, add_time) VALUES (?, ?, 0, ?, ?, ?)',
+        userId,
+        coupon.id,
+        start,
+        end,
+        now,
+      )
       run(ctx.db, 'UPDATE coupons SET already_send_count = already_send_count + 1 WHERE id = ?', coupon.id)
       return ctx.t('giftcard.done_coupon', { name: coupon.name })
     }
@@ -67,7 +75,14 @@ export function exchange(ctx: Ctx) {
     const card = one<CardRow>(ctx.db, 'SELECT * FROM giftcards WHERE secret_key = ?', key)
     if (!card) throw new ApiError(ctx.t('giftcard.not_found'))
     // The WHERE makes the claim atomic: two requests with one key cannot both win.
-    const claimed = run(ctx.db, 'UPDATE giftcards SET user_id = ?, exchange_time = ?, upd_time = ? WHERE id = ? AND user_id = 0', user.id, now, now, card.id).changes
+    const claimed = run(
+      ctx.db,
+      'UPDATE giftcards SET user_id = ?, exchange_time = ?, upd_time = ? WHERE id = ? AND user_id = 0',
+      user.id,
+      now,
+      now,
+      card.id,
+    ).changes
     if (claimed !== 1) throw new ApiError(ctx.t('giftcard.used'))
     return credit(ctx, card, user.id, now)
   })()

@@ -33,7 +33,10 @@ function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, INVOICE_STATUSES)
   const page = pagedQuery<InvoiceRow>(ctx, ownRowsQuery('invoices', user.id, status))
-  const numbers = businessNumbers(ctx, page.data.map((r) => r.id))
+  const numbers = businessNumbers(
+    ctx,
+    page.data.map((r) => r.id),
+  )
   return ok(
     { ...asDataList({ ...page, data: page.data.map((r) => invoiceView(ctx, r, numbers.get(r.id) ?? [])) }), field_list: invoiceFieldList(ctx) },
     page.total ? 'success' : ctx.t('invoice.no_data'),
@@ -84,11 +87,32 @@ function saveInfo(ctx: Ctx) {
     can_invoice_type_list: INVOICE_TYPES.map((id) => ({ id, name: ctx.t(`invoice.type_${id}`) })),
     invoice_content_list: contentList(ctx, type),
     save_base_data: { total_price: displayMoney(ctx, fromCents(cents)), business_desc: businessDesc(ctx, type, records) },
-    data: existing ? invoiceView(ctx, existing, records.map((r) => r.no)) : null,
+    data: existing
+      ? invoiceView(
+          ctx,
+          existing,
+          records.map((r) => r.no),
+        )
+      : null,
   })
 }
 
-const FORM_COLUMNS: Array<keyof InvoiceForm> = ['invoice_type', 'apply_type', 'invoice_content', 'invoice_title', 'invoice_code', 'invoice_bank', 'invoice_account', 'invoice_tel', 'invoice_address', 'name', 'tel', 'address', 'email', 'user_note']
+const FORM_COLUMNS: Array<keyof InvoiceForm> = [
+  'invoice_type',
+  'apply_type',
+  'invoice_content',
+  'invoice_title',
+  'invoice_code',
+  'invoice_bank',
+  'invoice_account',
+  'invoice_tel',
+  'invoice_address',
+  'name',
+  'tel',
+  'address',
+  'email',
+  'user_note',
+]
 
 function save(ctx: Ctx) {
   const user = ctx.requireUser()
@@ -100,7 +124,14 @@ function save(ctx: Ctx) {
     const form = readInvoiceForm(ctx, type)
     const values = FORM_COLUMNS.map((c) => form[c])
     if (existing) {
-      run(ctx.db, `UPDATE invoices SET ${FORM_COLUMNS.map((c) => `${c} = ?`).join(', ')}, total_price = ?, upd_time = ? WHERE id = ? AND status = 0`, ...values, fromCents(cents), now, existing.id)
+      run(
+        ctx.db,
+        `UPDATE invoices SET ${FORM_COLUMNS.map((c) => `${c} = ?`).join(', ')}, total_price = ?, upd_time = ? WHERE id = ? AND status = 0`,
+        ...values,
+        fromCents(cents),
+        now,
+        existing.id,
+      )
       return existing.id
     }
     const invoiceId = Number(
@@ -115,7 +146,16 @@ function save(ctx: Ctx) {
         now,
       ).lastInsertRowid,
     )
-    for (const r of records) run(ctx.db, 'INSERT INTO invoice_records (invoice_id, business_type, business_id, business_no, price) VALUES (?, ?, ?, ?, ?)', invoiceId, type, r.id, r.no, r.price)
+    for (const r of records)
+      run(
+        ctx.db,
+        'INSERT INTO invoice_records (invoice_id, business_type, business_id, business_no, price) VALUES (?, ?, ?, ?, ?)',
+        invoiceId,
+        type,
+        r.id,
+        r.no,
+        r.price,
+      )
     return invoiceId
   })()
   return ok(id, ctx.t('invoice.save_ok'))

@@ -2,7 +2,10 @@
 import { defineMessages } from '../../core/i18n'
 
 defineMessages({
-  'invoice.desc_1': { zh: '发票在审核通过后开具，电子发票可在详情中复制下载地址', en: 'Invoices are issued after review; copy the download link of an e-invoice from its detail' },
+  'invoice.desc_1': {
+    zh: '发票在审核通过后开具，电子发票可在详情中复制下载地址',
+    en: 'Invoices are issued after review; copy the download link of an e-invoice from its detail',
+  },
   'invoice.desc_2': { zh: '一张发票可合并多笔已支付的订单或充值', en: 'One invoice can merge several paid orders or recharges' },
   'invoice.all': { zh: '全部', en: 'All' },
   'invoice.status_0': { zh: '待审核', en: 'Pending review' },

@@ -22,7 +22,10 @@ const FREE = `NOT EXISTS (SELECT 1 FROM invoice_records r JOIN invoices i ON i.i
   WHERE r.business_type = ? AND r.business_id = x.id AND i.status IN (0, 1, 2) AND i.id <> ?)`
 
 // Paid orders: pay_status 1 and not cancelled/closed (statuses 2..4).
-const ORDER_RECORDS = ['orders', `x.user_id = ? AND x.pay_status = 1 AND x.status BETWEEN 2 AND 4 AND x.user_is_delete_time = 0 AND x.is_delete_time = 0 AND ${FREE}`]
+const ORDER_RECORDS = [
+  'orders',
+  `x.user_id = ? AND x.pay_status = 1 AND x.status BETWEEN 2 AND 4 AND x.user_is_delete_time = 0 AND x.is_delete_time = 0 AND ${FREE}`,
+]
 const RECHARGE_RECORDS = ['wallet_recharges', `x.user_id = ? AND x.status = 1 AND x.is_delete_time = 0 AND ${FREE}`]
 const ORDER_COLUMNS = 'x.id, x.order_no AS no, x.pay_price AS price, x.pay_time, x.add_time, x.status'
 const RECHARGE_COLUMNS = 'x.id, x.recharge_no AS no, x.pay_money AS price, x.pay_time, x.add_time, x.status'
@@ -73,10 +76,7 @@ function candidateList(type: BusinessType) {
   return (ctx: Ctx) => {
     const user = ctx.requireUser()
     const page = pagedQuery(ctx, freeQuery(type, user.id, 0), (r: RecordRow) => recordView(ctx, type, r))
-    return ok(
-      { ...asDataList(page), field_list: fieldList(ctx, type), base: { business_type: type } },
-      page.total ? 'success' : ctx.t('invoice.no_data'),
-    )
+    return ok({ ...asDataList(page), field_list: fieldList(ctx, type), base: { business_type: type } }, page.total ? 'success' : ctx.t('invoice.no_data'))
   }
 }
 

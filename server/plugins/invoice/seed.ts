@@ -30,14 +30,41 @@ export function seedInvoice(db: Database, date: Date): void {
     'SELECT id, order_no AS no, pay_price AS price FROM orders WHERE user_id = ? AND pay_status = 1 AND status BETWEEN 2 AND 4 ORDER BY id',
     demo.id,
   )
-  const recharges = all<{ id: number; no: string; price: number }>(db, 'SELECT id, recharge_no AS no, pay_money AS price FROM wallet_recharges WHERE user_id = ? AND status = 1 ORDER BY id', demo.id)
+  const recharges = all<{ id: number; no: string; price: number }>(
+    db,
+    'SELECT id, recharge_no AS no, pay_money AS price FROM wallet_recharges WHERE user_id = ? AND status = 1 ORDER BY id',
+    demo.id,
+  )
 
   // Issued e-invoice over the oldest paid order, pending review over the oldest paid recharge;
   // rejected and closed invoices free their records again, so those stay open to invoicing.
   const list: Seeded[] = []
-  if (orders.length) list.push({ status: 2, type: 0, apply: 0, title: '张三', email: 'demo@example.com', electronic: true, records: [orders[0]], business: BUSINESS.order, days: 12 })
+  if (orders.length)
+    list.push({
+      status: 2,
+      type: 0,
+      apply: 0,
+      title: '张三',
+      email: 'demo@example.com',
+      electronic: true,
+      records: [orders[0]],
+      business: BUSINESS.order,
+      days: 12,
+    })
   if (recharges.length) list.push({ status: 0, type: 1, apply: 0, title: '张三', mail: true, records: [recharges[0]], business: BUSINESS.recharge, days: 2 })
-  if (recharges.length > 1) list.push({ status: 3, type: 3, apply: 1, title: '示例科技有限公司', code: '91310000MA1FL0000X', email: 'finance@example.com', refuse: '纳税识别号与企业名称不符', records: [recharges[1]], business: BUSINESS.recharge, days: 8 })
+  if (recharges.length > 1)
+    list.push({
+      status: 3,
+      type: 3,
+      apply: 1,
+      title: '示例科技有限公司',
+      code: '91310000MA1FL0000X',
+      email: 'finance@example.com',
+      refuse: '纳税识别号与企业名称不符',
+      records: [recharges[1]],
+      business: BUSINESS.recharge,
+      days: 8,
+    })
   if (orders.length > 1) list.push({ status: 4, type: 1, apply: 0, title: '张三', mail: true, records: [orders[1]], business: BUSINESS.order, days: 20 })
 
   for (const s of list) {
@@ -70,6 +97,15 @@ export function seedInvoice(db: Database, date: Date): void {
         t + 3600,
       ).lastInsertRowid,
     )
-    for (const r of s.records) run(db, 'INSERT INTO invoice_records (invoice_id, business_type, business_id, business_no, price) VALUES (?, ?, ?, ?, ?)', id, s.business, r.id, r.no, r.price)
+    for (const r of s.records)
+      run(
+        db,
+        'INSERT INTO invoice_records (invoice_id, business_type, business_id, business_no, price) VALUES (?, ?, ?, ?, ?)',
+        id,
+        s.business,
+        r.id,
+        r.no,
+        r.price,
+      )
   }
 }

@@ -46,7 +46,16 @@ function detailinit(ctx: Ctx) {
   // As ShopXO: an unknown label is not an error, the page says it does not exist.
   return ok({
     base: LABEL_BASE,
-    label: label ? { id: label.id, name: label.name, bg_color: label.bg_color, text_color: label.text_color, seo_title: label.seo_title || label.name, seo_desc: label.seo_desc } : null,
+    label: label
+      ? {
+          id: label.id,
+          name: label.name,
+          bg_color: label.bg_color,
+          text_color: label.text_color,
+          seo_title: label.seo_title || label.name,
+          seo_desc: label.seo_desc,
+        }
+      : null,
   })
 }
 
@@ -89,7 +98,10 @@ function seed(db: Database, date: Date): void {
   const bestSellers = all<{ id: number }>(db, 'SELECT id FROM goods WHERE is_shelves = 1 ORDER BY sales_count DESC LIMIT 6').map((g) => g.id)
   const newest = all<{ id: number }>(db, 'SELECT id FROM goods WHERE is_shelves = 1 ORDER BY id DESC LIMIT 4').map((g) => g.id)
   SEED.forEach((label, sort) => {
-    const id = Number(run(db, 'INSERT INTO labels (name, bg_color, text_color, sort, add_time) VALUES (?, ?, ?, ?, ?)', label.name, label.bg, label.text, sort, now).lastInsertRowid)
+    const id = Number(
+      run(db, 'INSERT INTO labels (name, bg_color, text_color, sort, add_time) VALUES (?, ?, ?, ?, ?)', label.name, label.bg, label.text, sort, now)
+        .lastInsertRowid,
+    )
     const goods = sort === 0 ? bestSellers : sort === 1 ? newest : []
     for (const goodsId of goods.slice(0, label.goods)) run(db, 'INSERT INTO label_goods (label_id, goods_id) VALUES (?, ?)', id, goodsId)
   })
@@ -118,7 +130,15 @@ function labelsOfGoods(ctx: Ctx, goodsIds: number[]) {
   return {
     plugins_label_data: {
       base: LABEL_BASE,
-      data: [...labels.values()].map((l) => ({ id: l.id, name: l.name, bg_color: l.bg_color, text_color: l.text_color, icon: ctx.img(l.icon), url: `/pages/plugins/label/detail/detail?id=${l.id}`, goods_ids: l.goods_ids })),
+      data: [...labels.values()].map((l) => ({
+        id: l.id,
+        name: l.name,
+        bg_color: l.bg_color,
+        text_color: l.text_color,
+        icon: ctx.img(l.icon),
+        url: `/pages/plugins/label/detail/detail?id=${l.id}`,
+        goods_ids: l.goods_ids,
+      })),
     },
   }
 }

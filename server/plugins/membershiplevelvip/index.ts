@@ -99,7 +99,12 @@ function buyPaycheck(ctx: Ctx) {
   const user = ctx.requireUser()
   const orderNo = String(ctx.params.order_no ?? '').trim()
   if (!/^[A-Za-z0-9]{1,40}$/.test(orderNo)) throw new ApiError(ctx.t('vip.order_not_found'))
-  const order = one<{ status: number }>(ctx.db, 'SELECT status FROM vip_orders WHERE payment_user_order_no = ? AND user_id = ? AND is_delete_time = 0', orderNo, user.id)
+  const order = one<{ status: number }>(
+    ctx.db,
+    'SELECT status FROM vip_orders WHERE payment_user_order_no = ? AND user_id = ? AND is_delete_time = 0',
+    orderNo,
+    user.id,
+  )
   if (!order) throw new ApiError(ctx.t('vip.order_not_found'))
   if (order.status === VIP_ORDER_STATUS.pending) return { code: -333, msg: ctx.t('vip.paying'), data: '' }
   if (order.status !== VIP_ORDER_STATUS.paid) throw new ApiError(ctx.t('vip.order_not_payable'))
@@ -109,13 +114,21 @@ function buyPaycheck(ctx: Ctx) {
 function vipIndex(ctx: Ctx) {
   const user = ctx.requireUser()
   const member = memberOf(ctx.db, user.id)
-  const team = one<{ n: number; buyers: number }>(ctx.db, 'SELECT COUNT(*) AS n, SUM(order_total > 0) AS buyers FROM vip_team_members WHERE user_id = ?', user.id)
+  const team = one<{ n: number; buyers: number }>(
+    ctx.db,
+    'SELECT COUNT(*) AS n, SUM(order_total > 0) AS buyers FROM vip_team_members WHERE user_id = ?',
+    user.id,
+  )
   const sums = one<{ total: number | null; pending: number | null; settled: number | null }>(
     ctx.db,
     'SELECT SUM(CASE WHEN status != 2 THEN profit_price END) AS total, SUM(CASE WHEN status = 0 THEN profit_price END) AS pending, SUM(CASE WHEN status = 1 THEN profit_price END) AS settled FROM vip_profits WHERE user_id = ?',
     user.id,
   )
-  const nav = (page: string, icon: number, title: string) => ({ url: `${PLUGIN_PAGE}/${page}/${page}`, icon: ctx.img(`/static/nav/${icon}.svg`), title: ctx.t(title) })
+  const nav = (page: string, icon: number, title: string) => ({
+    url: `${PLUGIN_PAGE}/${page}/${page}`,
+    icon: ctx.img(`/static/nav/${icon}.svg`),
+    title: ctx.t(title),
+  })
   return ok({
     base: base(ctx),
     user_vip: userVipView(ctx, member),
@@ -210,24 +223,28 @@ function poster(ctx: Ctx) {
   return ok({ user_share_qrode: '', user_share_url: `${ctx.baseUrl}/web/#${PLUGIN_PAGE}/index/index?referrer=${user.id}` })
 }
 
-type TeamMemberRow = { id: number; member_name: string; avatar: string; order_total: number; find_order_total: number; referrer_count: number; add_time: number }
+type TeamMemberRow = {
+  id: number
+  member_name: string
+  avatar: string
+  order_total: number
+  find_order_total: number
+  referrer_count: number
+  add_time: number
+}
 
 function team(ctx: Ctx) {
   const user = ctx.requireUser()
   return ok(
-    pagedQuery(
-      ctx,
-      { from: 'vip_team_members', where: 'user_id = ?', args: [user.id], order: 'add_time DESC, id DESC' },
-      (m: TeamMemberRow) => ({
-        id: m.id,
-        avatar: ctx.img(m.avatar),
-        user_name_view: m.member_name,
-        order_total: displayMoney(ctx, m.order_total),
-        find_order_total: displayMoney(ctx, m.find_order_total),
-        referrer_count: m.referrer_count,
-        add_time: formatTime(m.add_time),
-      }),
-    ),
+    pagedQuery(ctx, { from: 'vip_team_members', where: 'user_id = ?', args: [user.id], order: 'add_time DESC, id DESC' }, (m: TeamMemberRow) => ({
+      id: m.id,
+      avatar: ctx.img(m.avatar),
+      user_name_view: m.member_name,
+      order_total: displayMoney(ctx, m.order_total),
+      find_order_total: displayMoney(ctx, m.find_order_total),
+      referrer_count: m.referrer_count,
+      add_time: formatTime(m.add_time),
+    })),
   )
 }
 

@@ -28,9 +28,28 @@ export function applyPaidOrder(db: Database, order: { id: number; user_id: numbe
   const start = current && current.level_id === order.level_id && current.expire_time > now ? current.expire_time : now
   const expire = permanent ? 0 : start + days * DAY
   if (current) {
-    run(db, 'UPDATE vip_members SET level_id = ?, is_permanent = ?, expire_time = ?, last_order_id = ?, upd_time = ? WHERE user_id = ?', order.level_id, permanent, expire, order.id, now, order.user_id)
+    run(
+      db,
+      'UPDATE vip_members SET level_id = ?, is_permanent = ?, expire_time = ?, last_order_id = ?, upd_time = ? WHERE user_id = ?',
+      order.level_id,
+      permanent,
+      expire,
+      order.id,
+      now,
+      order.user_id,
+    )
   } else {
-    run(db, 'INSERT INTO vip_members (user_id, level_id, is_permanent, expire_time, last_order_id, add_time, upd_time) VALUES (?, ?, ?, ?, ?, ?, ?)', order.user_id, order.level_id, permanent, expire, order.id, now, now)
+    run(
+      db,
+      'INSERT INTO vip_members (user_id, level_id, is_permanent, expire_time, last_order_id, add_time, upd_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      order.user_id,
+      order.level_id,
+      permanent,
+      expire,
+      order.id,
+      now,
+      now,
+    )
   }
 }
 

@@ -113,7 +113,14 @@ export function payOrder(ctx: Ctx, userId: number, id: number, rawPaymentId: unk
       run(ctx.db, 'UPDATE vip_orders SET payment_id = ?, upd_time = ? WHERE id = ?', payment.id, now, order.id)
       return { data: { is_payment_type: 1, ...base }, msg: ctx.t('vip.pay_offline') }
     }
-    run(ctx.db, 'UPDATE vip_orders SET status = 1, pay_price = price, payment_id = ?, pay_time = ?, upd_time = ? WHERE id = ? AND status = 0', payment.id, now, now, order.id)
+    run(
+      ctx.db,
+      'UPDATE vip_orders SET status = 1, pay_price = price, payment_id = ?, pay_time = ?, upd_time = ? WHERE id = ? AND status = 0',
+      payment.id,
+      now,
+      now,
+      order.id,
+    )
     applyPaidOrder(ctx.db, order, now)
     return { data: { is_success: 1, is_payment_type: 0, ...base }, msg: ctx.t('vip.pay_ok') }
   })()

@@ -19,7 +19,17 @@ const DIAMOND_RULES: StoredRule[] = [
 export function seedMembership(db: Database, date: Date): void {
   const now = Math.floor(date.getTime() / 1000)
   const addLevel = (name: string, icon: string, rules: StoredRule[], discount: number, sort: number) =>
-    Number(run(db, 'INSERT INTO vip_levels (name, icon, pay_period_rules, discount_rate, sort) VALUES (?, ?, ?, ?, ?)', name, icon, JSON.stringify(rules), discount, sort).lastInsertRowid)
+    Number(
+      run(
+        db,
+        'INSERT INTO vip_levels (name, icon, pay_period_rules, discount_rate, sort) VALUES (?, ?, ?, ?, ?)',
+        name,
+        icon,
+        JSON.stringify(rules),
+        discount,
+        sort,
+      ).lastInsertRowid,
+    )
   const gold = addLevel('vip.level_gold', '/static/plugins/membershiplevelvip/crown.svg', GOLD_RULES, 9.5, 1)
   addLevel('vip.level_diamond', '/static/plugins/membershiplevelvip/diamond.svg', DIAMOND_RULES, 8.8, 2)
 
@@ -54,7 +64,16 @@ export function seedMembership(db: Database, date: Date): void {
   const paid = order(GOLD_RULES[1], 1, 70, 2)
   order(GOLD_RULES[0], 2, 12, 0)
   // Bought 70 days ago for 90 days: 20 days left.
-  run(db, 'INSERT INTO vip_members (user_id, level_id, is_permanent, expire_time, last_order_id, add_time, upd_time) VALUES (?, ?, 0, ?, ?, ?, ?)', demo.id, gold, now + 20 * DAY, paid, now - 70 * DAY, now - 70 * DAY)
+  run(
+    db,
+    'INSERT INTO vip_members (user_id, level_id, is_permanent, expire_time, last_order_id, add_time, upd_time) VALUES (?, ?, 0, ?, ?, ?, ?)',
+    demo.id,
+    gold,
+    now + 20 * DAY,
+    paid,
+    now - 70 * DAY,
+    now - 70 * DAY,
+  )
 
   const profit = (total: number, status: number, daysAgo: number) =>
     run(

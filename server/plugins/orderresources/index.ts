@@ -51,10 +51,20 @@ registerOrderExtension({ plugin: 'orderresources', extend: (ctx, orderId) => (re
 /** demo's completed orders: the first gets photos, a care guide and a note; the second only a note. */
 function seed(db: Database, date: Date): void {
   const now = Math.floor(date.getTime() / 1000)
-  const completed = all<{ id: number }>(db, "SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND o.status = 4 ORDER BY o.id LIMIT 2")
+  const completed = all<{ id: number }>(
+    db,
+    "SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.username = 'demo' AND o.status = 4 ORDER BY o.id LIMIT 2",
+  )
   if (!completed.length) return
-  const guide = writeStatic('plugins/orderresources/care-guide.txt', '护理指南 / Care guide\n\n1. 开封后请于 12 个月内用完。Use within 12 months of opening.\n2. 避免阳光直射，置于阴凉处。Keep away from direct sunlight.\n')
-  const photos = all<{ images: string }>(db, 'SELECT g.images FROM order_details d JOIN goods g ON g.id = d.goods_id WHERE d.order_id = ? LIMIT 2', completed[0].id).map((g) => g.images)
+  const guide = writeStatic(
+    'plugins/orderresources/care-guide.txt',
+    '护理指南 / Care guide\n\n1. 开封后请于 12 个月内用完。Use within 12 months of opening.\n2. 避免阳光直射，置于阴凉处。Keep away from direct sunlight.\n',
+  )
+  const photos = all<{ images: string }>(
+    db,
+    'SELECT g.images FROM order_details d JOIN goods g ON g.id = d.goods_id WHERE d.order_id = ? LIMIT 2',
+    completed[0].id,
+  ).map((g) => g.images)
   run(
     db,
     'INSERT INTO order_resources (order_id, images, videos, files, note, add_time) VALUES (?, ?, ?, ?, ?, ?)',
@@ -65,7 +75,8 @@ function seed(db: Database, date: Date): void {
     '感谢您的购买，附上商品实拍图和护理指南。',
     now,
   )
-  if (completed[1]) run(db, 'INSERT INTO order_resources (order_id, note, add_time) VALUES (?, ?, ?)', completed[1].id, '此订单的电子保修卡已发送至您的邮箱。', now)
+  if (completed[1])
+    run(db, 'INSERT INTO order_resources (order_id, note, add_time) VALUES (?, ?, ?)', completed[1].id, '此订单的电子保修卡已发送至您的邮箱。', now)
 }
 
 definePlugin({

@@ -30,7 +30,9 @@ function readAmount(ctx: Ctx): number | null {
 
 /** Points needed when every line is a points-mall goods; null when the order is not a pure exchange. */
 function exchangePoints(ctx: Ctx, draft: BuyDraft): number | null {
-  const values = new Map(all<{ goods_id: number; points_value: number }>(ctx.db, 'SELECT goods_id, points_value FROM points_goods').map((r) => [r.goods_id, r.points_value]))
+  const values = new Map(
+    all<{ goods_id: number; points_value: number }>(ctx.db, 'SELECT goods_id, points_value FROM points_goods').map((r) => [r.goods_id, r.points_value]),
+  )
   let needed = 0
   for (const line of draft.lines) {
     const value = values.get(line.goods.id)
@@ -66,11 +68,25 @@ function apply(ctx: Ctx, draft: BuyDraft): void {
   const applied = useIt && cents > 0 && usePoints > 0
   if (applied) {
     draft.discountCents += cents
-    draft.extensionRows.push({ name: ctx.t('points.checkout_row'), price: fromCents(cents), type: 0, tips: `-${displaySymbol(ctx)}${displayMoney(ctx, fromCents(cents))}`, business: 'plugins-points' })
+    draft.extensionRows.push({
+      name: ctx.t('points.checkout_row'),
+      price: fromCents(cents),
+      type: 0,
+      tips: `-${displaySymbol(ctx)}${displayMoney(ctx, fromCents(cents))}`,
+      business: 'plugins-points',
+    })
     draft.onOrderCreated.push((orderId) => {
       const now = ctx.nowSeconds()
       if (!changePoints(ctx.db, draft.user.id, -usePoints, ctx.t('points.log_order'), orderId, now)) throw new ApiError(ctx.t('points.not_enough'))
-      run(ctx.db, 'INSERT INTO points_order_usage (order_id, user_id, integral, discount_price, add_time) VALUES (?, ?, ?, ?, ?)', orderId, draft.user.id, usePoints, fromCents(cents), now)
+      run(
+        ctx.db,
+        'INSERT INTO points_order_usage (order_id, user_id, integral, discount_price, add_time) VALUES (?, ?, ?, ?, ?)',
+        orderId,
+        draft.user.id,
+        usePoints,
+        fromCents(cents),
+        now,
+      )
     })
   }
   draft.answer.plugins_points_data = {
@@ -86,14 +102,20 @@ function apply(ctx: Ctx, draft: BuyDraft): void {
       ? ctx.t('points.use_tips_symbol', { points: usePoints, symbol: displaySymbol(ctx), price: displayMoney(ctx, fromCents(cents)) })
       : ctx.t('points.use_tips', { points: usePoints, price: money(fromCents(cents)) }),
     usable_msg_tips:
-      exchange !== null ? ctx.t('points.exchange_tips', { points: exchange, integral: balance }) : ctx.t('points.usable_tips', { integral: balance, max: maxPoints }),
+      exchange !== null
+        ? ctx.t('points.exchange_tips', { points: exchange, integral: balance })
+        : ctx.t('points.usable_tips', { integral: balance, max: maxPoints }),
     not_msg_tips: ctx.t('points.not_tips'),
   }
 }
 
 /** A cancelled order gives its points back (once). */
 function release(ctx: Ctx, orderId: number): void {
-  const usage = one<{ user_id: number; integral: number }>(ctx.db, 'SELECT user_id, integral FROM points_order_usage WHERE order_id = ? AND is_returned = 0', orderId)
+  const usage = one<{ user_id: number; integral: number }>(
+    ctx.db,
+    'SELECT user_id, integral FROM points_order_usage WHERE order_id = ? AND is_returned = 0',
+    orderId,
+  )
   if (!usage) return
   run(ctx.db, 'UPDATE points_order_usage SET is_returned = 1 WHERE order_id = ?', orderId)
   changePoints(ctx.db, usage.user_id, usage.integral, ctx.t('points.log_refund'), orderId, ctx.nowSeconds())

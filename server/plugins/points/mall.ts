@@ -10,7 +10,7 @@ export function mallIndex(ctx: Ctx) {
     const item = goodsById(ctx.db, row.goods_id)
     return item && item.is_shelves ? [{ ...goodsListItem(ctx, item), points_value: row.points_value, points_unit: ctx.t('points.unit') }] : []
   })
-  const balance = ctx.user ? one<{ integral: number }>(ctx.db, 'SELECT integral FROM users WHERE id = ?', ctx.user.id)?.integral ?? 0 : null
+  const balance = ctx.user ? (one<{ integral: number }>(ctx.db, 'SELECT integral FROM users WHERE id = ?', ctx.user.id)?.integral ?? 0) : null
   return {
     base: {
       application_name: ctx.t('points.name'),

@@ -42,8 +42,13 @@ function claim(ctx: Ctx, code: string) {
     const row = one<CodeRow>(ctx.db, 'SELECT * FROM points_codes WHERE code = ? AND is_enable = 1', code)
     if (!row) return outcome(SCAN_STATUS.failed, ctx.t('points.scan_unknown'))
     if (row.time_end && row.time_end < now) return outcome(SCAN_STATUS.failed, ctx.t('points.scan_expired'))
-    if (one(ctx.db, 'SELECT 1 FROM points_code_claims WHERE code_id = ? AND user_id = ?', row.id, user.id)) return outcome(SCAN_STATUS.failed, ctx.t('points.scan_repeat'))
-    const taken = run(ctx.db, 'UPDATE points_codes SET claimed_count = claimed_count + 1 WHERE id = ? AND (limit_count = 0 OR claimed_count < limit_count)', row.id).changes
+    if (one(ctx.db, 'SELECT 1 FROM points_code_claims WHERE code_id = ? AND user_id = ?', row.id, user.id))
+      return outcome(SCAN_STATUS.failed, ctx.t('points.scan_repeat'))
+    const taken = run(
+      ctx.db,
+      'UPDATE points_codes SET claimed_count = claimed_count + 1 WHERE id = ? AND (limit_count = 0 OR claimed_count < limit_count)',
+      row.id,
+    ).changes
     if (taken !== 1) return outcome(SCAN_STATUS.failed, ctx.t('points.scan_exhausted'))
     run(ctx.db, 'INSERT INTO points_code_claims (code_id, user_id, points, add_time) VALUES (?, ?, ?, ?)', row.id, user.id, row.points, now)
     changePoints(ctx.db, user.id, row.points, ctx.t('points.log_scan'), row.id, now)

@@ -45,7 +45,11 @@ function timeView(ctx: Ctx, window: PeriodWindow) {
 }
 
 function goodsOfPeriod(ctx: Ctx, periodId: number) {
-  const rows = all<SeckillGoodsRow>(ctx.db, 'SELECT goods_id, seckill_price, stock_total, sold_count FROM seckill_goods WHERE period_id = ? ORDER BY sort, id', periodId)
+  const rows = all<SeckillGoodsRow>(
+    ctx.db,
+    'SELECT goods_id, seckill_price, stock_total, sold_count FROM seckill_goods WHERE period_id = ? ORDER BY sort, id',
+    periodId,
+  )
   return rows.flatMap((row) => {
     const goods = goodsById(ctx.db, row.goods_id)
     if (!goods || !goods.is_shelves) return []
@@ -82,9 +86,7 @@ function index(ctx: Ctx) {
   const current = list.length ? list[currentWindowIndex(windows, ctx.nowSeconds())] : null
   return ok({
     periods_list: list,
-    current: current
-      ? { ...current, header_bg: '', header_logo: '', goods_detail_icon: ctx.t('seckill.price_icon') }
-      : null,
+    current: current ? { ...current, header_bg: '', header_logo: '', goods_detail_icon: ctx.t('seckill.price_icon') } : null,
     config: {
       application_name: ctx.t('seckill.name'),
       seo_title: ctx.t('seckill.name'),

@@ -50,7 +50,10 @@ function detail(ctx: Ctx) {
     const todayLog = one<{ integral: number }>(ctx.db, 'SELECT integral FROM signin_logs WHERE user_id = ? AND qrcode_id = ? AND day = ?', user.id, id, today)
     userData = {
       current_day: todayLog ? 1 : 0,
-      history_day: [...days].filter((d) => d.startsWith(month)).map((d) => Number(d.slice(8, 10))).sort((a, b) => a - b),
+      history_day: [...days]
+        .filter((d) => d.startsWith(month))
+        .map((d) => Number(d.slice(8, 10)))
+        .sort((a, b) => a - b),
       integral: todayLog?.integral ?? 0,
       total: days.size,
       continuous_day: currentStreak(days, today),
@@ -58,7 +61,12 @@ function detail(ctx: Ctx) {
     }
   }
   const team = code
-    ? one<{ day: number; total: number }>(ctx.db, 'SELECT COUNT(DISTINCT CASE WHEN day = ? THEN user_id END) AS day, COUNT(DISTINCT user_id) AS total FROM signin_logs WHERE qrcode_id = ?', today, code.id)
+    ? one<{ day: number; total: number }>(
+        ctx.db,
+        'SELECT COUNT(DISTINCT CASE WHEN day = ? THEN user_id END) AS day, COUNT(DISTINCT user_id) AS total FROM signin_logs WHERE qrcode_id = ?',
+        today,
+        code.id,
+      )
     : null
   return ok({
     base: base(ctx),
@@ -88,15 +96,19 @@ function coming(ctx: Ctx) {
   const stamp = ctx.nowSeconds()
   return ctx.db.transaction(() => {
     const code: QrcodeRow | null = id ? enabledQrcode(ctx, id) : null
-    if (one(ctx.db, 'SELECT id FROM signin_logs WHERE user_id = ? AND qrcode_id = ? AND day = ?', user.id, id, today)) throw new ApiError(ctx.t('signin.already_today'))
+    if (one(ctx.db, 'SELECT id FROM signin_logs WHERE user_id = ? AND qrcode_id = ? AND day = ?', user.id, id, today))
+      throw new ApiError(ctx.t('signin.already_today'))
     const days = userDays(ctx.db, user.id, id)
     days.add(today)
     const streak = currentStreak(days, today)
     const rules = code ? qrcodeRules(code) : PLATFORM_RULES
     const hhmm = new Date(now.getTime() + SHOP_OFFSET_MS).toISOString().slice(11, 16)
     const window = code ? qrcodeTimeWindow(code) : null
-    const points = (code ? code.reward_invitee : PLATFORM_REWARD) * streakMultiplier(rules, streak) + (inTimeWindow(window, hhmm) ? window?.value ?? 0 : 0)
-    const logId = Number(run(ctx.db, 'INSERT INTO signin_logs (qrcode_id, user_id, day, integral, add_time) VALUES (?, ?, ?, ?, ?)', id, user.id, today, points, stamp).lastInsertRowid)
+    const points = (code ? code.reward_invitee : PLATFORM_REWARD) * streakMultiplier(rules, streak) + (inTimeWindow(window, hhmm) ? (window?.value ?? 0) : 0)
+    const logId = Number(
+      run(ctx.db, 'INSERT INTO signin_logs (qrcode_id, user_id, day, integral, add_time) VALUES (?, ?, ?, ?, ?)', id, user.id, today, points, stamp)
+        .lastInsertRowid,
+    )
     addPoints(ctx.db, user.id, points, ctx.t('signin.integral_msg'), logId, stamp)
     if (code && code.user_id !== user.id) addPoints(ctx.db, code.user_id, code.reward_master, ctx.t('signin.integral_master_msg'), logId, stamp)
     return ok(points, ctx.t('signin.coming_ok'))
@@ -138,7 +150,17 @@ function qrcodeSave(ctx: Ctx) {
   const now = ctx.nowSeconds()
   if (id) {
     ownQrcode(ctx, user.id, id)
-    run(ctx.db, 'UPDATE signin_qrcodes SET name = ?, tel = ?, address = ?, note = ?, upd_time = ? WHERE id = ? AND user_id = ?', input.name, input.tel, input.address, input.note, now, id, user.id)
+    run(
+      ctx.db,
+      'UPDATE signin_qrcodes SET name = ?, tel = ?, address = ?, note = ?, upd_time = ? WHERE id = ? AND user_id = ?',
+      input.name,
+      input.tel,
+      input.address,
+      input.note,
+      now,
+      id,
+      user.id,
+    )
     return ok(id, ctx.t('signin.save_ok'))
   }
   const created = run(
@@ -180,7 +202,12 @@ function comingList(ctx: Ctx) {
   }
   type ComingRow = { id: number; integral: number; add_time: number; username: string; nickname: string; mobile: string; email: string; avatar: string }
   return ok(
-    pagedQuery(ctx, query, (r: ComingRow) => ({ id: r.id, integral: r.integral, add_time: formatTime(r.add_time), user: { avatar: ctx.img(r.avatar || DEFAULT_AVATAR), user_name_view: userNameView(r) } })),
+    pagedQuery(ctx, query, (r: ComingRow) => ({
+      id: r.id,
+      integral: r.integral,
+      add_time: formatTime(r.add_time),
+      user: { avatar: ctx.img(r.avatar || DEFAULT_AVATAR), user_name_view: userNameView(r) },
+    })),
   )
 }
 

@@ -14,7 +14,15 @@ export function seedSignin(db: Database, date: Date): void {
   const now = Math.floor(date.getTime() / 1000)
   const today = shopDay(date)
   const log = (qrcodeId: number, userId: number, daysAgo: number, integral: number) =>
-    run(db, 'INSERT INTO signin_logs (qrcode_id, user_id, day, integral, add_time) VALUES (?, ?, ?, ?, ?)', qrcodeId, userId, addDays(today, -daysAgo), integral, now - daysAgo * DAY)
+    run(
+      db,
+      'INSERT INTO signin_logs (qrcode_id, user_id, day, integral, add_time) VALUES (?, ?, ?, ?, ?)',
+      qrcodeId,
+      userId,
+      addDays(today, -daysAgo),
+      integral,
+      now - daysAgo * DAY,
+    )
   // Platform page: 7 and 6 days ago, then 3, 2, 1 days ago (streak 3, the third day doubled).
   log(0, demo.id, 7, 10)
   log(0, demo.id, 6, 10)

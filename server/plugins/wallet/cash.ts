@@ -94,7 +94,14 @@ function verifyCheck(ctx: Ctx) {
   if (row.code !== input) {
     const attempts = row.attempts + 1
     // Too many wrong tries burn the code.
-    run(ctx.db, "UPDATE wallet_cash_checks SET attempts = ?, code = CASE WHEN ? >= ? THEN '' ELSE code END WHERE user_id = ?", attempts, attempts, WALLET_CONFIG.verify_max_attempts, user.id)
+    run(
+      ctx.db,
+      "UPDATE wallet_cash_checks SET attempts = ?, code = CASE WHEN ? >= ? THEN '' ELSE code END WHERE user_id = ?",
+      attempts,
+      attempts,
+      WALLET_CONFIG.verify_max_attempts,
+      user.id,
+    )
     throw new ApiError(ctx.t(attempts >= WALLET_CONFIG.verify_max_attempts ? 'wallet.verify_locked' : 'wallet.verify_wrong'))
   }
   run(ctx.db, "UPDATE wallet_cash_checks SET code = '', verified_time = ? WHERE user_id = ?", now, user.id)
@@ -147,8 +154,24 @@ function create(ctx: Ctx) {
   const bankUsername = readText(ctx, 'bank_username', 30, true, 'wallet.bank_username_required')
   const commission = Math.round(cents * WALLET_CONFIG.cash_commission_rate)
   const id = ctx.db.transaction(() => {
-    moveMoney(ctx.db, { userId: user.id, moneyType: MONEY.normal, cents: -cents, business: BUSINESS.cash, msgKey: 'wallet.log_cash_freeze', msgVars: { money: cents / 100 }, now }, insufficientError(ctx))
-    moveMoney(ctx.db, { userId: user.id, moneyType: MONEY.frozen, cents, business: BUSINESS.cash, msgKey: 'wallet.log_cash_freeze', msgVars: { money: cents / 100 }, now }, insufficientError(ctx))
+    moveMoney(
+      ctx.db,
+      {
+        userId: user.id,
+        moneyType: MONEY.normal,
+        cents: -cents,
+        business: BUSINESS.cash,
+        msgKey: 'wallet.log_cash_freeze',
+        msgVars: { money: cents / 100 },
+        now,
+      },
+      insufficientError(ctx),
+    )
+    moveMoney(
+      ctx.db,
+      { userId: user.id, moneyType: MONEY.frozen, cents, business: BUSINESS.cash, msgKey: 'wallet.log_cash_freeze', msgVars: { money: cents / 100 }, now },
+      insufficientError(ctx),
+    )
     // One verification, one withdrawal.
     run(ctx.db, 'UPDATE wallet_cash_checks SET verified_time = 0 WHERE user_id = ?', user.id)
     return Number(

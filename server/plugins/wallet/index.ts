@@ -34,7 +34,10 @@ function userIndex(ctx: Ctx) {
 /** A fresh 18-digit code per call (valid `time` seconds); nothing in the demo redeems it. */
 function paymentCode(ctx: Ctx) {
   const user = ctx.requireUser()
-  const digits = String(user.id).padStart(6, '0').slice(-6) + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') + String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+  const digits =
+    String(user.id).padStart(6, '0').slice(-6) +
+    String(crypto.randomInt(0, 1_000_000)).padStart(6, '0') +
+    String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
   return ok({ code: `${digits.slice(0, 18)}`, time: WALLET_CONFIG.payment_code_seconds })
 }
 

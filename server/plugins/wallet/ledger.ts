@@ -85,7 +85,7 @@ export function newNumber(prefix: string, nowSeconds: number): string {
  */
 export function readAmountCents(ctx: Ctx, name: string, typed: (cents: number) => number | null = (c) => c): number {
   const raw = ctx.params[name]
-  const text = isAbsent(raw) ? '' : scalarText(raw) ?? 'invalid'
+  const text = isAbsent(raw) ? '' : (scalarText(raw) ?? 'invalid')
   if (!text) throw new ApiError(ctx.t('wallet.money_required'))
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('wallet.money_invalid'))
   const cents = toCents(text)

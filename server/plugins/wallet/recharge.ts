@@ -38,9 +38,20 @@ function create(ctx: Ctx) {
   const cents = readAmountCents(ctx, 'money', (typed) => shopCentsFromDisplay(ctx, typed, maxCents))
   const now = ctx.nowSeconds()
   const id = Number(
-    run(ctx.db, 'INSERT INTO wallet_recharges (user_id, recharge_no, money, add_time, upd_time) VALUES (?, ?, ?, ?, ?)', user.id, newNumber('R', now), cents / 100, now, now).lastInsertRowid,
+    run(
+      ctx.db,
+      'INSERT INTO wallet_recharges (user_id, recharge_no, money, add_time, upd_time) VALUES (?, ?, ?, ?, ?)',
+      user.id,
+      newNumber('R', now),
+      cents / 100,
+      now,
+      now,
+    ).lastInsertRowid,
   )
-  return ok({ recharge_id: id, recharge_no: '', money: displayMoney(ctx, cents / 100), default_payment_id: defaultPaymentId(ctx), payment_list: paymentListView(ctx) }, ctx.t('wallet.create_ok'))
+  return ok(
+    { recharge_id: id, recharge_no: '', money: displayMoney(ctx, cents / 100), default_payment_id: defaultPaymentId(ctx), payment_list: paymentListView(ctx) },
+    ctx.t('wallet.create_ok'),
+  )
 }
 
 /** recharge/pay {recharge_id, payment_id}: same answer shapes as buy/pay (api-plugins-1 0.6). */
@@ -65,10 +76,21 @@ function pay(ctx: Ctx) {
       run(ctx.db, 'UPDATE wallet_recharges SET payment_id = ?, upd_time = ? WHERE id = ?', payment.id, now, recharge.id)
       return { data: { is_payment_type: 1, ...base }, msg: ctx.t('wallet.pay_offline') }
     }
-    const changed = run(ctx.db, 'UPDATE wallet_recharges SET status = 1, pay_money = money, payment_id = ?, pay_time = ?, upd_time = ? WHERE id = ? AND status = 0', payment.id, now, now, recharge.id)
+    const changed = run(
+      ctx.db,
+      'UPDATE wallet_recharges SET status = 1, pay_money = money, payment_id = ?, pay_time = ?, upd_time = ? WHERE id = ? AND status = 0',
+      payment.id,
+      now,
+      now,
+      recharge.id,
+    )
     if (changed.changes !== 1) throw new ApiError(ctx.t('wallet.recharge_not_payable'))
     const cents = toCents(recharge.money)
-    moveMoney(ctx.db, { userId: user.id, moneyType: MONEY.normal, cents, business: BUSINESS.recharge, msgKey: 'wallet.log_recharge', msgVars: { money: recharge.money }, now }, () => new ApiError(ctx.t('wallet.insufficient')))
+    moveMoney(
+      ctx.db,
+      { userId: user.id, moneyType: MONEY.normal, cents, business: BUSINESS.recharge, msgKey: 'wallet.log_recharge', msgVars: { money: recharge.money }, now },
+      () => new ApiError(ctx.t('wallet.insufficient')),
+    )
     return { data: { is_success: 1, is_payment_type: 0, ...base }, msg: ctx.t('wallet.pay_ok') }
   })()
   return ok(answer.data, answer.msg)
@@ -79,7 +101,12 @@ function paycheck(ctx: Ctx) {
   const user = ctx.requireUser()
   const orderNo = String(ctx.params.order_no ?? '').trim()
   if (!/^[A-Za-z0-9]{1,40}$/.test(orderNo)) throw new ApiError(ctx.t('wallet.recharge_not_found'))
-  const row = one<{ status: number }>(ctx.db, 'SELECT status FROM wallet_recharges WHERE recharge_no = ? AND user_id = ? AND is_delete_time = 0', orderNo, user.id)
+  const row = one<{ status: number }>(
+    ctx.db,
+    'SELECT status FROM wallet_recharges WHERE recharge_no = ? AND user_id = ? AND is_delete_time = 0',
+    orderNo,
+    user.id,
+  )
   if (!row) throw new ApiError(ctx.t('wallet.recharge_not_found'))
   if (row.status === 0) return { code: -333, msg: ctx.t('wallet.paying'), data: '' }
   return ok({ url: `${ctx.baseUrl}/web/#${WALLET_PAGE}?type=recharge` }, ctx.t('wallet.pay_ok'))
@@ -88,7 +115,11 @@ function paycheck(ctx: Ctx) {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const status = readStatusFilter(ctx, [0, 1])
-  return ok({ ...pagedQuery(ctx, ownRowsQuery('wallet_recharges', user.id, status, 'is_delete_time = 0'), (r: RechargeRow) => rechargeView(ctx, r)), payment_list: paymentListView(ctx), default_payment_id: defaultPaymentId(ctx) })
+  return ok({
+    ...pagedQuery(ctx, ownRowsQuery('wallet_recharges', user.id, status, 'is_delete_time = 0'), (r: RechargeRow) => rechargeView(ctx, r)),
+    payment_list: paymentListView(ctx),
+    default_payment_id: defaultPaymentId(ctx),
+  })
 }
 
 function detail(ctx: Ctx) {

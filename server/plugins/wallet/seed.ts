@@ -14,8 +14,15 @@ export function seedWallet(db: Database, date: Date): void {
   const buyer2 = one<UserBrief>(db, "SELECT id, username, nickname, mobile, email, avatar FROM users WHERE username = 'buyer2'")
   if (!demo || !buyer2) return
   const fail = () => new ApiError('seed: balance below zero')
-  const move = (userId: number, moneyType: MoneyType, yuan: number, business: number, msgKey: string, at: number, vars: Record<string, string | number> = { money: Math.abs(yuan) }) =>
-    moveMoney(db, { userId, moneyType, cents: Math.round(yuan * 100), business, msgKey, msgVars: vars, now: at }, fail)
+  const move = (
+    userId: number,
+    moneyType: MoneyType,
+    yuan: number,
+    business: number,
+    msgKey: string,
+    at: number,
+    vars: Record<string, string | number> = { money: Math.abs(yuan) },
+  ) => moveMoney(db, { userId, moneyType, cents: Math.round(yuan * 100), business, msgKey, msgVars: vars, now: at }, fail)
   const ago = (days: number) => now - days * DAY
 
   const recharge = (yuan: number, days: number, paid: boolean) => {
@@ -74,7 +81,16 @@ export function seedWallet(db: Database, date: Date): void {
   const transferAt = ago(5)
   move(demo.id, MONEY.normal, -30, BUSINESS.transfer, 'wallet.log_transfer_out', transferAt, { name: userNameView(buyer2) })
   move(buyer2.id, MONEY.normal, 30, BUSINESS.transfer, 'wallet.log_transfer_in', transferAt, { name: userNameView(demo) })
-  run(db, 'INSERT INTO wallet_transfers (user_id, receive_user_id, transfer_no, money, note, add_time) VALUES (?, ?, ?, ?, ?, ?)', demo.id, buyer2.id, newNumber('T', transferAt), 30, '午餐AA', transferAt)
+  run(
+    db,
+    'INSERT INTO wallet_transfers (user_id, receive_user_id, transfer_no, money, note, add_time) VALUES (?, ?, ?, ?, ?, ?)',
+    demo.id,
+    buyer2.id,
+    newNumber('T', transferAt),
+    30,
+    '午餐AA',
+    transferAt,
+  )
   cash(200, 3, 0, 1, ['', '', '张三'])
   recharge(100, 1, false)
 }

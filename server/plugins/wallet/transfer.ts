@@ -16,7 +16,9 @@ function findReceiver(ctx: Ctx, senderId: number): UserBrief {
   const keywords = String(ctx.params.keywords ?? '').trim()
   if (!keywords) throw new ApiError(ctx.t('wallet.keywords_required'))
   if (keywords.length > 60) throw new ApiError(ctx.t('wallet.receiver_not_found'))
-  const byId = /^\d{1,9}$/.test(keywords) ? one<UserBrief>(ctx.db, `SELECT ${USER_COLUMNS} FROM users WHERE id = ? AND is_delete_time = 0`, Number(keywords)) : undefined
+  const byId = /^\d{1,9}$/.test(keywords)
+    ? one<UserBrief>(ctx.db, `SELECT ${USER_COLUMNS} FROM users WHERE id = ? AND is_delete_time = 0`, Number(keywords))
+    : undefined
   const found =
     byId ??
     one<UserBrief>(
@@ -47,11 +49,43 @@ function save(ctx: Ctx) {
   const now = ctx.nowSeconds()
   const sender = one<UserBrief>(ctx.db, `SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, user.id) as UserBrief
   const id = ctx.db.transaction(() => {
-    moveMoney(ctx.db, { userId: user.id, moneyType: MONEY.normal, cents: -cents, business: BUSINESS.transfer, msgKey: 'wallet.log_transfer_out', msgVars: { name: userNameView(receiver) }, now }, insufficientError(ctx))
-    moveMoney(ctx.db, { userId: receiver.id, moneyType: MONEY.normal, cents, business: BUSINESS.transfer, msgKey: 'wallet.log_transfer_in', msgVars: { name: userNameView(sender) }, now }, insufficientError(ctx))
+    moveMoney(
+      ctx.db,
+      {
+        userId: user.id,
+        moneyType: MONEY.normal,
+        cents: -cents,
+        business: BUSINESS.transfer,
+        msgKey: 'wallet.log_transfer_out',
+        msgVars: { name: userNameView(receiver) },
+        now,
+      },
+      insufficientError(ctx),
+    )
+    moveMoney(
+      ctx.db,
+      {
+        userId: receiver.id,
+        moneyType: MONEY.normal,
+        cents,
+        business: BUSINESS.transfer,
+        msgKey: 'wallet.log_transfer_in',
+        msgVars: { name: userNameView(sender) },
+        now,
+      },
+      insufficientError(ctx),
+    )
     return Number(
-      run(ctx.db, 'INSERT INTO wallet_transfers (user_id, receive_user_id, transfer_no, money, note, add_time) VALUES (?, ?, ?, ?, ?, ?)', user.id, receiver.id, newNumber('T', now), cents / 100, note, now)
-        .lastInsertRowid,
+      run(
+        ctx.db,
+        'INSERT INTO wallet_transfers (user_id, receive_user_id, transfer_no, money, note, add_time) VALUES (?, ?, ?, ?, ?, ?)',
+        user.id,
+        receiver.id,
+        newNumber('T', now),
+        cents / 100,
+        note,
+        now,
+      ).lastInsertRowid,
     )
   })()
   return ok({ id }, ctx.t('wallet.transfer_ok'))

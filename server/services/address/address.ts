@@ -89,7 +89,7 @@ export function listAddresses(db: Database, userId: number): AddressRow[] {
 
 function lastRegionCode(db: Database, row: AddressRow): string {
   const id = row.county || row.city
-  return id ? one<{ code: string }>(db, 'SELECT code FROM regions WHERE id = ?', id)?.code ?? '' : ''
+  return id ? (one<{ code: string }>(db, 'SELECT code FROM regions WHERE id = ?', id)?.code ?? '') : ''
 }
 
 /** useraddress/index|detail rows: the shared address object plus our `label` and the region code of the last level. */

@@ -12,8 +12,32 @@ interface PickupPoint extends AddressFields {
 
 /** Used when the site has not configured its own list (ids follow the seeded region tree). */
 const DEFAULT_POINTS: PickupPoint[] = [
-  { id: 0, alias: '总店', name: '美妆优选 静安旗舰店', tel: '021-62880000', province: 9, city: 37, county: 476, address: '南京西路1266号 恒隆广场 B1', lng: 121.451, lat: 31.2295, logo: '' },
-  { id: 1, alias: '', name: '美妆优选 东城体验店', tel: '010-65120000', province: 1, city: 36, county: 457, address: '王府井大街138号', lng: 116.4108, lat: 39.9147, logo: '' },
+  {
+    id: 0,
+    alias: '总店',
+    name: '美妆优选 静安旗舰店',
+    tel: '021-62880000',
+    province: 9,
+    city: 37,
+    county: 476,
+    address: '南京西路1266号 恒隆广场 B1',
+    lng: 121.451,
+    lat: 31.2295,
+    logo: '',
+  },
+  {
+    id: 1,
+    alias: '',
+    name: '美妆优选 东城体验店',
+    tel: '010-65120000',
+    province: 1,
+    city: 36,
+    county: 457,
+    address: '王府井大街138号',
+    lng: 116.4108,
+    lat: 39.9147,
+    logo: '',
+  },
 ]
 
 function readCoordinates(ctx: Ctx): { lng: number; lat: number } | null {

@@ -51,7 +51,5 @@ export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: n
 
 /** 850 -> {850, 'm'}; 12345 -> {12.35, 'km'} */
 export function distanceView(metres: number): { distance_value: number; distance_unit: string } {
-  return metres < 1000
-    ? { distance_value: Math.round(metres), distance_unit: 'm' }
-    : { distance_value: Math.round(metres / 10) / 100, distance_unit: 'km' }
+  return metres < 1000 ? { distance_value: Math.round(metres), distance_unit: 'm' } : { distance_value: Math.round(metres / 10) / 100, distance_unit: 'km' }
 }

@@ -24,7 +24,14 @@ export function approveAftersale(db: Database, id: number, now: number): void {
   if (row.status !== AFTERSALE_STATUS.audit) throw new Error(`after-sale #${id} is not waiting for audit`)
   db.transaction(() => {
     run(db, 'UPDATE order_aftersales SET status = ?, audit_time = ?, upd_time = ? WHERE id = ?', AFTERSALE_STATUS.completed, now, now, id)
-    run(db, 'UPDATE order_details SET refund_price = refund_price + ?, returned_quantity = returned_quantity + ?, upd_time = ? WHERE id = ?', row.price, row.number, now, row.order_detail_id)
+    run(
+      db,
+      'UPDATE order_details SET refund_price = refund_price + ?, returned_quantity = returned_quantity + ?, upd_time = ? WHERE id = ?',
+      row.price,
+      row.number,
+      now,
+      row.order_detail_id,
+    )
     run(
       db,
       `UPDATE orders SET refund_price = refund_price + ?, returned_quantity = returned_quantity + ?, upd_time = ?,
@@ -43,5 +50,13 @@ export function approveAftersale(db: Database, id: number, now: number): void {
 export function refuseAftersale(db: Database, id: number, reason: string, now: number): void {
   const row = load(db, id)
   if (row.status > AFTERSALE_STATUS.audit) throw new Error(`after-sale #${id} is already closed`)
-  run(db, 'UPDATE order_aftersales SET status = ?, refuse_reason = ?, audit_time = ?, upd_time = ? WHERE id = ?', AFTERSALE_STATUS.refused, reason, now, now, id)
+  run(
+    db,
+    'UPDATE order_aftersales SET status = ?, refuse_reason = ?, audit_time = ?, upd_time = ? WHERE id = ?',
+    AFTERSALE_STATUS.refused,
+    reason,
+    now,
+    now,
+    id,
+  )
 }

@@ -66,7 +66,7 @@ function readType(ctx: Ctx, order: OrderRow): number {
 /** The refund is typed in the display currency (as the refundable amount was shown); stored in the shop currency. */
 function readPriceCents(ctx: Ctx, maxCents: number): number {
   const raw = ctx.params.price
-  const text = raw === undefined || raw === null || raw === '' ? '0' : scalarText(raw) ?? ''
+  const text = raw === undefined || raw === null || raw === '' ? '0' : (scalarText(raw) ?? '')
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw new ApiError(ctx.t('aftersale.price_format'))
   const cents = shopCentsFromDisplay(ctx, toCents(text), maxCents)
   if (cents === null) throw new ApiError(ctx.t('aftersale.price_too_high', { max: displayMoney(ctx, maxCents / 100) }))

@@ -24,7 +24,10 @@ defineMessages({
   'aftersale.refundment_1': { zh: '退至钱包', en: 'To wallet' },
   'aftersale.refundment_2': { zh: '手动处理', en: 'Manual' },
   'aftersale.tips_0': { zh: '待卖家审核|已提交申请，等待卖家确认中！', en: 'Awaiting seller review|Request submitted, waiting for the seller to confirm!' },
-  'aftersale.tips_1': { zh: '待用户退货|卖家已同意，请尽快退货并填写快递单号！', en: 'Please return the goods|The seller agreed: send the goods back and enter the tracking number!' },
+  'aftersale.tips_1': {
+    zh: '待用户退货|卖家已同意，请尽快退货并填写快递单号！',
+    en: 'Please return the goods|The seller agreed: send the goods back and enter the tracking number!',
+  },
   'aftersale.tips_2': { zh: '待卖家审核|等待卖家审核并退款！', en: 'Awaiting seller review|Waiting for the seller to review and refund!' },
   'aftersale.tips_3': { zh: '退款成功|售后已完成，退款已处理！', en: 'Refund successful|After-sale completed, the refund has been processed!' },
   'aftersale.tips_4': { zh: '卖家已拒绝|{reason}', en: 'Refused by the seller|{reason}' },
@@ -127,7 +130,8 @@ function steps(names: string[], reached: number): Step[] {
 
 /** Step index reached for a status: refund-only skips confirm and return. */
 function reachedStep(row: AftersaleRow | undefined, type: number): number {
-  if (!row || row.type !== type || row.status === AFTERSALE_STATUS.cancelled || row.status === AFTERSALE_STATUS.refused) return row && row.type === type ? 0 : -1
+  if (!row || row.type !== type || row.status === AFTERSALE_STATUS.cancelled || row.status === AFTERSALE_STATUS.refused)
+    return row && row.type === type ? 0 : -1
   if (type === AFTERSALE_TYPE.refundOnly) return row.status === AFTERSALE_STATUS.completed ? 2 : 1
   return { 0: 1, 1: 2, 2: 3, 3: 4 }[row.status as 0 | 1 | 2 | 3] ?? 0
 }
@@ -136,7 +140,13 @@ export function stepData(ctx: Ctx, row: AftersaleRow | undefined) {
   return {
     step0: steps([ctx.t('aftersale.step_apply_0'), ctx.t('aftersale.step_audit'), ctx.t('aftersale.step_done')], reachedStep(row, 0)),
     step1: steps(
-      [ctx.t('aftersale.step_apply_1'), ctx.t('aftersale.step_confirm'), ctx.t('aftersale.step_return'), ctx.t('aftersale.step_audit'), ctx.t('aftersale.step_done')],
+      [
+        ctx.t('aftersale.step_apply_1'),
+        ctx.t('aftersale.step_confirm'),
+        ctx.t('aftersale.step_return'),
+        ctx.t('aftersale.step_audit'),
+        ctx.t('aftersale.step_done'),
+      ],
       reachedStep(row, 1),
     ),
   }

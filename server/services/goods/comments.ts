@@ -83,8 +83,7 @@ export function latestComments(db: Database, goodsId: number, limit: number): Ar
 }
 
 export function commentView(ctx: Ctx, c: CommentRow & { author?: CommentAuthor | null }) {
-  const author =
-    c.author !== undefined ? c.author : one<CommentAuthor>(ctx.db, 'SELECT nickname, username, avatar FROM users WHERE id = ?', c.user_id)
+  const author = c.author !== undefined ? c.author : one<CommentAuthor>(ctx.db, 'SELECT nickname, username, avatar FROM users WHERE id = ?', c.user_id)
   const anonymous = c.is_anonymous === 1 || !author
   const yesNo = (v: number) => ctx.t(v ? 'comments.yes' : 'comments.no')
   return {
@@ -126,7 +125,11 @@ export function commentView(ctx: Ctx, c: CommentRow & { author?: CommentAuthor |
 
 /** {avg: "4.5", rate: 92, rating: [{rating, name, count, portion}]} over visible comments. */
 export function goodsScore(ctx: Ctx, goodsId: number) {
-  const rows = all<{ rating: number; n: number }>(ctx.db, 'SELECT rating, COUNT(*) AS n FROM goods_comments WHERE goods_id = ? AND is_show = 1 GROUP BY rating', goodsId)
+  const rows = all<{ rating: number; n: number }>(
+    ctx.db,
+    'SELECT rating, COUNT(*) AS n FROM goods_comments WHERE goods_id = ? AND is_show = 1 GROUP BY rating',
+    goodsId,
+  )
   const total = rows.reduce((s, r) => s + r.n, 0)
   const sum = rows.reduce((s, r) => s + r.rating * r.n, 0)
   const positive = rows.filter((r) => r.rating >= 4).reduce((s, r) => s + r.n, 0)

@@ -35,7 +35,16 @@ export function withGoods<T extends { goods_id: number }>(ctx: Ctx, row: T) {
 export function reviewGoods(ctx: Ctx, goodsId: number) {
   const goods = anyGoodsById(ctx, goodsId)
   if (!goods) return null
-  const { original_price: _o, inventory_unit: _u, is_delete_time: _d, is_shelves: _s, inventory: _i, site_type: _t, specifications: _sp, user_cart_count: _c, ...summary } =
-    goodsSummary(ctx, goods)
+  const {
+    original_price: _o,
+    inventory_unit: _u,
+    is_delete_time: _d,
+    is_shelves: _s,
+    inventory: _i,
+    site_type: _t,
+    specifications: _sp,
+    user_cart_count: _c,
+    ...summary
+  } = goodsSummary(ctx, goods)
   return { id: goods.id, ...summary, price_container: narrowPriceContainer(ctx, goods, false) }
 }

@@ -69,7 +69,11 @@ interface PhotoRow {
 
 export function goodsPhotos(ctx: Ctx, goodsId: number) {
   const rows = cached(ctx.db, `photos:${goodsId}`, () =>
-    all<PhotoRow>(ctx.db, 'SELECT id, goods_id, images, is_show, sort, add_time FROM goods_photos WHERE goods_id = ? AND is_show = 1 ORDER BY sort, id', goodsId),
+    all<PhotoRow>(
+      ctx.db,
+      'SELECT id, goods_id, images, is_show, sort, add_time FROM goods_photos WHERE goods_id = ? AND is_show = 1 ORDER BY sort, id',
+      goodsId,
+    ),
   )
   return rows.map((p) => ({
     ...p,
@@ -224,7 +228,14 @@ export function goodsSummary(ctx: Ctx, g: GoodsRow) {
     data_index: 1,
     ...priceDisplayFields(ctx),
     // ShopXO fills only the price fields it selected for these lists; the rest stay numeric 0.
-    price_container: { price: displayPrice(ctx, g.price), min_price: displayPrice(ctx, g.min_price), max_price: 0, original_price: displayPrice(ctx, g.original_price), min_original_price: 0, max_original_price: 0 },
+    price_container: {
+      price: displayPrice(ctx, g.price),
+      min_price: displayPrice(ctx, g.min_price),
+      max_price: 0,
+      original_price: displayPrice(ctx, g.original_price),
+      min_original_price: 0,
+      max_original_price: 0,
+    },
     goods_url: goodsUrl(g.id),
     photo: goodsPhotos(ctx, g.id),
     images_old: g.images,
@@ -237,6 +248,10 @@ export function goodsSummary(ctx: Ctx, g: GoodsRow) {
 /** Names of the categories a goods is linked to. */
 export function goodsCategoryNames(db: Database, goodsId: number): string[] {
   return cached(db, `category_names:${goodsId}`, () =>
-    all<{ name: string }>(db, 'SELECT c.name FROM goods_category_links l JOIN categories c ON c.id = l.category_id WHERE l.goods_id = ? ORDER BY c.id', goodsId).map((r) => r.name),
+    all<{ name: string }>(
+      db,
+      'SELECT c.name FROM goods_category_links l JOIN categories c ON c.id = l.category_id WHERE l.goods_id = ? ORDER BY c.id',
+      goodsId,
+    ).map((r) => r.name),
   )
 }

@@ -185,7 +185,17 @@ export function registerBuyExtension(extension: BuyExtension): void {
 }
 
 export function applyBuyExtensions(ctx: Ctx, user: User, lines: BuyLine[], mode: BuyDraft['mode'], warehouseId = 1): BuyDraft {
-  const draft: BuyDraft = { mode, user, lines, warehouseId, goodsCents: buyTotals(lines).priceCents, discountCents: 0, answer: {}, extensionRows: [], onOrderCreated: [] }
+  const draft: BuyDraft = {
+    mode,
+    user,
+    lines,
+    warehouseId,
+    goodsCents: buyTotals(lines).priceCents,
+    discountCents: 0,
+    answer: {},
+    extensionRows: [],
+    onOrderCreated: [],
+  }
   for (const extension of buyExtensions) if (isPluginEnabled(ctx.db, extension.plugin)) extension.apply(ctx, draft)
   return draft
 }
@@ -205,7 +215,15 @@ export interface CreatedOrder {
  * Create the order in one transaction: reserve stock (atomically, per spec row), snapshot prices and
  * address, remove the used cart rows. Offline payment + the site switch → straight to "pending delivery".
  */
-export function createOrder(ctx: Ctx, user: User, lines: BuyLine[], address: AddressRow, payment: PaymentRow, userNote: string, draft?: BuyDraft): CreatedOrder {
+export function createOrder(
+  ctx: Ctx,
+  user: User,
+  lines: BuyLine[],
+  address: AddressRow,
+  payment: PaymentRow,
+  userNote: string,
+  draft?: BuyDraft,
+): CreatedOrder {
   const now = ctx.nowSeconds()
   const totals = buyTotals(lines)
   const discountCents = Math.min(draft?.discountCents ?? 0, totals.priceCents)
@@ -299,4 +317,3 @@ export function createOrder(ctx: Ctx, user: User, lines: BuyLine[], address: Add
   })
   return create()
 }
-

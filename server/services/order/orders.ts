@@ -125,7 +125,8 @@ export function statusName(ctx: Ctx, status: number): string {
 }
 
 function payStatusName(ctx: Ctx, o: OrderRow): string {
-  if (o.pay_status === 0 && o.is_under_line && o.status >= ORDER_STATUS.delivery && o.status <= ORDER_STATUS.completed) return ctx.t('order.pay_status.0_offline')
+  if (o.pay_status === 0 && o.is_under_line && o.status >= ORDER_STATUS.delivery && o.status <= ORDER_STATUS.completed)
+    return ctx.t('order.pay_status.0_offline')
   return ctx.t(`order.pay_status.${o.pay_status}`)
 }
 
@@ -187,7 +188,14 @@ function itemView(ctx: Ctx, d: OrderDetailRow) {
     upd_time: d.upd_time ? formatTime(d.upd_time) : 0,
     data_index: 1,
     ...priceDisplayFields(ctx),
-    price_container: { price: displayMoney(ctx, d.price), min_price: 0, max_price: 0, original_price: displayMoney(ctx, d.original_price), min_original_price: 0, max_original_price: 0 },
+    price_container: {
+      price: displayMoney(ctx, d.price),
+      min_price: 0,
+      max_price: 0,
+      original_price: displayMoney(ctx, d.original_price),
+      min_original_price: 0,
+      max_original_price: 0,
+    },
     goods_url: goodsUrl(d.goods_id),
     photo: goodsPhotos(ctx, d.goods_id),
     images_old: d.images,
@@ -262,7 +270,8 @@ function expressDataView(ctx: Ctx, o: OrderRow) {
  */
 function currencyDataView(ctx: Ctx, o: OrderRow) {
   const base = { id: o.id, order_id: o.id, user_id: o.user_id }
-  if (!isConverting(ctx)) return { ...base, currency_name: ctx.t('order.currency'), currency_code: 'RMB', currency_symbol: '￥', currency_rate: '0.000000', add_time: o.add_time }
+  if (!isConverting(ctx))
+    return { ...base, currency_name: ctx.t('order.currency'), currency_code: 'RMB', currency_symbol: '￥', currency_rate: '0.000000', add_time: o.add_time }
   const c = displayCurrency(ctx)
   return { ...base, currency_name: c.name ?? c.code, currency_code: c.code, currency_symbol: c.symbol, currency_rate: c.rate.toFixed(6), add_time: o.add_time }
 }
@@ -273,7 +282,9 @@ function extensionDataView(ctx: Ctx, text: string): unknown {
   const data = JSON.parse(text) as unknown
   if (!isConverting(ctx) || !Array.isArray(data)) return data
   return data.map((row: unknown) =>
-    row && typeof row === 'object' && typeof (row as { price?: unknown }).price === 'number' ? { ...row, price: displayAmount(ctx, (row as { price: number }).price) } : row,
+    row && typeof row === 'object' && typeof (row as { price?: unknown }).price === 'number'
+      ? { ...row, price: displayAmount(ctx, (row as { price: number }).price) }
+      : row,
   )
 }
 
@@ -363,6 +374,14 @@ export function reserveStock(db: Database, specBaseId: number, goodsId: number, 
 }
 
 export function addUserMessage(db: Database, userId: number, title: string, detail: string, businessId: number, businessType: string, now: number): void {
-  run(db, 'INSERT INTO messages (user_id, title, detail, business_id, business_type, type, is_read, add_time) VALUES (?, ?, ?, ?, ?, 0, 0, ?)', userId, title, detail, businessId, businessType, now)
+  run(
+    db,
+    'INSERT INTO messages (user_id, title, detail, business_id, business_type, type, is_read, add_time) VALUES (?, ?, ?, ?, ?, 0, 0, ?)',
+    userId,
+    title,
+    detail,
+    businessId,
+    businessType,
+    now,
+  )
 }
-

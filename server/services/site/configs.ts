@@ -62,5 +62,8 @@ export function configList(db: Database, key: string, fallback: string[]): strin
     const parsed = configJson<unknown>(db, key, fallback)
     return Array.isArray(parsed) ? parsed.map(String) : fallback
   }
-  return text.split(',').map((s) => s.trim()).filter(Boolean)
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }

@@ -72,7 +72,7 @@ export function displayAmount(ctx: Ctx, value: number): number {
 export function displayMoney(ctx: Ctx, value: number | string | null | undefined): string {
   const { rate } = displayCurrency(ctx)
   if (rate === 1) return money(value)
-  const n = typeof value === 'string' ? Number(value) : value ?? 0
+  const n = typeof value === 'string' ? Number(value) : (value ?? 0)
   if (!Number.isFinite(n)) return money(value)
   return money(convertCents(toCents(n), rate) / 100)
 }
@@ -105,6 +105,10 @@ export function displayPrice(ctx: Ctx, value: string | number): string {
     const n = typeof part === 'number' ? part : parseFloat(part)
     return Number.isFinite(n) ? money(convertCents(toCents(n), rate) / 100) : String(part)
   }
-  if (typeof value === 'string' && value.includes('-')) return value.split('-').map((part) => convert(part.trim())).join('-')
+  if (typeof value === 'string' && value.includes('-'))
+    return value
+      .split('-')
+      .map((part) => convert(part.trim()))
+      .join('-')
   return convert(value)
 }

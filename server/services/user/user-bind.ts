@@ -70,7 +70,11 @@ function bindFor(target: BindTarget) {
       run(ctx.db, sql, value, ctx.nowSeconds(), user.id)
     })()
     const row = userRowById(ctx.db, user.id)!
-    const data = userView(ctx, row, { token: ctx.token, withMandatoryBind: true, mandatoryBindMobile: configFlag(ctx.db, 'common_user_is_mandatory_bind_mobile') })
+    const data = userView(ctx, row, {
+      token: ctx.token,
+      withMandatoryBind: true,
+      mandatoryBindMobile: configFlag(ctx.db, 'common_user_is_mandatory_bind_mobile'),
+    })
     return ok(data, ctx.t('user.bind_success'))
   }
 }

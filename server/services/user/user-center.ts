@@ -75,7 +75,9 @@ function userCounts(ctx: Ctx, userId: number): Counts {
   return {
     byStatus: new Map(rows.map((r) => [r.status, r.n])),
     orders: rows.reduce((sum, r) => sum + r.n, 0),
-    toComment: count('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 4 AND user_is_comments = 0 AND user_is_delete_time = 0 AND is_delete_time = 0'),
+    toComment: count(
+      'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND status = 4 AND user_is_comments = 0 AND user_is_delete_time = 0 AND is_delete_time = 0',
+    ),
     aftersale: count('SELECT COUNT(*) AS n FROM order_aftersales WHERE user_id = ? AND status <= 2'),
     favor: count('SELECT COUNT(*) AS n FROM user_goods_favor WHERE user_id = ?'),
     browse: count('SELECT COUNT(*) AS n FROM user_goods_browse WHERE user_id = ?'),
@@ -85,10 +87,8 @@ function userCounts(ctx: Ctx, userId: number): Counts {
 
 export function center(ctx: Ctx) {
   const user = ctx.user
-  const counts: Counts = user
-    ? userCounts(ctx, user.id)
-    : { byStatus: new Map(), toComment: 0, aftersale: 0, orders: 0, favor: 0, browse: 0, unread: 0 }
-  const statusCount = (status: number) => (status === 100 ? counts.toComment : status === 101 ? counts.aftersale : counts.byStatus.get(status) ?? 0)
+  const counts: Counts = user ? userCounts(ctx, user.id) : { byStatus: new Map(), toComment: 0, aftersale: 0, orders: 0, favor: 0, browse: 0, unread: 0 }
+  const statusCount = (status: number) => (status === 100 ? counts.toComment : status === 101 ? counts.aftersale : (counts.byStatus.get(status) ?? 0))
   return {
     integral: user?.integral ?? 0,
     avatar: user ? ctx.img(user.avatar || DEFAULT_AVATAR) : '',

@@ -104,7 +104,15 @@ export function checkAccountCode(ctx: Ctx, channel: CodeChannel, account: string
   if (!row || row.expire_time < ctx.nowSeconds()) throw new ApiError(ctx.t('verify.code_expired'), -10)
   if (!safeEqual(row.code, input)) {
     const attempts = row.attempts + 1
-    run(ctx.db, 'UPDATE verify_codes SET attempts = ?, used_time = CASE WHEN ? >= ? THEN ? ELSE used_time END WHERE id = ?', attempts, attempts, MAX_ATTEMPTS, ctx.nowSeconds(), row.id)
+    run(
+      ctx.db,
+      'UPDATE verify_codes SET attempts = ?, used_time = CASE WHEN ? >= ? THEN ? ELSE used_time END WHERE id = ?',
+      attempts,
+      attempts,
+      MAX_ATTEMPTS,
+      ctx.nowSeconds(),
+      row.id,
+    )
     throw new ApiError(ctx.t(attempts >= MAX_ATTEMPTS ? 'verify.code_locked' : 'verify.code_wrong'), -11)
   }
   return row.id

@@ -58,7 +58,8 @@ export interface AuthDetail {
   fields: FieldSpec[]
 }
 
-const parseFields = (raw: unknown): FieldSpec[] => arr<Record<string, unknown>>(raw).map((f) => ({ field: str(obj(f).field), name: str(obj(f).name), type: str(obj(f).type) }))
+const parseFields = (raw: unknown): FieldSpec[] =>
+  arr<Record<string, unknown>>(raw).map((f) => ({ field: str(obj(f).field), name: str(obj(f).name), type: str(obj(f).type) }))
 
 /** A field value as text, or a list of image URLs for `images` fields. */
 export function fieldImages(value: unknown): string[] {
@@ -82,7 +83,13 @@ export async function getAuthRecords(page: number, status: string): Promise<ApiR
   // "All" (-1) is sent without a status, as the app does.
   const result = await call<unknown>(route('index'), status === '-1' ? { page } : { page, status }, { silent: true })
   if (!result.ok) return result
-  const parsed = toPage(result.data, page, (r) => ({ id: str(r.id), status: int(r.status), statusName: str(r.status_name), addTime: str(r.add_time), values: r }))
+  const parsed = toPage(result.data, page, (r) => ({
+    id: str(r.id),
+    status: int(r.status),
+    statusName: str(r.status_name),
+    addTime: str(r.add_time),
+    values: r,
+  }))
   return { ...result, data: { ...parsed, fields: parseFields(obj(result.data).field_list) } }
 }
 
@@ -111,7 +118,12 @@ export async function getAuthForm(): Promise<ApiResult<AuthForm>> {
     ...result,
     data: {
       tips: arr(base.user_auth_tips).map((t) => str(t)),
-      kinds: arr<Record<string, unknown>>(base.user_auth_data).map((k) => ({ sign: str(obj(k).sign), name: str(obj(k).name), required: int(obj(k).required) === 1, desc: str(obj(k).desc) })),
+      kinds: arr<Record<string, unknown>>(base.user_auth_data).map((k) => ({
+        sign: str(obj(k).sign),
+        name: str(obj(k).name),
+        required: int(obj(k).required) === 1,
+        desc: str(obj(k).desc),
+      })),
       values,
       pathType: str(data.editor_path_type, 'certificate'),
     },

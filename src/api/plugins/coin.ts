@@ -54,7 +54,9 @@ export function parseAccount(raw: unknown): CoinAccount {
     rechargeQrcode: str(p.recharge_qrcode),
     rechargeAddress: str(p.recharge_address),
     presets: arr(p.preset_data).map((item) => ({ value: str(obj(item).value), tips: str(obj(item).tips) })),
-    rechargeDesc: arr(p.recharge_desc).map((line) => str(line)).filter(Boolean),
+    rechargeDesc: arr(p.recharge_desc)
+      .map((line) => str(line))
+      .filter(Boolean),
     transferEnabled: bool(p.is_enable_transfer),
   }
 }
@@ -85,7 +87,13 @@ export interface CoinOverview {
 export const getCoinOverview = () =>
   load('user', 'index', {}, (d): CoinOverview => {
     const base = obj(d.base)
-    return { rechargeEnabled: bool(base.is_enable_recharge), convertEnabled: bool(base.is_enable_convert), cashEnabled: bool(base.is_enable_cash), accounts: accountList(d.accounts_list), summary: str(d.accounts_summary, '0.00') }
+    return {
+      rechargeEnabled: bool(base.is_enable_recharge),
+      convertEnabled: bool(base.is_enable_convert),
+      cashEnabled: bool(base.is_enable_cash),
+      accounts: accountList(d.accounts_list),
+      summary: str(d.accounts_summary, '0.00'),
+    }
   })
 
 export interface CoinFilters {
@@ -143,7 +151,11 @@ export interface AccountDetail {
 }
 
 export const getAccountDetail = (id: string) =>
-  load('accounts', 'detail', { id }, (d): AccountDetail => ({ account: parseAccount(d.accounts), accounts: accountList(d.accounts_list), logs: arr(d.log_list).map(parseLog) }))
+  load('accounts', 'detail', { id }, (d): AccountDetail => ({
+    account: parseAccount(d.accounts),
+    accounts: accountList(d.accounts_list),
+    logs: arr(d.log_list).map(parseLog),
+  }))
 
 /** recharge/createinfo and cash/createinfo share one answer. */
 export interface CoinFormInfo {
@@ -152,7 +164,11 @@ export interface CoinFormInfo {
   networks: CoinOption[]
 }
 
-const formInfo = (d: Record<string, unknown>): CoinFormInfo => ({ account: parseAccount(d.accounts), accounts: accountList(d.accounts_list), networks: options(d.network_list, 'id') })
+const formInfo = (d: Record<string, unknown>): CoinFormInfo => ({
+  account: parseAccount(d.accounts),
+  accounts: accountList(d.accounts_list),
+  networks: options(d.network_list, 'id'),
+})
 
 export const getRechargeInfo = (accountsId: string) => load('recharge', 'createinfo', { accounts_id: accountsId || 0 }, formInfo)
 export const getCashInfo = (accountsId: string) => load('cash', 'createinfo', { accounts_id: accountsId || 0 }, formInfo)
@@ -211,7 +227,8 @@ export interface StatusFilters {
 
 export const getRecharges = (pageNo: number, f: StatusFilters) =>
   page('recharge', { accounts_id: filter(f.accountsId), network_id: filter(f.networkId), status: filter(f.status) }, pageNo, parseRecharge)
-export const getCashes = (pageNo: number, f: StatusFilters) => page('cash', { accounts_id: filter(f.accountsId), network_id: filter(f.networkId), status: filter(f.status) }, pageNo, parseRecharge)
+export const getCashes = (pageNo: number, f: StatusFilters) =>
+  page('cash', { accounts_id: filter(f.accountsId), network_id: filter(f.networkId), status: filter(f.status) }, pageNo, parseRecharge)
 
 export const deleteRecharge = (id: string) => act('recharge', 'delete', { ids: id })
 export const deleteCash = (id: string) => act('cash', 'delete', { ids: id })
@@ -226,9 +243,14 @@ export interface ConvertInfo {
 }
 
 export const getConvertInfo = (sendId: string, receiveId: string) =>
-  load('convert', 'createinfo', { send_accounts_id: sendId || 0, receive_accounts_id: receiveId || 0 }, (d): ConvertInfo => ({ accounts: accountList(d.accounts_list), send: parseAccount(d.send_accounts), receive: parseAccount(d.receive_accounts) }))
+  load('convert', 'createinfo', { send_accounts_id: sendId || 0, receive_accounts_id: receiveId || 0 }, (d): ConvertInfo => ({
+    accounts: accountList(d.accounts_list),
+    send: parseAccount(d.send_accounts),
+    receive: parseAccount(d.receive_accounts),
+  }))
 
-export const createConvert = (sendId: string, receiveId: string, amount: string) => act('convert', 'create', { send_accounts_id: sendId, receive_accounts_id: receiveId, coin: amount })
+export const createConvert = (sendId: string, receiveId: string, amount: string) =>
+  act('convert', 'create', { send_accounts_id: sendId, receive_accounts_id: receiveId, coin: amount })
 
 export interface CoinConvert {
   id: string
@@ -270,7 +292,9 @@ export interface TransferReceiver {
 export const getTransferInfo = (accountsId: string, key: string) =>
   load('transfer', 'createinfo', { accounts_id: accountsId || 0, accounts_key: key }, (d) => {
     const r = obj(d.receive_accounts)
-    const receiver: TransferReceiver | null = r.id ? { id: str(r.id), key: str(r.accounts_key), username: str(obj(r.user).username), platformName: str(r.platform_name) } : null
+    const receiver: TransferReceiver | null = r.id
+      ? { id: str(r.id), key: str(r.accounts_key), username: str(obj(r.user).username), platformName: str(r.platform_name) }
+      : null
     return { account: parseAccount(d.accounts), receiver }
   })
 
@@ -290,7 +314,15 @@ export interface CoinTransfer {
 export const getTransfers = (pageNo: number, f: { sendId: string }) =>
   page('transfer', { send_accounts_id: filter(f.sendId) }, pageNo, (raw): CoinTransfer => {
     const r = obj(raw)
-    return { id: str(r.id), no: str(r.transfer_no), receiver: str(obj(r.receive_user).username), coin: str(r.coin), symbol: str(r.platform_symbol), note: str(r.note), addTime: str(r.add_time) }
+    return {
+      id: str(r.id),
+      no: str(r.transfer_no),
+      receiver: str(obj(r.receive_user).username),
+      coin: str(r.coin),
+      symbol: str(r.platform_symbol),
+      note: str(r.note),
+      addTime: str(r.add_time),
+    }
   })
 
 export interface LogFilters {
@@ -301,4 +333,9 @@ export interface LogFilters {
 }
 
 export const getCoinLogs = (pageNo: number, f: LogFilters) =>
-  page('accountslog', { accounts_id: filter(f.accountsId), business_type: filter(f.businessType), operate_type: filter(f.operateType), coin_type: filter(f.coinType) }, pageNo, parseLog)
+  page(
+    'accountslog',
+    { accounts_id: filter(f.accountsId), business_type: filter(f.businessType), operate_type: filter(f.operateType), coin_type: filter(f.coinType) },
+    pageNo,
+    parseLog,
+  )

@@ -86,7 +86,10 @@ function findCategories(tree: Category[], ids: Set<string>, found: Map<string, s
  * (goods/category, read-only). Goods are NOT looked up one by one: goods/detail counts a visit and
  * writes browse history, so they link by id with `goodsName(id)` as their label.
  */
-export async function resolveCouponScope(rules: Pick<CouponRules, 'scope' | 'scopeIds'>, labels: { category: (id: string) => string; goods: (id: string) => string }): Promise<CouponScopeTarget[]> {
+export async function resolveCouponScope(
+  rules: Pick<CouponRules, 'scope' | 'scopeIds'>,
+  labels: { category: (id: string) => string; goods: (id: string) => string },
+): Promise<CouponScopeTarget[]> {
   if (rules.scope === 'all' || !rules.scopeIds.length) return []
   if (rules.scope === 'goods') return rules.scopeIds.map((id) => ({ id, name: labels.goods(id), url: goodsDetailUrl(id) }))
   const tree = await getCategoryTree()

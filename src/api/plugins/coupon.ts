@@ -168,4 +168,3 @@ export async function claimCoupon(couponId: string): Promise<ApiResult<Coupon>> 
   const updated = obj(obj(result.data).coupon)
   return { ...result, data: parseCoupon(updated) }
 }
-

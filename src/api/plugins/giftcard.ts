@@ -42,7 +42,13 @@ export function parseGiftCard(raw: Record<string, unknown>): GiftCard {
     valueLinks: arr<Record<string, unknown>>(raw.secret_value_data).map((l) => ({ title: str(obj(l).title), url: str(obj(l).url) })),
     uses: arr<Record<string, unknown>>(raw.use_data).map((u) => {
       const use = obj(u)
-      return { orderId: str(use.order_id), orderNo: str(use.order_no), goodsUrl: str(use.goods_url), goodsTitle: str(use.goods_title), useTime: str(use.use_time) }
+      return {
+        orderId: str(use.order_id),
+        orderNo: str(use.order_no),
+        goodsUrl: str(use.goods_url),
+        goodsTitle: str(use.goods_title),
+        useTime: str(use.use_time),
+      }
     }),
     exchangeTime: str(raw.exchange_time),
     addTime: str(raw.add_time),

@@ -129,7 +129,19 @@ export interface InvoiceFormValues {
   user_note: string
 }
 
-export const TEXT_FIELDS = ['invoice_title', 'invoice_code', 'invoice_bank', 'invoice_account', 'invoice_tel', 'invoice_address', 'name', 'tel', 'address', 'email', 'user_note'] as const
+export const TEXT_FIELDS = [
+  'invoice_title',
+  'invoice_code',
+  'invoice_bank',
+  'invoice_account',
+  'invoice_tel',
+  'invoice_address',
+  'name',
+  'tel',
+  'address',
+  'email',
+  'user_note',
+] as const
 
 export interface InvoiceFormData {
   applyTypes: Array<{ id: number; name: string }>

@@ -37,7 +37,11 @@ export function labelChipsFor(raw: unknown, goodsId: string): LabelChip[] {
   const linked = str(obj(overlay.base).is_user_goods_label_url) === '1'
   return arr(overlay.data)
     .map((item) => obj(item))
-    .filter((label) => arr(label.goods_ids).map((id) => str(id)).includes(goodsId))
+    .filter((label) =>
+      arr(label.goods_ids)
+        .map((id) => str(id))
+        .includes(goodsId),
+    )
     .map((label) => ({
       id: str(label.id),
       name: str(label.name),

@@ -54,7 +54,11 @@ export async function getLanding(): Promise<ApiResult<Landing>> {
       base: parseBase(data.base),
       background: str(images.default_bg_images_app),
       logo: str(images.default_logo_app),
-      benefits: arr<Record<string, unknown>>(data.introduce_data).map((item) => ({ image: str(obj(item).images_url), name: str(obj(item).name), desc: str(obj(item).desc) })),
+      benefits: arr<Record<string, unknown>>(data.introduce_data).map((item) => ({
+        image: str(obj(item).images_url),
+        name: str(obj(item).name),
+        desc: str(obj(item).desc),
+      })),
     }
   })
 }
@@ -133,7 +137,12 @@ export async function renewVip(): Promise<ApiResult<CreatedOrder>> {
 }
 
 /** buy/pay: body {id, payment_id} (+ redirect_url on H5); the answer is read by lib/pay-result. */
-export function payVipOrder(body: { id: string; paymentId: string; redirectUrl?: string; redirectKey?: 'redirect_url' | 'respond_url' }): Promise<ApiResult<unknown>> {
+export function payVipOrder(body: {
+  id: string
+  paymentId: string
+  redirectUrl?: string
+  redirectKey?: 'redirect_url' | 'respond_url'
+}): Promise<ApiResult<unknown>> {
   const data: Record<string, unknown> = { id: body.id, payment_id: body.paymentId }
   if (body.redirectUrl) data[body.redirectKey ?? 'redirect_url'] = body.redirectUrl
   return call(vip('buy', 'pay'), data, { silent: true })

@@ -14,8 +14,12 @@ export interface OrderResources {
 export function parseOrderResources(raw: unknown): OrderResources {
   const data = obj(raw)
   return {
-    images: arr(data.images_data).map((url) => str(url)).filter(Boolean),
-    videos: arr(data.video_data).map((url) => str(url)).filter(Boolean),
+    images: arr(data.images_data)
+      .map((url) => str(url))
+      .filter(Boolean),
+    videos: arr(data.video_data)
+      .map((url) => str(url))
+      .filter(Boolean),
     files: arr(data.file_data)
       .map((item) => ({ title: str(obj(item).title), url: str(obj(item).url) }))
       .filter((file) => file.url),

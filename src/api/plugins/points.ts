@@ -32,7 +32,9 @@ export function parsePointsMall(data: unknown): PointsMall {
     title: str(base.application_name),
     bannerImage: str(base.right_images),
     bannerUrl: str(base.right_images_url),
-    rules: arr(base.points_desc).map((line) => str(line)).filter(Boolean),
+    rules: arr(base.points_desc)
+      .map((line) => str(line))
+      .filter(Boolean),
     showRecord: bool(base.is_home_points_record),
     goods: arr<Record<string, unknown>>(base.goods_exchange_data).map((item) => parseExchangeGoods(obj(item))),
     balance: userIntegral ? int(userIntegral.integral) : null,

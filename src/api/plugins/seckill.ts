@@ -84,7 +84,9 @@ export function parseSeckillHall(data: unknown): SeckillHall {
     currentIndex: found >= 0 ? found : 0,
     priceIcon: str(current.goods_detail_icon),
     headerImage: str(current.header_bg),
-    rules: arr(config.content_notice).map((line) => str(line)).filter(Boolean),
+    rules: arr(config.content_notice)
+      .map((line) => str(line))
+      .filter(Boolean),
     shareTitle: str(config.seo_title) || str(config.application_name),
   }
 }

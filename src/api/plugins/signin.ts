@@ -103,7 +103,10 @@ export interface SigninCenter {
 
 export async function getSigninCenter(): Promise<ApiResult<SigninCenter>> {
   const result = await call<unknown>(signin('user', 'center'), {}, { silent: true })
-  return mapResult(result, (raw) => ({ rules: arr(obj(obj(raw).base).signin_desc).map((d) => str(d)), tabs: arr(obj(raw).nav_list).map((n) => str(obj(n).title)) }))
+  return mapResult(result, (raw) => ({
+    rules: arr(obj(obj(raw).base).signin_desc).map((d) => str(d)),
+    tabs: arr(obj(raw).nav_list).map((n) => str(obj(n).title)),
+  }))
 }
 
 export interface SigninRecord {
@@ -207,6 +210,12 @@ export interface ComingUser {
 export async function getComingUsers(id: string, page: number): Promise<ApiResult<Page<ComingUser>>> {
   const result = await call<unknown>(signin('userqrcode', 'usercominglist'), { id, page }, { silent: true })
   return mapResult(result, (raw) =>
-    toPage(raw, page, (r) => ({ id: str(r.id), avatar: str(obj(r.user).avatar), name: str(obj(r.user).user_name_view), integral: int(r.integral), addTime: str(r.add_time) })),
+    toPage(raw, page, (r) => ({
+      id: str(r.id),
+      avatar: str(obj(r.user).avatar),
+      name: str(obj(r.user).user_name_view),
+      integral: int(r.integral),
+      addTime: str(r.add_time),
+    })),
   )
 }

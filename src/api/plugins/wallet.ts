@@ -330,7 +330,14 @@ export interface Transfer {
 
 function parseTransfer(raw: unknown): Transfer {
   const t = obj(raw)
-  return { id: str(t.id), transferNo: str(t.transfer_no), money: str(t.money), note: str(t.note), receiver: parseReceiver(t.receive_user), addTime: str(t.add_time) }
+  return {
+    id: str(t.id),
+    transferNo: str(t.transfer_no),
+    money: str(t.money),
+    note: str(t.note),
+    receiver: parseReceiver(t.receive_user),
+    addTime: str(t.add_time),
+  }
 }
 
 export async function getTransfers(page: number): Promise<ApiResult<Page<Transfer>>> {

@@ -7,7 +7,7 @@ import '@/i18n/locales/cart'
 
 interface Props {
   /** The address to show; null shows emptyText (e.g. "choose a shipping address"). */
-  address: Pick<Address, 'name' | 'tel' | 'alias' | 'provinceName' | 'cityName' | 'countyName' | 'address'> & { isDefault?: boolean } | null
+  address: (Pick<Address, 'name' | 'tel' | 'alias' | 'provinceName' | 'cityName' | 'countyName' | 'address'> & { isDefault?: boolean }) | null
   emptyText?: string
   /** Shows a chevron and makes the card tappable. */
   onClick?: () => void

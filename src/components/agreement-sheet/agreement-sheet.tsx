@@ -19,7 +19,11 @@ export const AGREEMENT_DOCUMENTS: Record<string, string> = {
  * opening the server's page: the shop's HTML never runs with the app's origin.
  */
 export const AgreementSheet = observer(function AgreementSheet({ document, onClose }: { document: string; onClose: () => void }) {
-  const agreement = useRemote<Agreement>(() => getAgreement(document), [document], (a) => !a.html)
+  const agreement = useRemote<Agreement>(
+    () => getAgreement(document),
+    [document],
+    (a) => !a.html,
+  )
   return (
     <View className='agreement-sheet' data-testid='agreement-sheet'>
       <View className='agreement-sheet__mask' onClick={onClose} />
@@ -29,7 +33,11 @@ export const AgreementSheet = observer(function AgreementSheet({ document, onClo
           {agreement.status === 'ready' && agreement.data ? (
             <SafeRichText html={agreement.data.html} />
           ) : (
-            <StatusView status={agreement.status} message={agreement.status === 'empty' ? t('account.agreement_empty') : agreement.error} onRetry={agreement.reload} />
+            <StatusView
+              status={agreement.status}
+              message={agreement.status === 'empty' ? t('account.agreement_empty') : agreement.error}
+              onRetry={agreement.reload}
+            />
           )}
         </ScrollView>
         <Button className='agreement-sheet__close' onClick={onClose} data-testid='agreement-close'>

@@ -38,11 +38,15 @@ export function Carousel<T>({ items, render, itemKey, interval = 4000, vertical,
 
   useEffect(() => {
     if (!interval || count < 2) return undefined
-    const timer = setInterval(() => setIndex((current) => {
-      const next = (current + 1) % count
-      onChange?.(next)
-      return next
-    }), interval)
+    const timer = setInterval(
+      () =>
+        setIndex((current) => {
+          const next = (current + 1) % count
+          onChange?.(next)
+          return next
+        }),
+      interval,
+    )
     return () => clearInterval(timer)
     // onChange is a notification only; restarting the timer on each render would stall autoplay.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -170,7 +170,12 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
               className={`cart-list__button cart-list__button--outline ${!selectedCount || store.deleting ? 'is-disabled' : ''}`}
               data-testid='cart-delete-selected'
               disabled={!selectedCount || store.deleting || undefined}
-              onClick={() => void askDelete(store.selected.map((item) => item.id), t('cart.confirm_delete_selected', { n: selectedCount }))}
+              onClick={() =>
+                void askDelete(
+                  store.selected.map((item) => item.id),
+                  t('cart.confirm_delete_selected', { n: selectedCount }),
+                )
+              }
             >
               {t('cart.delete_selected', { n: selectedCount })}
             </Button>
@@ -180,7 +185,12 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
                 <Text className='cart-list__total-label'>{t('cart.total')}</Text>
                 <Price value={store.totals.price} size='large' className='cart-list__total-price' />
               </View>
-              <Button className={`cart-list__button ${selectedCount ? '' : 'is-disabled'}`} data-testid='cart-checkout' disabled={!selectedCount || undefined} onClick={checkout}>
+              <Button
+                className={`cart-list__button ${selectedCount ? '' : 'is-disabled'}`}
+                data-testid='cart-checkout'
+                disabled={!selectedCount || undefined}
+                onClick={checkout}
+              >
                 {t('cart.checkout', { n: store.totals.quantity })}
               </Button>
             </>

@@ -40,7 +40,20 @@ function pointOf(event: TouchEventLike): { x: number; y: number } | null {
 }
 
 /** One cart row: checkbox, goods, stepper; swipe left to reveal "move to favourites" and "delete". */
-export const CartRow = observer(function CartRow({ item, selected, busy, open, onOpenChange, onToggle, onQuantity, onDelete, onFavor, acting, selectable = true, onOpenGoods }: Props) {
+export const CartRow = observer(function CartRow({
+  item,
+  selected,
+  busy,
+  open,
+  onOpenChange,
+  onToggle,
+  onQuantity,
+  onDelete,
+  onFavor,
+  acting,
+  selectable = true,
+  onOpenGoods,
+}: Props) {
   const start = useRef<{ x: number; y: number } | null>(null)
 
   const onTouchStart = (event: TouchEventLike) => {
@@ -58,7 +71,11 @@ export const CartRow = observer(function CartRow({ item, selected, busy, open, o
   }
 
   return (
-    <View className={`cart-row cart-row--two-actions ${item.isInvalid ? 'cart-row--invalid' : ''} ${open ? 'cart-row--open' : ''}`} data-testid='cart-row' data-id={item.id}>
+    <View
+      className={`cart-row cart-row--two-actions ${item.isInvalid ? 'cart-row--invalid' : ''} ${open ? 'cart-row--open' : ''}`}
+      data-testid='cart-row'
+      data-id={item.id}
+    >
       <View className='cart-row__actions'>
         <View className={`cart-row__favor ${acting ? 'cart-row__action--busy' : ''}`} data-testid='cart-row-favor' onClick={() => !acting && onFavor()}>
           <Text>{t('cart.favor')}</Text>
@@ -67,9 +84,22 @@ export const CartRow = observer(function CartRow({ item, selected, busy, open, o
           <Text>{t('common.delete')}</Text>
         </View>
       </View>
-      <View className='cart-row__main' onTouchStart={(e) => onTouchStart(e as unknown as TouchEventLike)} onTouchEnd={(e) => onTouchEnd(e as unknown as TouchEventLike)} onClick={() => (open ? onOpenChange(false) : undefined)}>
-        <View className='cart-row__check-area' data-testid='cart-row-check' onClick={(e) => (e.stopPropagation(), open ? onOpenChange(false) : selectable && onToggle())}>
-          {item.isInvalid ? <Text className='cart-row__invalid-tag'>{t('cart.invalid')}</Text> : selectable ? <View className={`check ${selected ? 'check--on' : ''}`} /> : null}
+      <View
+        className='cart-row__main'
+        onTouchStart={(e) => onTouchStart(e as unknown as TouchEventLike)}
+        onTouchEnd={(e) => onTouchEnd(e as unknown as TouchEventLike)}
+        onClick={() => (open ? onOpenChange(false) : undefined)}
+      >
+        <View
+          className='cart-row__check-area'
+          data-testid='cart-row-check'
+          onClick={(e) => (e.stopPropagation(), open ? onOpenChange(false) : selectable && onToggle())}
+        >
+          {item.isInvalid ? (
+            <Text className='cart-row__invalid-tag'>{t('cart.invalid')}</Text>
+          ) : selectable ? (
+            <View className={`check ${selected ? 'check--on' : ''}`} />
+          ) : null}
         </View>
         <Image className='cart-row__image' src={item.image} mode='aspectFill' onClick={onOpenGoods} />
         <View className='cart-row__info'>
@@ -80,7 +110,11 @@ export const CartRow = observer(function CartRow({ item, selected, busy, open, o
           {item.isInvalid ? <Text className='cart-row__error'>{item.errorMsg || t('cart.invalid_goods')}</Text> : null}
           <View className='cart-row__line'>
             <Price value={item.price} />
-            {item.isInvalid ? <Text className='cart-row__qty-text'>x{item.stock}</Text> : <QuantityStepper value={item.stock} disabled={busy} onChange={onQuantity} />}
+            {item.isInvalid ? (
+              <Text className='cart-row__qty-text'>x{item.stock}</Text>
+            ) : (
+              <QuantityStepper value={item.stock} disabled={busy} onChange={onQuantity} />
+            )}
           </View>
         </View>
       </View>

@@ -31,9 +31,26 @@ export function FormField({ label, value, onChange, hint, testId, type = 'text',
     <View className={`form-row ${className ?? ''}`}>
       <Text className='form-row__label'>{label}</Text>
       {multiline ? (
-        <Textarea className='form-row__input form-row__textarea' value={value} maxlength={maxlength} autoHeight placeholder={hint} onInput={(e) => onChange(e.detail.value)} data-testid={testId} />
+        <Textarea
+          className='form-row__input form-row__textarea'
+          value={value}
+          maxlength={maxlength}
+          autoHeight
+          placeholder={hint}
+          onInput={(e) => onChange(e.detail.value)}
+          data-testid={testId}
+        />
       ) : (
-        <Input className='form-row__input' type={type} password={password} value={value} maxlength={maxlength} placeholder={hint} onInput={(e) => onChange(e.detail.value)} data-testid={testId} />
+        <Input
+          className='form-row__input'
+          type={type}
+          password={password}
+          value={value}
+          maxlength={maxlength}
+          placeholder={hint}
+          onInput={(e) => onChange(e.detail.value)}
+          data-testid={testId}
+        />
       )}
       {suffix}
     </View>

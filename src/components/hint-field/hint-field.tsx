@@ -23,7 +23,16 @@ interface Props {
  */
 export function HintField({ value, onChange, hint, testId, className, type = 'text', maxlength = NO_MAX_LENGTH, multiline, onConfirm }: Props) {
   if (multiline) {
-    return <Textarea className={className} value={value} maxlength={maxlength} placeholder={hint} onInput={(e) => onChange(String(e.detail.value ?? ''))} data-testid={testId} />
+    return (
+      <Textarea
+        className={className}
+        value={value}
+        maxlength={maxlength}
+        placeholder={hint}
+        onInput={(e) => onChange(String(e.detail.value ?? ''))}
+        data-testid={testId}
+      />
+    )
   }
   return (
     <Input

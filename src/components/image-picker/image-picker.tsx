@@ -72,7 +72,11 @@ export const ImagePicker = observer(function ImagePicker({ value, onChange, max,
         </View>
       ))}
       {remaining > 0 && !disabled ? (
-        <View className={`image-picker__cell image-picker__add ${progress !== null ? 'image-picker__add--busy' : ''}`} onClick={() => void add()} data-testid={`${testId}-add`}>
+        <View
+          className={`image-picker__cell image-picker__add ${progress !== null ? 'image-picker__add--busy' : ''}`}
+          onClick={() => void add()}
+          data-testid={`${testId}-add`}
+        >
           {progress !== null ? (
             <Text className='image-picker__progress'>{t('account.image_uploading', { n: Math.round(progress) })}</Text>
           ) : (

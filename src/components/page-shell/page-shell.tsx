@@ -48,7 +48,13 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
     if (heading) setPageTitle(heading)
   }, [heading])
 
-  const classes = ['page-shell', `theme-${app.theme}`, tab || customNav ? 'page-shell--no-offset' : 'page-shell--offset', app.mourning || grey ? 'grayscale' : '', className ?? '']
+  const classes = [
+    'page-shell',
+    `theme-${app.theme}`,
+    tab || customNav ? 'page-shell--no-offset' : 'page-shell--offset',
+    app.mourning || grey ? 'grayscale' : '',
+    className ?? '',
+  ]
   return (
     <View className={classes.filter(Boolean).join(' ')} style={themeStyle(app.theme)} data-theme={app.theme}>
       {process.env.TARO_ENV === 'h5' ? <OfflineNotice /> : null}

@@ -33,7 +33,12 @@ export async function goPayFailure(message: string, destinations: PayDestination
     toast(message || t('pay.result_failed'))
     return
   }
-  await Taro.showModal({ title: t('pay.offline_title'), content: message || t('pay.result_failed'), showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+  await Taro.showModal({
+    title: t('pay.offline_title'),
+    content: message || t('pay.result_failed'),
+    showCancel: false,
+    confirmText: t('common.confirm'),
+  }).catch(() => undefined)
   void openPage(`${destinations.failPage}?msg=${encodeURIComponent(message)}`, { redirect: true })
 }
 

@@ -65,13 +65,24 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
             <ScrollView scrollY className='pay-sheet__list'>
               {payments.length ? (
                 payments.map((p) => (
-                  <PaymentMethodRow key={p.id} method={p} chosen={chosen === p.id} testId='payment-method' onChoose={() => !payment.paying && setChosen(p.id)} />
+                  <PaymentMethodRow
+                    key={p.id}
+                    method={p}
+                    chosen={chosen === p.id}
+                    testId='payment-method'
+                    onChoose={() => !payment.paying && setChosen(p.id)}
+                  />
                 ))
               ) : (
                 <View className='pay-sheet__none'>{t('cart.no_payment')}</View>
               )}
             </ScrollView>
-            <Button className={`pay-sheet__confirm ${!method || payment.paying ? 'is-disabled' : ''}`} data-testid='payment-confirm' disabled={!method || payment.paying || undefined} onClick={() => void payment.pay(orderIds, method)}>
+            <Button
+              className={`pay-sheet__confirm ${!method || payment.paying ? 'is-disabled' : ''}`}
+              data-testid='payment-confirm'
+              disabled={!method || payment.paying || undefined}
+              onClick={() => void payment.pay(orderIds, method)}
+            >
               {payment.paying ? t('pay.paying') : t('pay.confirm_pay')}
             </Button>
           </View>

@@ -85,7 +85,8 @@ export function usePayment(destinations: PayDestinations, onPaid?: () => void): 
           if (!goToWebAddress(outcome.url)) toast(t('errors.pay_not_adapted'))
           return
         case 'jsapi': {
-          const bridge = (globalThis as { WeixinJSBridge?: { invoke: (name: string, params: unknown, done: (res: { err_msg?: string }) => void) => void } }).WeixinJSBridge
+          const bridge = (globalThis as { WeixinJSBridge?: { invoke: (name: string, params: unknown, done: (res: { err_msg?: string }) => void) => void } })
+            .WeixinJSBridge
           if (!bridge) {
             toast(t('errors.pay_not_adapted'))
             return
@@ -122,7 +123,8 @@ export function usePayment(destinations: PayDestinations, onPaid?: () => void): 
       setPaying(true)
       try {
         if (method?.payment === 'WalletPay' && !(await confirmAction(t('pay.wallet_confirm')))) return
-        const redirectUrl = process.env.TARO_ENV === 'h5' ? encodeRedirectUrl(absolutePageUrl(destinations.appointPage, app.configValue('common_app_h5_url', ''))) : undefined
+        const redirectUrl =
+          process.env.TARO_ENV === 'h5' ? encodeRedirectUrl(absolutePageUrl(destinations.appointPage, app.configValue('common_app_h5_url', ''))) : undefined
         const answer = await payOrders({ ids, paymentId: method?.id ?? '', redirectUrl, redirectKey: redirectKeyFor(method?.payment ?? '') })
         await follow(interpretPayAnswer(answer))
       } finally {

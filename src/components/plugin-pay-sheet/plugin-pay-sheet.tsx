@@ -60,7 +60,13 @@ export const PluginPaySheet = observer(function PluginPaySheet(props: PluginPayS
         </View>
         {payments.length ? (
           payments.map((p) => (
-            <View key={p.id} className={`plugin-pay__method ${chosen === p.id ? 'plugin-pay__method--on' : ''}`} data-testid={`${testId}-method`} data-payment={p.payment} onClick={() => !busy && setChosen(p.id)}>
+            <View
+              key={p.id}
+              className={`plugin-pay__method ${chosen === p.id ? 'plugin-pay__method--on' : ''}`}
+              data-testid={`${testId}-method`}
+              data-payment={p.payment}
+              onClick={() => !busy && setChosen(p.id)}
+            >
               {p.logo ? <Image className='plugin-pay__logo' src={p.logo} mode='aspectFit' /> : null}
               <View className='plugin-pay__name'>
                 <Text>{p.name}</Text>
@@ -73,7 +79,12 @@ export const PluginPaySheet = observer(function PluginPaySheet(props: PluginPayS
           <View className='plugin-pay__none'>{t('cart.no_payment')}</View>
         )}
         {payment.waiting ? <View className='plugin-pay__waiting'>{t('pay.qrcode_waiting')}</View> : null}
-        <Button className={`plugin-pay__confirm ${!method || busy ? 'plugin-pay__confirm--disabled' : ''}`} data-testid={`${testId}-confirm`} disabled={!method || busy || undefined} onClick={() => void payment.pay(recordId, method)}>
+        <Button
+          className={`plugin-pay__confirm ${!method || busy ? 'plugin-pay__confirm--disabled' : ''}`}
+          data-testid={`${testId}-confirm`}
+          disabled={!method || busy || undefined}
+          onClick={() => void payment.pay(recordId, method)}
+        >
           {payment.paying ? t('pay.paying') : t('pay.confirm_pay')}
         </Button>
       </View>

@@ -76,7 +76,9 @@ export function usePluginPayment(config: PluginPayConfig, onPaid?: () => void) {
       try {
         const h5 = process.env.TARO_ENV === 'h5'
         const redirectUrl = h5 ? encodeRedirectUrl(absolutePageUrl(destinations.appointPage, app.configValue('common_app_h5_url', ''))) : undefined
-        const outcome = interpretPayAnswer(await current.pay({ idKey: current.idKey, id, paymentId: method.id, redirectUrl, redirectKey: redirectKeyFor(method.payment) }))
+        const outcome = interpretPayAnswer(
+          await current.pay({ idKey: current.idKey, id, paymentId: method.id, redirectUrl, redirectKey: redirectKeyFor(method.payment) }),
+        )
         switch (outcome.kind) {
           case 'success':
             succeed()

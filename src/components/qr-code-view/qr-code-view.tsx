@@ -40,12 +40,23 @@ export function QrCodeView({ text, size = 220 }: Props) {
   const modules = qr.matrix.length + QUIET_ZONE * 2
   const cell = size / modules
   return (
-    <View className='qr-view' style={{ width: `${size}px`, height: `${size}px` }} data-testid='qr-code' data-version={qr.version} data-modules={qr.matrix.length}>
+    <View
+      className='qr-view'
+      style={{ width: `${size}px`, height: `${size}px` }}
+      data-testid='qr-code'
+      data-version={qr.version}
+      data-modules={qr.matrix.length}
+    >
       {darkRuns(qr.matrix).map((run) => (
         <View
           key={`${run.row}-${run.col}`}
           className='qr-view__run'
-          style={{ top: `${(run.row + QUIET_ZONE) * cell}px`, left: `${(run.col + QUIET_ZONE) * cell}px`, width: `${run.length * cell + 0.3}px`, height: `${cell + 0.3}px` }}
+          style={{
+            top: `${(run.row + QUIET_ZONE) * cell}px`,
+            left: `${(run.col + QUIET_ZONE) * cell}px`,
+            width: `${run.length * cell + 0.3}px`,
+            height: `${cell + 0.3}px`,
+          }}
         />
       ))}
     </View>

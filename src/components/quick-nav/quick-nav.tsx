@@ -38,7 +38,12 @@ export const QuickNav = observer(function QuickNav({ aboveBar }: Props) {
 
   return (
     <>
-      <View className={`quick-nav__button ${aboveBar ? 'quick-nav__button--above-bar' : ''}`} onClick={() => setOpen(true)} data-testid='quick-nav-button' aria-label={t('quick-nav.open')}>
+      <View
+        className={`quick-nav__button ${aboveBar ? 'quick-nav__button--above-bar' : ''}`}
+        onClick={() => setOpen(true)}
+        data-testid='quick-nav-button'
+        aria-label={t('quick-nav.open')}
+      >
         <View className='quick-nav__dots'>
           <View className='quick-nav__dot' />
           <View className='quick-nav__dot' />
@@ -60,7 +65,11 @@ export const QuickNav = observer(function QuickNav({ aboveBar }: Props) {
               {items.map((item) => (
                 <View key={item.id || item.name} className='quick-nav__item' onClick={() => follow(item)} data-testid='quick-nav-item'>
                   <View className='quick-nav__icon' style={item.bgColor ? { background: item.bgColor } : undefined}>
-                    {item.image ? <Image className='quick-nav__image' src={item.image} mode='aspectFit' /> : <Text className='quick-nav__letter'>{item.name.slice(0, 1)}</Text>}
+                    {item.image ? (
+                      <Image className='quick-nav__image' src={item.image} mode='aspectFit' />
+                    ) : (
+                      <Text className='quick-nav__letter'>{item.name.slice(0, 1)}</Text>
+                    )}
                   </View>
                   <Text className='quick-nav__name'>{item.name}</Text>
                 </View>

@@ -109,6 +109,6 @@ export class RegionPickerModel {
   async retry(): Promise<void> {
     const parent = this.level > 0 ? this.selected[this.level - 1] : null
     const level = this.columns.length === 0 ? 0 : this.level + (this.selected[this.level] ? 1 : 0)
-    await this.loadColumn(level, level === 0 ? 0 : (this.selected[level - 1] ?? parent)?.id ?? 0)
+    await this.loadColumn(level, level === 0 ? 0 : ((this.selected[level - 1] ?? parent)?.id ?? 0))
   }
 }

@@ -27,13 +27,24 @@ interface Props {
 
 /** The search box of api-core 2.7. */
 export const SearchBar = observer(function SearchBar(props: Props) {
-  const { value = '', hint: hintProp, readOnly, openUrl = SEARCH_START_PAGE, autoFocus, required = true, showButton = true, onSearch, onInput, variant = 'outlined' } = props
+  const {
+    value = '',
+    hint: hintProp,
+    readOnly,
+    openUrl = SEARCH_START_PAGE,
+    autoFocus,
+    required = true,
+    showButton = true,
+    onSearch,
+    onInput,
+    variant = 'outlined',
+  } = props
   const [text, setText] = useState(value)
   useEffect(() => setText(value), [value])
   const hint = hintProp || t('search.placeholder')
 
   const submit = (raw: string) => {
-    const keywords = raw.trim() || (required ? '' : hintProp ?? '')
+    const keywords = raw.trim() || (required ? '' : (hintProp ?? ''))
     if (!keywords) return
     if (onSearch) onSearch(keywords)
     else void openPage(`${SEARCH_RESULTS_PAGE}?keywords=${encodeURIComponent(keywords)}`)

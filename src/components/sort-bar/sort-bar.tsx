@@ -27,7 +27,12 @@ export function SortBar<F extends string>({ options, field, direction, onSort, c
       {options.map((option) => {
         const active = option.field === field
         return (
-          <View key={option.field} className={`sort-bar__cell ${active ? 'sort-bar__cell--active' : ''}`} onClick={() => onSort(option.field)} data-testid={`sort-${option.field}`}>
+          <View
+            key={option.field}
+            className={`sort-bar__cell ${active ? 'sort-bar__cell--active' : ''}`}
+            onClick={() => onSort(option.field)}
+            data-testid={`sort-${option.field}`}
+          >
             <Text>{option.label}</Text>
             {option.arrows ? (
               <View className='sort-bar__arrows'>

@@ -98,7 +98,8 @@ export interface GoodsOffer {
 
 /** Price, stock and limits to show: the chosen spec's when known, else the goods'. */
 export function currentOffer(goods: GoodsOffer, specBase: SpecBase | null): Offer {
-  if (!specBase) return { price: goods.price, originalPrice: goods.originalPrice, inventory: goods.inventory, buyMin: Math.max(1, goods.buyMin), buyMax: goods.buyMax }
+  if (!specBase)
+    return { price: goods.price, originalPrice: goods.originalPrice, inventory: goods.inventory, buyMin: Math.max(1, goods.buyMin), buyMax: goods.buyMax }
   return {
     price: specBase.price || goods.price,
     originalPrice: specBase.originalPrice || goods.originalPrice,
@@ -120,7 +121,8 @@ export function clampQuantity(wanted: number, offer: Offer): { quantity: number;
   const asked = Number.isFinite(wanted) ? Math.floor(wanted) : offer.buyMin
   const min = offer.buyMin
   if (asked < min) return { quantity: Math.min(min, Math.max(offer.inventory, 1)), message: 'goods.min_purchase_hint' }
-  if (offer.buyMax > 0 && asked > offer.buyMax && offer.buyMax <= offer.inventory) return { quantity: Math.max(min, offer.buyMax), message: 'errors.restricted_purchase' }
+  if (offer.buyMax > 0 && asked > offer.buyMax && offer.buyMax <= offer.inventory)
+    return { quantity: Math.max(min, offer.buyMax), message: 'errors.restricted_purchase' }
   if (asked > offer.inventory) return { quantity: Math.max(min, Math.min(offer.inventory, asked)), message: 'errors.out_of_stock' }
   return { quantity: asked, message: null }
 }

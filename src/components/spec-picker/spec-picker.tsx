@@ -156,7 +156,13 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
             <Text className='spec-picker__stock' data-testid='spec-picker-stock'>
               {t('goods.stock', { n: offer.inventory, unit: goods.inventoryUnit })}
             </Text>
-            <Text className='spec-picker__selected'>{!groups.length ? `${t('goods.quantity')}: ${quantity}` : complete ? `${t('goods.selected_spec')}: ${specText(state)}` : t('goods.choose_spec_hint')}</Text>
+            <Text className='spec-picker__selected'>
+              {!groups.length
+                ? `${t('goods.quantity')}: ${quantity}`
+                : complete
+                  ? `${t('goods.selected_spec')}: ${specText(state)}`
+                  : t('goods.choose_spec_hint')}
+            </Text>
           </View>
           <View className='spec-picker__close' onClick={onClose} aria-label={t('goods.close')} data-testid='spec-picker-close'>
             ×

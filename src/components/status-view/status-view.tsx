@@ -19,7 +19,9 @@ export const StatusView = observer(function StatusView({ status, message, onRetr
   return (
     <View className={`status-view status-view--${status}`} data-testid={`status-${status}`}>
       {status === 'loading' ? <View className='status-view__spinner' /> : <View className={`status-view__icon status-view__icon--${status}`} />}
-      <Text className='status-view__text'>{message || (status === 'loading' ? t('common.loading') : status === 'empty' ? t('common.empty') : t('common.error'))}</Text>
+      <Text className='status-view__text'>
+        {message || (status === 'loading' ? t('common.loading') : status === 'empty' ? t('common.empty') : t('common.error'))}
+      </Text>
       {status === 'error' && onRetry ? (
         <Button className='status-view__button' size='mini' onClick={onRetry}>
           {t('common.retry')}

@@ -58,7 +58,11 @@ export const TabBar = observer(function TabBar({ active }: { active?: string }) 
             data-testid={`tab-${tab.page.split('/')[2]}`}
           >
             <View className='tab-bar__icon-box'>
-              {icon ? <Image className='tab-bar__icon' src={icon} mode='aspectFit' /> : <View className={`tab-bar__glyph tab-bar__glyph--${FALLBACK_ICONS[tab.page] ?? 'home'}`} />}
+              {icon ? (
+                <Image className='tab-bar__icon' src={icon} mode='aspectFit' />
+              ) : (
+                <View className={`tab-bar__glyph tab-bar__glyph--${FALLBACK_ICONS[tab.page] ?? 'home'}`} />
+              )}
               {badge ? (
                 <Text className='tab-bar__badge' data-testid='cart-badge'>
                   {badge}

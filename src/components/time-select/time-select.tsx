@@ -62,7 +62,12 @@ export const TimeSelect = observer(function TimeSelect({ title, hint, value, req
                   {(days[dayIndex] ?? days[0]).slots.map((slot) => {
                     const date = (days[dayIndex] ?? days[0]).date
                     return (
-                      <View key={slot} className={`time-select__slot ${value === `${date} ${slot}` ? 'time-select__slot--on' : ''}`} data-testid='time-slot' onClick={() => choose(date, slot)}>
+                      <View
+                        key={slot}
+                        className={`time-select__slot ${value === `${date} ${slot}` ? 'time-select__slot--on' : ''}`}
+                        data-testid='time-slot'
+                        onClick={() => choose(date, slot)}
+                      >
                         {slot}
                       </View>
                     )

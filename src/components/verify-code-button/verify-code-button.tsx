@@ -17,7 +17,13 @@ interface Props {
 }
 
 /** "Get code" button: disabled while sending and for 60 s after a successful send. */
-export const VerifyCodeButton = observer(function VerifyCodeButton({ onSend, seconds = VERIFY_CODE_SECONDS, disabled, resetKey, testId = 'verify-send' }: Props) {
+export const VerifyCodeButton = observer(function VerifyCodeButton({
+  onSend,
+  seconds = VERIFY_CODE_SECONDS,
+  disabled,
+  resetKey,
+  testId = 'verify-send',
+}: Props) {
   const [state, setState] = useState<CountdownState>({ phase: 'idle', remaining: 0 })
   const countdown = useRef<Countdown | null>(null)
   if (!countdown.current) countdown.current = new Countdown(setState, seconds)
@@ -27,7 +33,12 @@ export const VerifyCodeButton = observer(function VerifyCodeButton({ onSend, sec
     countdown.current?.reset()
   }, [resetKey])
 
-  const label = state.phase === 'sending' ? t('account.code_sending') : state.phase === 'counting' ? t('account.code_resend_in', { n: state.remaining }) : t('account.code_get')
+  const label =
+    state.phase === 'sending'
+      ? t('account.code_sending')
+      : state.phase === 'counting'
+        ? t('account.code_resend_in', { n: state.remaining })
+        : t('account.code_get')
   const busy = state.phase !== 'idle'
   return (
     <Button

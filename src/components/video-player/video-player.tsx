@@ -29,5 +29,9 @@ function WebVideo({ src, poster, className }: Props) {
  * constant so that each build keeps only its own branch (and its imports).
  */
 export function VideoPlayer(props: Props) {
-  return process.env.TARO_ENV === 'h5' ? <WebVideo {...props} /> : <Video className={props.className} src={props.src} poster={props.poster} objectFit='contain' />
+  return process.env.TARO_ENV === 'h5' ? (
+    <WebVideo {...props} />
+  ) : (
+    <Video className={props.className} src={props.src} poster={props.poster} objectFit='contain' />
+  )
 }

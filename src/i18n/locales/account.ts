@@ -195,7 +195,8 @@ const locale = {
     pwd_show: 'Show',
     pwd_hide: 'Hide',
     logout_warning_title: 'A closed account cannot be restored',
-    logout_warning: 'Closing your account permanently deletes it with your addresses and profile; orders and points cannot be recovered. Make sure no order or after-sales request is still open.',
+    logout_warning:
+      'Closing your account permanently deletes it with your addresses and profile; orders and points cannot be recovered. Make sure no order or after-sales request is still open.',
     logout_no_agreement: 'No cancellation agreement yet',
     logout_submit: 'Close my account',
     logout_confirm_1: 'Your account will be deleted for good. Continue?',

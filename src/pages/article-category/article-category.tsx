@@ -29,7 +29,12 @@ function ArticleCategoryPage() {
     <PageShell titleKey='article.title_category'>
       <View className='act-tabs article-tabs' data-testid='article-tabs'>
         {tabs.map((tab) => (
-          <View key={tab.id} className={`act-tabs__item ${chosen === tab.id ? 'act-tabs__item--active' : ''}`} onClick={() => setCategoryId(tab.id)} data-testid='article-tab'>
+          <View
+            key={tab.id}
+            className={`act-tabs__item ${chosen === tab.id ? 'act-tabs__item--active' : ''}`}
+            onClick={() => setCategoryId(tab.id)}
+            data-testid='article-tab'
+          >
             {tab.name}
           </View>
         ))}

@@ -14,7 +14,11 @@ import '@/i18n/locales/article'
 
 function NeighbourLink({ labelKey, link, testId }: { labelKey: string; link: ArticleLink | null; testId: string }) {
   return (
-    <View className={`article-nav__item ${link ? '' : 'article-nav__item--none'}`} onClick={link ? () => openUrl(link.url, true) : undefined} data-testid={testId}>
+    <View
+      className={`article-nav__item ${link ? '' : 'article-nav__item--none'}`}
+      onClick={link ? () => openUrl(link.url, true) : undefined}
+      data-testid={testId}
+    >
       <Text className='article-nav__label'>{t(labelKey)}</Text>
       <Text className='article-nav__title'>{link ? link.title : t('article.none')}</Text>
     </View>
@@ -24,7 +28,11 @@ function NeighbourLink({ labelKey, link, testId }: { labelKey: string; link: Art
 /** One article (api-core 3.29): title, date, views, the body as sanitised rich text, previous/next. */
 function ArticleDetailPage() {
   const articleId = useRouter().params.id ?? ''
-  const article = useRemote(() => getArticle(articleId), [articleId], (a: ArticleDetail | null) => a === null)
+  const article = useRemote(
+    () => getArticle(articleId),
+    [articleId],
+    (a: ArticleDetail | null) => a === null,
+  )
   const data = article.data
   return (
     <PageShell titleKey='article.title_detail' title={data?.title || undefined}>

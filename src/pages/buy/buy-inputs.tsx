@@ -27,7 +27,14 @@ export function OrderNote({ value, onChange }: { value: string; onChange: (value
   return (
     <View className='buy-card'>
       <Text className='buy-card__title'>{t('cart.user_note')}</Text>
-      <Textarea className='buy-note' data-testid='buy-note' maxlength={NOTE_MAX} placeholder={t('cart.user_note_placeholder')} value={value} onInput={(e) => onChange(e.detail.value)} />
+      <Textarea
+        className='buy-note'
+        data-testid='buy-note'
+        maxlength={NOTE_MAX}
+        placeholder={t('cart.user_note_placeholder')}
+        value={value}
+        onInput={(e) => onChange(e.detail.value)}
+      />
     </View>
   )
 }

@@ -19,7 +19,13 @@ export const BuyPayments = observer(function BuyPayments({ payments, chosen, dis
       <Text className='buy-card__title'>{t('cart.payment')}</Text>
       {payments.length ? (
         payments.map((p) => (
-          <PaymentMethodRow key={p.id} method={p} chosen={chosen === p.id} testId='buy-payment' onChoose={() => !disabled && chosen !== p.id && onChoose(p.id)} />
+          <PaymentMethodRow
+            key={p.id}
+            method={p}
+            chosen={chosen === p.id}
+            testId='buy-payment'
+            onChoose={() => !disabled && chosen !== p.id && onChoose(p.id)}
+          />
         ))
       ) : (
         <Text className='buy-card__empty'>{t('cart.no_payment')}</Text>

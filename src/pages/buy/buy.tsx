@@ -157,15 +157,34 @@ function BuyPage() {
               />
             ) : null}
             {isPickup && preview.contact?.isWrite ? (
-              <PickupContact name={choices.contactName ?? preview.contact.name} tel={choices.contactTel ?? preview.contact.tel} onChange={(patch) => checkout.setExtra(patch)} />
+              <PickupContact
+                name={choices.contactName ?? preview.contact.name}
+                tel={choices.contactTel ?? preview.contact.tel}
+                onChange={(patch) => checkout.setExtra(patch)}
+              />
             ) : null}
           </View>
         ) : null}
 
-        <CheckoutCouponPicker raw={preview.pluginData.coupon} params={choices.pluginParams ?? {}} disabled={busy || checkout.refreshing} onChange={(p) => checkout.choose({ pluginParams: p })} />
-        <CheckoutPointsSwitch raw={preview.pluginData.points} params={choices.pluginParams ?? {}} disabled={busy || checkout.refreshing} onChange={(p) => checkout.choose({ pluginParams: p })} />
+        <CheckoutCouponPicker
+          raw={preview.pluginData.coupon}
+          params={choices.pluginParams ?? {}}
+          disabled={busy || checkout.refreshing}
+          onChange={(p) => checkout.choose({ pluginParams: p })}
+        />
+        <CheckoutPointsSwitch
+          raw={preview.pluginData.points}
+          params={choices.pluginParams ?? {}}
+          disabled={busy || checkout.refreshing}
+          onChange={(p) => checkout.choose({ pluginParams: p })}
+        />
         {needsPayment(preview) ? (
-          <BuyPayments payments={preview.payments} chosen={choices.paymentId} disabled={busy || checkout.refreshing} onChoose={(id) => checkout.choose({ paymentId: id })} />
+          <BuyPayments
+            payments={preview.payments}
+            chosen={choices.paymentId}
+            disabled={busy || checkout.refreshing}
+            onChoose={(id) => checkout.choose({ paymentId: id })}
+          />
         ) : null}
 
         <OrderNote value={choices.userNote ?? ''} onChange={(userNote) => checkout.setExtra({ userNote })} />
@@ -195,7 +214,12 @@ function BuyPage() {
           <Text className='buy-bar__label'>{t('cart.total_pay')}</Text>
           <Price value={preview.totals.actualPrice} size='large' className='buy-bar__price' />
         </View>
-        <Button className={`buy-bar__submit ${busy || checkout.refreshing ? 'is-disabled' : ''}`} data-testid='buy-submit' disabled={busy || checkout.refreshing || undefined} onClick={() => void submit()}>
+        <Button
+          className={`buy-bar__submit ${busy || checkout.refreshing ? 'is-disabled' : ''}`}
+          data-testid='buy-submit'
+          disabled={busy || checkout.refreshing || undefined}
+          onClick={() => void submit()}
+        >
           {checkout.submitting ? t('cart.submitting') : t('cart.submit')}
         </Button>
       </View>

@@ -51,11 +51,7 @@ function CartStackPage() {
   const waitingForLogin = !session.isLoggedIn || session.mustBindMobile
   return (
     <PageShell titleKey='cart.title_page'>
-      {waitingForLogin ? (
-        <StatusView status='loading' />
-      ) : (
-        <CartList store={list} below={<GuessYouLike list={showGuess ? guess : null} />} />
-      )}
+      {waitingForLogin ? <StatusView status='loading' /> : <CartList store={list} below={<GuessYouLike list={showGuess ? guess : null} />} />}
       <QuickNav aboveBar />
     </PageShell>
   )

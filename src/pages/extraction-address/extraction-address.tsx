@@ -31,7 +31,11 @@ function ExtractionAddressPage() {
   const choosing = router.params.is_back === '1'
   const [allowed] = useState(() => ensureLogin({ onInit: true }))
   const [locationKey, setLocationKey] = useState(() => JSON.stringify(locationParams()))
-  const list = useRemote<PickupPoint[]>(() => (allowed ? getPickupPoints({ ...router.params, ...locationParams() }) : notLoggedIn()), [allowed, locationKey], (items) => items.length === 0)
+  const list = useRemote<PickupPoint[]>(
+    () => (allowed ? getPickupPoints({ ...router.params, ...locationParams() }) : notLoggedIn()),
+    [allowed, locationKey],
+    (items) => items.length === 0,
+  )
   const location = getItem('cache_userlocation_key')
   const usesLocation = Number(app.configValue('home_extraction_address_position', 0)) === 1
 
@@ -41,7 +45,12 @@ function ExtractionAddressPage() {
     if (next !== locationKey) setLocationKey(next)
   })
 
-  if (!allowed) return <PageShell titleKey='address.title_extraction'><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+  if (!allowed)
+    return (
+      <PageShell titleKey='address.title_extraction'>
+        <StatusView status='empty' message={t('common.not_logged_in')} />
+      </PageShell>
+    )
 
   const choose = (point: PickupPoint) => {
     if (!choosing) return
@@ -54,7 +63,9 @@ function ExtractionAddressPage() {
       toast(t('errors.coordinates_wrong'))
       return
     }
-    void Taro.openLocation({ longitude: point.lng, latitude: point.lat, name: point.alias || point.name, address: `${point.region} ${point.address}` }).catch(() => toast(t('errors.location_not_supported')))
+    void Taro.openLocation({ longitude: point.lng, latitude: point.lat, name: point.alias || point.name, address: `${point.region} ${point.address}` }).catch(
+      () => toast(t('errors.location_not_supported')),
+    )
   }
 
   return (
@@ -62,7 +73,9 @@ function ExtractionAddressPage() {
       {usesLocation ? (
         <View className='extraction__location' onClick={() => void openPage(LOCATION_PAGE)} data-testid='extraction-location'>
           <View className='extraction__pin' />
-          <Text className='extraction__location-text'>{location?.status === 1 ? location.name || location.address || t('address.location_chosen') : t('address.location_choose')}</Text>
+          <Text className='extraction__location-text'>
+            {location?.status === 1 ? location.name || location.address || t('address.location_chosen') : t('address.location_choose')}
+          </Text>
           <View className='form-row__arrow' />
         </View>
       ) : null}
@@ -71,7 +84,11 @@ function ExtractionAddressPage() {
         ? list.data.map((point) => (
             <View key={point.id} className='address-card extraction__card' onClick={() => choose(point)} data-testid='extraction-card'>
               <View className='address-card__body extraction__body'>
-                {point.logo ? <Image className='extraction__logo' src={point.logo} mode='aspectFill' /> : <View className='extraction__logo extraction__logo--empty' />}
+                {point.logo ? (
+                  <Image className='extraction__logo' src={point.logo} mode='aspectFill' />
+                ) : (
+                  <View className='extraction__logo extraction__logo--empty' />
+                )}
                 <View className='extraction__info'>
                   <View className='address-card__line'>
                     {point.alias ? <Text className='address-card__tag address-card__tag--default'>{point.alias}</Text> : null}

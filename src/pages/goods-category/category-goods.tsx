@@ -50,7 +50,11 @@ export const CategoryGoods = observer(function CategoryGoods({ top }: { top: Cat
         {second?.children.length ? (
           <ScrollView scrollX className='category-goods__chips'>
             {[{ id: '', name: t('goods.category_all') }, ...second.children].map((child) => (
-              <Text key={child.id || 'all'} className={`category-goods__chip ${child.id === thirdId ? 'category-goods__chip--on' : ''}`} onClick={() => setThirdId(child.id)}>
+              <Text
+                key={child.id || 'all'}
+                className={`category-goods__chip ${child.id === thirdId ? 'category-goods__chip--on' : ''}`}
+                onClick={() => setThirdId(child.id)}
+              >
                 {child.name}
               </Text>
             ))}
@@ -69,7 +73,11 @@ export const CategoryGoods = observer(function CategoryGoods({ top }: { top: Cat
           ))}
         </View>
         <ScrollView scrollY className='category-goods__list' onScrollToLower={() => void list.loadMore()} lowerThreshold={120}>
-          <PagedList list={list} emptyMessage={t('goods.category_goods_empty')} renderItem={(goods) => <GoodsCard key={goods.id} goods={goods} layout='row' />} />
+          <PagedList
+            list={list}
+            emptyMessage={t('goods.category_goods_empty')}
+            renderItem={(goods) => <GoodsCard key={goods.id} goods={goods} layout='row' />}
+          />
         </ScrollView>
       </View>
     </View>

@@ -11,7 +11,13 @@ import { VideoPlayer } from '@/components/video-player/video-player'
 
 /** Photos (and the video first when there is one) with a "2/5" counter; tap to preview. */
 /** `overlay`: drawn over the photos (plugin labels). */
-export const GoodsGallery = observer(function GoodsGallery({ goods, overlay }: { goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'>; overlay?: ReactNode }) {
+export const GoodsGallery = observer(function GoodsGallery({
+  goods,
+  overlay,
+}: {
+  goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'>
+  overlay?: ReactNode
+}) {
   const [current, setCurrent] = useState(0)
   const photos = goods.photos.length ? goods.photos : [goods.image].filter(Boolean)
   // The video, when there is one, is the first slide.

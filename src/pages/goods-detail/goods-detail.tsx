@@ -96,7 +96,8 @@ function GoodsDetailPageView() {
 
   function pressButton(button: BuyButton) {
     if (button.type === 'cart' || button.type === 'buy') openPicker([button.type])
-    else if (button.type === 'spec-show') openPicker(orderButtons.map((b) => b.type).filter((type): type is SpecPickerAction['type'] => type === 'cart' || type === 'buy'))
+    else if (button.type === 'spec-show')
+      openPicker(orderButtons.map((b) => b.type).filter((type): type is SpecPickerAction['type'] => type === 'cart' || type === 'buy'))
     else runPlainButton(button, serviceTel)
   }
 
@@ -188,7 +189,12 @@ function GoodsDetailPageView() {
               </Text>
               {goods ? (
                 <View className='gd-title-actions'>
-                  <View className={`gd-icon-button ${isFavor ? 'gd-icon-button--on' : ''}`} onClick={switchFavor} data-testid='goods-favor' aria-disabled={favorBusy}>
+                  <View
+                    className={`gd-icon-button ${isFavor ? 'gd-icon-button--on' : ''}`}
+                    onClick={switchFavor}
+                    data-testid='goods-favor'
+                    aria-disabled={favorBusy}
+                  >
                     <Text className='gd-icon-button__glyph'>{isFavor ? '♥' : '♡'}</Text>
                     <Text>{isFavor ? t('goods.favored') : t('goods.favor')}</Text>
                   </View>
@@ -207,7 +213,9 @@ function GoodsDetailPageView() {
               ) : null}
             </View>
             {goods?.simpleDesc && goods.simpleDesc !== goods.title ? <Text className='gd-desc'>{goods.simpleDesc}</Text> : null}
-            {goods && goods.showInventory ? <Text className='gd-muted gd-stock'>{t('goods.stock', { n: goods.inventory, unit: goods.inventoryUnit })}</Text> : null}
+            {goods && goods.showInventory ? (
+              <Text className='gd-muted gd-stock'>{t('goods.stock', { n: goods.inventory, unit: goods.inventoryUnit })}</Text>
+            ) : null}
           </View>
 
           <CouponGoodsCard goodsId={id} />
@@ -238,7 +246,11 @@ function GoodsDetailPageView() {
                 {goods.score ? <Text className='gd-rate'>{t('goods.comments_rate', { n: goods.score.rate })}</Text> : null}
                 <Text className='gd-row__arrow'>{t('goods.comments_all')} ›</Text>
               </View>
-              {goods.comments.length ? goods.comments.slice(0, 3).map((c) => <CommentItem key={c.id} comment={c} />) : <Text className='gd-muted gd-empty'>{t('goods.comments_empty')}</Text>}
+              {goods.comments.length ? (
+                goods.comments.slice(0, 3).map((c) => <CommentItem key={c.id} comment={c} />)
+              ) : (
+                <Text className='gd-muted gd-empty'>{t('goods.comments_empty')}</Text>
+              )}
             </View>
           ) : null}
 

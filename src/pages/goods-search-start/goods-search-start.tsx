@@ -68,7 +68,12 @@ function GoodsSearchStartPage() {
           </View>
           <View className='search-start__chips'>
             {start.data.keywords.map((word, index) => (
-              <Text key={word} className={`search-start__chip ${index < 3 ? 'search-start__chip--hot' : ''}`} onClick={() => search(word)} data-testid='hot-item'>
+              <Text
+                key={word}
+                className={`search-start__chip ${index < 3 ? 'search-start__chip--hot' : ''}`}
+                onClick={() => search(word)}
+                data-testid='hot-item'
+              >
                 {word}
               </Text>
             ))}

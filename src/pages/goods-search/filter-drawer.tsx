@@ -13,7 +13,13 @@ export function toggleValue(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
 }
 
-const FilterGroup = observer(function FilterGroup(props: { title: string; options: FilterOption[]; chosen: string[]; onToggle: (value: string) => void; testId: string }) {
+const FilterGroup = observer(function FilterGroup(props: {
+  title: string
+  options: FilterOption[]
+  chosen: string[]
+  onToggle: (value: string) => void
+  testId: string
+}) {
   const [expanded, setExpanded] = useState(false)
   if (!props.options.length) return null
   const visible = expanded ? props.options : props.options.slice(0, COLLAPSED_COUNT)
@@ -61,11 +67,21 @@ export const FilterDrawer = observer(function FilterDrawer({ options, filters, o
       <View className='filter-drawer__panel'>
         <ScrollView scrollY className='filter-drawer__body'>
           <FilterGroup title={t('search.filter_brand')} options={options.brands} chosen={draft.brandIds} onToggle={toggle('brandIds')} testId='filter-brands' />
-          <FilterGroup title={t('search.filter_category')} options={options.categories} chosen={draft.categoryIds} onToggle={toggle('categoryIds')} testId='filter-categories' />
+          <FilterGroup
+            title={t('search.filter_category')}
+            options={options.categories}
+            chosen={draft.categoryIds}
+            onToggle={toggle('categoryIds')}
+            testId='filter-categories'
+          />
           <FilterGroup title={t('search.filter_price')} options={options.prices} chosen={draft.prices} onToggle={toggle('prices')} testId='filter-prices' />
         </ScrollView>
         <View className='filter-drawer__actions'>
-          <Button className='filter-drawer__button' onClick={() => setDraft({ ...draft, brandIds: [], categoryIds: [], prices: [], sort: { field: 'default', type: 'desc' } })} data-testid='filter-reset'>
+          <Button
+            className='filter-drawer__button'
+            onClick={() => setDraft({ ...draft, brandIds: [], categoryIds: [], prices: [], sort: { field: 'default', type: 'desc' } })}
+            data-testid='filter-reset'
+          >
             {t('search.filter_reset')}
           </Button>
           <Button className='filter-drawer__button filter-drawer__button--main' onClick={() => onApply(draft)} data-testid='filter-apply'>

@@ -78,7 +78,11 @@ const HomeHeader = observer(function HomeHeader({ data, color }: { data: HomeDat
 /** Home (tab): server-driven banners, icons, notice, articles, ads and goods floors (api-core 3.1). */
 function IndexPage() {
   const { cart, app } = useStores()
-  const home = useRemote(() => takeEarlyHome() ?? getHome(), [], (data) => !data.floors.length && !data.banners.length && !data.navigation.length && !data.isDiy)
+  const home = useRemote(
+    () => takeEarlyHome() ?? getHome(),
+    [],
+    (data) => !data.floors.length && !data.banners.length && !data.navigation.length && !data.isDiy,
+  )
   const [bannerIndex, setBannerIndex] = useState(0)
   // Header, banner and icons paint first; the notice, articles, ads and goods floors follow a frame later.
   const showBelowFold = usePaintedOnce(Boolean(home.data))
@@ -158,7 +162,11 @@ function IndexPage() {
                         {article.categoryName}
                       </Text>
                     ) : null}
-                    <Text className='home-articles__title' style={article.titleColor ? { color: article.titleColor } : undefined} onClick={() => openUrl(article.url)}>
+                    <Text
+                      className='home-articles__title'
+                      style={article.titleColor ? { color: article.titleColor } : undefined}
+                      onClick={() => openUrl(article.url)}
+                    >
                       {article.title}
                     </Text>
                   </View>

@@ -82,7 +82,11 @@ const FORMS: LoginForm[] = ['login', 'reg', 'forget', 'bind_verify', 'bind_email
 export function initialView(situation: Situation): LoginView {
   const { modes } = situation
   const fromType = splitOptType(situation.optType)
-  const requested = (FORMS as string[]).includes(situation.optForm ?? '') ? (situation.optForm as LoginForm) : situation.optForm === 'bind' ? 'bind_verify' : fromType.form
+  const requested = (FORMS as string[]).includes(situation.optForm ?? '')
+    ? (situation.optForm as LoginForm)
+    : situation.optForm === 'bind'
+      ? 'bind_verify'
+      : fromType.form
   // A user who must bind a mobile sees only that form until it is done.
   if (situation.loggedIn && situation.mustBindMobile) return viewFor('bind_verify', modes)
   if (requested) {
@@ -113,7 +117,9 @@ export function captchaScene(form: LoginForm): 'user_login' | 'user_reg' | 'user
  */
 export function captchaRequired(view: LoginView, configValue: (key: string) => unknown): { onSubmit: boolean; onSend: boolean } {
   const flag = (key: string) => Number(configValue(key) ?? 0) === 1
-  const onSubmit = view.type === 'username' && ((view.form === 'login' && flag('home_user_login_img_verify_state')) || (view.form === 'reg' && flag('home_user_register_img_verify_state')))
+  const onSubmit =
+    view.type === 'username' &&
+    ((view.form === 'login' && flag('home_user_login_img_verify_state')) || (view.form === 'reg' && flag('home_user_register_img_verify_state')))
   const sendsCode = view.form === 'forget' || ((view.form === 'login' || view.form === 'reg') && view.type !== 'username')
   return { onSubmit, onSend: sendsCode && flag('common_img_verify_state') }
 }

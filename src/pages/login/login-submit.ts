@@ -105,7 +105,12 @@ export async function sendCode(view: LoginView, values: LoginValues, captchaOnSe
     return false
   }
   const channel = view.type === 'email' || view.form === 'bind_email' ? 'email' : 'sms'
-  const result = await sendVerifyCode({ purpose: purposeOf(view), accounts: values.accounts.trim(), channel, captcha: captchaOnSend ? values.captcha.trim() : undefined })
+  const result = await sendVerifyCode({
+    purpose: purposeOf(view),
+    accounts: values.accounts.trim(),
+    channel,
+    captcha: captchaOnSend ? values.captcha.trim() : undefined,
+  })
   if (result.ok) report(t('account.code_sent'))
   return result.ok
 }

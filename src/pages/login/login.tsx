@@ -47,12 +47,23 @@ function LoginPage() {
   // The first form depends on the config, so it is chosen once the config is there.
   useEffect(() => {
     if (!app.config || view) return
-    setView(initialView({ modes, loggedIn: session.isLoggedIn, mustBindMobile: session.mustBindMobile, optForm: router.params.opt_form, optType: router.params.opt_type }))
+    setView(
+      initialView({
+        modes,
+        loggedIn: session.isLoggedIn,
+        mustBindMobile: session.mustBindMobile,
+        optForm: router.params.opt_form,
+        optType: router.params.opt_type,
+      }),
+    )
   }, [app.config, modes, view, session.isLoggedIn, session.mustBindMobile, router.params.opt_form, router.params.opt_type])
 
-  useEffect(() => () => {
-    if (leaveTimer.current) clearTimeout(leaveTimer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (leaveTimer.current) clearTimeout(leaveTimer.current)
+    },
+    [],
+  )
 
   // Already signed in: go back on our own after a moment (api-core 3.13 "success").
   useEffect(() => {
@@ -144,7 +155,11 @@ function LoginPage() {
   return (
     <PageShell titleKey='account.title_login' className='login-page'>
       <View className='login-hero'>
-        {logo ? <Image className='login-hero__logo' src={logo} mode='aspectFit' /> : <View className='login-hero__logo login-hero__logo--text'>{siteName.slice(0, 1)}</View>}
+        {logo ? (
+          <Image className='login-hero__logo' src={logo} mode='aspectFit' />
+        ) : (
+          <View className='login-hero__logo login-hero__logo--text'>{siteName.slice(0, 1)}</View>
+        )}
         <Text className='login-hero__title' data-testid='login-title'>
           {t(FORM_TITLES[view.form])}
         </Text>
@@ -153,7 +168,9 @@ function LoginPage() {
 
       {view.form === 'success' ? (
         <View className='login-card'>
-          <Text className='login-card__message'>{t('account.already_logged_in', { name: String(session.user?.user_name_view || session.user?.username || '') })}</Text>
+          <Text className='login-card__message'>
+            {t('account.already_logged_in', { name: String(session.user?.user_name_view || session.user?.username || '') })}
+          </Text>
           <Button className='main-button' onClick={returnAfterLogin}>
             {t('account.continue')}
           </Button>
@@ -193,7 +210,13 @@ function LoginPage() {
             view={view}
             values={values}
             onField={setField}
-            captcha={{ scene, url: scene && (captcha.onSubmit || captcha.onSend) ? captchaImageUrl(scene, captchaStamp) : '', onSubmit: captcha.onSubmit, onSend: captcha.onSend, refresh: refreshCaptcha }}
+            captcha={{
+              scene,
+              url: scene && (captcha.onSubmit || captcha.onSend) ? captchaImageUrl(scene, captchaStamp) : '',
+              onSubmit: captcha.onSubmit,
+              onSend: captcha.onSend,
+              refresh: refreshCaptcha,
+            }}
             onSendCode={onSendCode}
           />
           {needsAgreement(view.form) ? (
@@ -211,7 +234,13 @@ function LoginPage() {
               </Text>
             </View>
           ) : null}
-          <Button className={`main-button login-card__submit ${submitting ? 'main-button--disabled' : ''}`} disabled={submitting} loading={submitting} onClick={() => void submit()} data-testid='login-submit'>
+          <Button
+            className={`main-button login-card__submit ${submitting ? 'main-button--disabled' : ''}`}
+            disabled={submitting}
+            loading={submitting}
+            onClick={() => void submit()}
+            data-testid='login-submit'
+          >
             {t(`account.submit_${view.form}`)}
           </Button>
           <View className='login-links'>

@@ -19,10 +19,19 @@ import '@/i18n/locales/account'
 function LogoutPage() {
   const stores = useStores()
   const [allowed] = useState(() => ensureLogin({ onInit: true }))
-  const agreement = useRemote(() => (allowed ? getAgreement('userlogout') : notLoggedIn<Agreement>()), [allowed], (a) => !a.html)
+  const agreement = useRemote(
+    () => (allowed ? getAgreement('userlogout') : notLoggedIn<Agreement>()),
+    [allowed],
+    (a) => !a.html,
+  )
   const [working, setWorking] = useState(false)
 
-  if (!allowed) return <PageShell titleKey='account.title_logout'><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+  if (!allowed)
+    return (
+      <PageShell titleKey='account.title_logout'>
+        <StatusView status='empty' message={t('common.not_logged_in')} />
+      </PageShell>
+    )
 
   const cancel = async () => {
     if (working) return
@@ -50,11 +59,21 @@ function LogoutPage() {
             <SafeRichText html={agreement.data.html} />
           </>
         ) : (
-          <StatusView status={agreement.status} message={agreement.status === 'empty' ? t('account.logout_no_agreement') : agreement.error} onRetry={agreement.reload} />
+          <StatusView
+            status={agreement.status}
+            message={agreement.status === 'empty' ? t('account.logout_no_agreement') : agreement.error}
+            onRetry={agreement.reload}
+          />
         )}
       </View>
       <View className='form-submit logout__actions'>
-        <Button className={`main-button ${working ? 'main-button--disabled' : ''}`} disabled={working} loading={working} onClick={() => void cancel()} data-testid='logout-confirm'>
+        <Button
+          className={`main-button ${working ? 'main-button--disabled' : ''}`}
+          disabled={working}
+          loading={working}
+          onClick={() => void cancel()}
+          data-testid='logout-confirm'
+        >
           {t('account.logout_submit')}
         </Button>
         <Button className='ghost-button' onClick={() => goBack('/pages/setup/setup')}>

@@ -22,9 +22,7 @@ const MessageCard = observer(function MessageCard({ message }: { message: UserMe
       </View>
       <Text className='message-card__detail'>{message.detail}</Text>
       <View className='message-card__foot'>
-        <Text className='message-card__type'>
-          {[message.typeText, message.businessType].filter(Boolean).join(' · ') || t('activity.message_type_default')}
-        </Text>
+        <Text className='message-card__type'>{[message.typeText, message.businessType].filter(Boolean).join(' · ') || t('activity.message_type_default')}</Text>
         <Text className='message-card__time'>{message.time}</Text>
       </View>
     </View>

@@ -25,7 +25,12 @@ function PasswordPage() {
   const [visible, setVisible] = useState<Record<string, boolean>>({})
   const [saving, setSaving] = useState(false)
 
-  if (!allowed) return <PageShell titleKey='account.title_password'><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+  if (!allowed)
+    return (
+      <PageShell titleKey='account.title_password'>
+        <StatusView status='empty' message={t('common.not_logged_in')} />
+      </PageShell>
+    )
 
   const submit = async () => {
     if (saving) return
@@ -65,7 +70,13 @@ function PasswordPage() {
       </View>
       <Text className='form-hint password__hint'>{t('account.password_rule')}</Text>
       <View className='form-submit'>
-        <Button className={`main-button ${saving ? 'main-button--disabled' : ''}`} disabled={saving} loading={saving} onClick={() => void submit()} data-testid='password-submit'>
+        <Button
+          className={`main-button ${saving ? 'main-button--disabled' : ''}`}
+          disabled={saving}
+          loading={saving}
+          onClick={() => void submit()}
+          data-testid='password-submit'
+        >
           {t('common.submit')}
         </Button>
       </View>

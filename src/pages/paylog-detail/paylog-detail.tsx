@@ -18,7 +18,8 @@ function PayLogDetailPage() {
   const [allowed] = useState(() => ensureLogin({ onInit: true }))
   const query = { ...(router.params.id ? { id: router.params.id } : {}), ...(router.params.orderno ? { orderno: router.params.orderno } : {}) }
   const remote = useRemote(
-    () => (allowed ? getPayLogOrders(query) : Promise.resolve({ ok: false as const, code: -400, msg: t('errors.login_first'), kind: 'login' as const, data: '' })),
+    () =>
+      allowed ? getPayLogOrders(query) : Promise.resolve({ ok: false as const, code: -400, msg: t('errors.login_first'), kind: 'login' as const, data: '' }),
     [allowed, router.params.id, router.params.orderno],
     (list) => list.length === 0,
   )

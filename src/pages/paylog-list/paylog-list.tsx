@@ -20,7 +20,10 @@ function PayLogListPage() {
   const router = useRouter()
   const [allowed] = useState(() => ensureLogin({ onInit: true }))
   const remote = useRemote(
-    () => (allowed ? getPayLogEntries(router.params as Record<string, string>) : Promise.resolve({ ok: false as const, code: -400, msg: t('errors.login_first'), kind: 'login' as const, data: '' })),
+    () =>
+      allowed
+        ? getPayLogEntries(router.params as Record<string, string>)
+        : Promise.resolve({ ok: false as const, code: -400, msg: t('errors.login_first'), kind: 'login' as const, data: '' }),
     [allowed],
     (list) => list.length === 0,
   )

@@ -41,7 +41,12 @@ function PersonalPage() {
     setRegion(regionFromNames(values.province, values.city, values.county))
   }, [remote.data, form])
 
-  if (!allowed) return <PageShell titleKey='account.title_personal'><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+  if (!allowed)
+    return (
+      <PageShell titleKey='account.title_personal'>
+        <StatusView status='empty' message={t('common.not_logged_in')} />
+      </PageShell>
+    )
   if (!form || !remote.data) {
     return (
       <PageShell titleKey='account.title_personal'>
@@ -51,7 +56,10 @@ function PersonalPage() {
   }
 
   const genders = remote.data.genders.length ? remote.data.genders : [0, 1, 2].map((value) => ({ value, name: t(`account.gender_${value}`) }))
-  const genderIndex = Math.max(0, genders.findIndex((g) => g.value === form.gender))
+  const genderIndex = Math.max(
+    0,
+    genders.findIndex((g) => g.value === form.gender),
+  )
   const set = <K extends keyof ProfileInput>(key: K, value: ProfileInput[K]) => setForm((current) => (current ? { ...current, [key]: value } : current))
 
   const changeAvatar = async () => {
@@ -94,11 +102,19 @@ function PersonalPage() {
     <PageShell titleKey='account.title_personal' className='personal'>
       <View className='personal__avatar-box' onClick={() => void changeAvatar()} data-testid='personal-avatar'>
         {form.avatar ? <Image className='personal__avatar' src={form.avatar} mode='aspectFill' /> : <View className='personal__avatar' />}
-        <Text className='personal__avatar-tip'>{uploading !== null ? t('account.image_uploading', { n: Math.round(uploading) }) : t('account.avatar_change')}</Text>
+        <Text className='personal__avatar-tip'>
+          {uploading !== null ? t('account.image_uploading', { n: Math.round(uploading) }) : t('account.avatar_change')}
+        </Text>
         <Text className='personal__avatar-hint'>{t('account.avatar_hint')}</Text>
       </View>
       <View className='form-card'>
-        <FormField label={t('account.field_nickname')} value={form.nickname} hint={t('account.ph_nickname')} onChange={(v) => set('nickname', v)} testId='personal-nickname' />
+        <FormField
+          label={t('account.field_nickname')}
+          value={form.nickname}
+          hint={t('account.ph_nickname')}
+          onChange={(v) => set('nickname', v)}
+          testId='personal-nickname'
+        />
         <Picker mode='date' value={form.birthday || '1990-01-01'} end={localDay()} onChange={(e) => set('birthday', String(e.detail.value))}>
           <View className='form-row form-row--link' data-testid='personal-birthday'>
             <Text className='form-row__label'>{t('account.field_birthday')}</Text>
@@ -106,7 +122,12 @@ function PersonalPage() {
             <View className='form-row__arrow' />
           </View>
         </Picker>
-        <Picker mode='selector' range={genders.map((g) => g.name)} value={genderIndex} onChange={(e) => set('gender', genders[Number(e.detail.value)]?.value ?? 0)}>
+        <Picker
+          mode='selector'
+          range={genders.map((g) => g.name)}
+          value={genderIndex}
+          onChange={(e) => set('gender', genders[Number(e.detail.value)]?.value ?? 0)}
+        >
           <View className='form-row form-row--link' data-testid='personal-gender'>
             <Text className='form-row__label'>{t('account.field_gender')}</Text>
             <Text className='form-row__value'>{genders[genderIndex]?.name}</Text>
@@ -114,10 +135,22 @@ function PersonalPage() {
           </View>
         </Picker>
         <RegionPicker value={region} onChange={setRegion} testId='personal-region' />
-        <FormField label={t('account.field_address')} value={form.address} hint={t('account.ph_personal_address')} onChange={(v) => set('address', v)} testId='personal-address' />
+        <FormField
+          label={t('account.field_address')}
+          value={form.address}
+          hint={t('account.ph_personal_address')}
+          onChange={(v) => set('address', v)}
+          testId='personal-address'
+        />
       </View>
       <View className='form-submit'>
-        <Button className={`main-button ${saving || uploading !== null ? 'main-button--disabled' : ''}`} disabled={saving || uploading !== null} loading={saving} onClick={() => void save()} data-testid='personal-save'>
+        <Button
+          className={`main-button ${saving || uploading !== null ? 'main-button--disabled' : ''}`}
+          disabled={saving || uploading !== null}
+          loading={saving}
+          onClick={() => void save()}
+          data-testid='personal-save'
+        >
           {t('common.save')}
         </Button>
       </View>

@@ -54,9 +54,15 @@ function SetupPage() {
   return (
     <PageShell titleKey='setup.title_setup' className='setup'>
       <View className='setup__user' onClick={() => (session.isLoggedIn ? gated('/pages/personal/personal')() : goLogin())}>
-        {session.isLoggedIn && user?.avatar ? <Image className='setup__avatar' src={String(user.avatar)} mode='aspectFill' /> : <View className='setup__avatar setup__avatar--empty' />}
+        {session.isLoggedIn && user?.avatar ? (
+          <Image className='setup__avatar' src={String(user.avatar)} mode='aspectFill' />
+        ) : (
+          <View className='setup__avatar setup__avatar--empty' />
+        )}
         <View className='setup__who'>
-          <Text className='setup__name'>{session.isLoggedIn ? String(user?.user_name_view || user?.nickname || user?.username || '') : t('account.login_register')}</Text>
+          <Text className='setup__name'>
+            {session.isLoggedIn ? String(user?.user_name_view || user?.nickname || user?.username || '') : t('account.login_register')}
+          </Text>
           <Text className='setup__hint'>{session.isLoggedIn ? t('setup.profile_hint') : t('account.login_benefit')}</Text>
         </View>
         <View className='form-row__arrow' />
@@ -65,8 +71,20 @@ function SetupPage() {
       {session.isLoggedIn ? (
         <View className='form-card'>
           <Row label={t('setup.personal')} onClick={gated('/pages/personal/personal')} testId='setup-personal' />
-          {showBindMobile ? <Row label={t('setup.bind_mobile')} value={String(user?.mobile_security || '') || t('setup.not_bound')} onClick={() => void openPage('/pages/login/login?opt_form=bind_verify')} /> : null}
-          {showBindEmail ? <Row label={t('setup.bind_email')} value={String(user?.email_security || '') || t('setup.not_bound')} onClick={() => void openPage('/pages/login/login?opt_type=bind_email&opt_form=bind_email')} /> : null}
+          {showBindMobile ? (
+            <Row
+              label={t('setup.bind_mobile')}
+              value={String(user?.mobile_security || '') || t('setup.not_bound')}
+              onClick={() => void openPage('/pages/login/login?opt_form=bind_verify')}
+            />
+          ) : null}
+          {showBindEmail ? (
+            <Row
+              label={t('setup.bind_email')}
+              value={String(user?.email_security || '') || t('setup.not_bound')}
+              onClick={() => void openPage('/pages/login/login?opt_type=bind_email&opt_form=bind_email')}
+            />
+          ) : null}
           <Row label={t('setup.password')} onClick={gated('/pages/password/password')} testId='setup-password' />
           <Row label={t('setup.addresses')} onClick={gated('/pages/user-address/user-address')} testId='setup-addresses' />
         </View>
@@ -75,7 +93,12 @@ function SetupPage() {
       <View className='setup__section'>{t('settings.language')}</View>
       <View className='form-card setup__options'>
         {LANGUAGES.map((lang) => (
-          <View key={lang} className={`setup__option ${app.language === lang ? 'setup__option--active' : ''}`} onClick={() => app.setLanguage(lang)} data-testid={`lang-${lang}`}>
+          <View
+            key={lang}
+            className={`setup__option ${app.language === lang ? 'setup__option--active' : ''}`}
+            onClick={() => app.setLanguage(lang)}
+            data-testid={`lang-${lang}`}
+          >
             <Text>{t(`settings.lang_${lang}`)}</Text>
             {app.language === lang ? <View className='setup__check' /> : null}
           </View>
@@ -85,7 +108,12 @@ function SetupPage() {
       <View className='setup__section'>{t('settings.theme')}</View>
       <View className='form-card setup__themes'>
         {THEME_KEYS.map((key) => (
-          <View key={key} className={`setup__theme ${app.theme === key ? 'setup__theme--active' : ''}`} onClick={() => app.setTheme(key)} data-testid={`theme-${key}`}>
+          <View
+            key={key}
+            className={`setup__theme ${app.theme === key ? 'setup__theme--active' : ''}`}
+            onClick={() => app.setTheme(key)}
+            data-testid={`theme-${key}`}
+          >
             <View className='setup__swatch' style={{ background: THEMES[key].main }} />
             <Text className='setup__theme-name'>{t(`settings.theme_${key}`)}</Text>
           </View>
@@ -93,7 +121,14 @@ function SetupPage() {
       </View>
 
       <View className='form-card'>
-        {app.isPluginEnabled('exchangerate') ? <Row label={t('setup.currency')} value={app.currencySymbol} onClick={() => void openPage('/pages/plugins/exchangerate/currency/currency')} testId='setup-currency' /> : null}
+        {app.isPluginEnabled('exchangerate') ? (
+          <Row
+            label={t('setup.currency')}
+            value={app.currencySymbol}
+            onClick={() => void openPage('/pages/plugins/exchangerate/currency/currency')}
+            testId='setup-currency'
+          />
+        ) : null}
         <InvoiceSettingsEntry />
         <Row label={t('setup.clear_cache')} onClick={clearCache} testId='setup-clear-cache' />
         <Row label={t('setup.about')} onClick={() => void openPage('/pages/about/about')} testId='setup-about' />

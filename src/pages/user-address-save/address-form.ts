@@ -48,7 +48,23 @@ export function labelText(label: string): string {
 }
 
 export function emptyAddressForm(): AddressFormValues {
-  return { id: '', alias: '', label: '', name: '', tel: '', region: EMPTY_REGION, address: '', lng: '', lat: '', locationName: '', isDefault: false, idcardName: '', idcardNumber: '', idcardFront: [], idcardBack: [] }
+  return {
+    id: '',
+    alias: '',
+    label: '',
+    name: '',
+    tel: '',
+    region: EMPTY_REGION,
+    address: '',
+    lng: '',
+    lat: '',
+    locationName: '',
+    isDefault: false,
+    idcardName: '',
+    idcardNumber: '',
+    idcardFront: [],
+    idcardBack: [],
+  }
 }
 
 export function formFromAddress(a: Address): AddressFormValues {

@@ -29,7 +29,10 @@ function AddressSavePage() {
   const router = useRouter()
   const id = router.params.id && router.params.id !== '0' ? router.params.id : ''
   const [allowed] = useState(() => ensureLogin({ onInit: true }))
-  const detail = useRemote<AddressDetail>(() => (!allowed ? notLoggedIn() : id ? getAddress(id) : Promise.resolve({ ok: true, code: 0, msg: '', data: { address: null, editorPathType: '' } })), [allowed, id])
+  const detail = useRemote<AddressDetail>(
+    () => (!allowed ? notLoggedIn() : id ? getAddress(id) : Promise.resolve({ ok: true, code: 0, msg: '', data: { address: null, editorPathType: '' } })),
+    [allowed, id],
+  )
   const [form, setForm] = useState<AddressFormValues | null>(null)
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null)
   const waitingForLocation = useRef(false)
@@ -50,12 +53,19 @@ function AddressSavePage() {
     waitingForLocation.current = false
     const location = getItem('cache_userlocation_key')
     if (location?.status === 1 && location.lng !== undefined && location.lat !== undefined) {
-      setForm((current) => (current ? { ...current, lng: Number(location.lng), lat: Number(location.lat), locationName: location.name || location.address || '' } : current))
+      setForm((current) =>
+        current ? { ...current, lng: Number(location.lng), lat: Number(location.lat), locationName: location.name || location.address || '' } : current,
+      )
     }
   })
 
   const title = id ? 'address.title_edit' : 'address.title_add'
-  if (!allowed) return <PageShell titleKey={title}><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+  if (!allowed)
+    return (
+      <PageShell titleKey={title}>
+        <StatusView status='empty' message={t('common.not_logged_in')} />
+      </PageShell>
+    )
   if (!form) {
     return (
       <PageShell titleKey={title}>
@@ -64,7 +74,8 @@ function AddressSavePage() {
     )
   }
 
-  const set = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) => setForm((current) => (current ? { ...current, [key]: value } : current))
+  const set = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) =>
+    setForm((current) => (current ? { ...current, [key]: value } : current))
   const pathType = detail.data?.editorPathType || 'user_address'
 
   const chooseLocation = () => {
@@ -105,10 +116,20 @@ function AddressSavePage() {
         <FormField label={t('address.field_name')} value={form.name} hint={t('address.ph_name')} onChange={(v) => set('name', v)} testId='address-name' />
         <FormField label={t('address.field_tel')} value={form.tel} hint={t('address.ph_tel')} onChange={(v) => set('tel', v)} testId='address-tel' />
         <RegionPicker value={form.region} onChange={(region) => set('region', region)} testId='address-region' />
-        <FormField label={t('address.field_detail')} value={form.address} hint={t('address.ph_detail')} multiline className='form-row--top' onChange={(v) => set('address', v)} testId='address-detail' />
+        <FormField
+          label={t('address.field_detail')}
+          value={form.address}
+          hint={t('address.ph_detail')}
+          multiline
+          className='form-row--top'
+          onChange={(v) => set('address', v)}
+          testId='address-detail'
+        />
         <View className='form-row form-row--link' onClick={chooseLocation} data-testid='address-location'>
           <Text className='form-row__label'>{t('address.field_location')}</Text>
-          <Text className={`form-row__value ${locationText ? '' : 'form-row__value--empty'}`}>{locationText || (requirements.location ? t('address.location_choose_required') : t('address.location_choose'))}</Text>
+          <Text className={`form-row__value ${locationText ? '' : 'form-row__value--empty'}`}>
+            {locationText || (requirements.location ? t('address.location_choose_required') : t('address.location_choose'))}
+          </Text>
           <View className='form-row__arrow' />
         </View>
       </View>
@@ -118,7 +139,12 @@ function AddressSavePage() {
           <Text className='form-row__label'>{t('address.field_label')}</Text>
           <View className='address-save__chips'>
             {ADDRESS_LABELS.map((label) => (
-              <Text key={label} className={`chip ${form.label === label ? 'chip--active' : ''}`} onClick={() => set('label', form.label === label ? '' : label)} data-testid={`address-label-${label}`}>
+              <Text
+                key={label}
+                className={`chip ${form.label === label ? 'chip--active' : ''}`}
+                onClick={() => set('label', form.label === label ? '' : label)}
+                data-testid={`address-label-${label}`}
+              >
                 {t(`address.label_${label}`)}
               </Text>
             ))}
@@ -134,17 +160,50 @@ function AddressSavePage() {
       {requirements.idcard ? (
         <View className='form-card'>
           <View className='address-save__section'>{t('address.idcard_title')}</View>
-          <FormField label={t('address.field_idcard_name')} value={form.idcardName} hint={t('address.ph_idcard_name')} onChange={(v) => set('idcardName', v)} testId='address-idcard-name' />
-          <FormField label={t('address.field_idcard_number')} value={form.idcardNumber} hint={t('address.ph_idcard_number')} maxlength={18} onChange={(v) => set('idcardNumber', v)} testId='address-idcard-number' />
+          <FormField
+            label={t('address.field_idcard_name')}
+            value={form.idcardName}
+            hint={t('address.ph_idcard_name')}
+            onChange={(v) => set('idcardName', v)}
+            testId='address-idcard-name'
+          />
+          <FormField
+            label={t('address.field_idcard_number')}
+            value={form.idcardNumber}
+            hint={t('address.ph_idcard_number')}
+            maxlength={18}
+            onChange={(v) => set('idcardNumber', v)}
+            testId='address-idcard-number'
+          />
           <View className='address-save__photos'>
-            <ImagePicker value={form.idcardFront} onChange={(urls) => set('idcardFront', urls)} max={1} pathType={pathType} addLabel={t('address.idcard_front')} testId='address-idcard-front' />
-            <ImagePicker value={form.idcardBack} onChange={(urls) => set('idcardBack', urls)} max={1} pathType={pathType} addLabel={t('address.idcard_back')} testId='address-idcard-back' />
+            <ImagePicker
+              value={form.idcardFront}
+              onChange={(urls) => set('idcardFront', urls)}
+              max={1}
+              pathType={pathType}
+              addLabel={t('address.idcard_front')}
+              testId='address-idcard-front'
+            />
+            <ImagePicker
+              value={form.idcardBack}
+              onChange={(urls) => set('idcardBack', urls)}
+              max={1}
+              pathType={pathType}
+              addLabel={t('address.idcard_back')}
+              testId='address-idcard-back'
+            />
           </View>
         </View>
       ) : null}
 
       <View className='form-submit'>
-        <Button className={`main-button ${busy !== null ? 'main-button--disabled' : ''}`} disabled={busy !== null} loading={busy === 'save'} onClick={() => void save()} data-testid='address-save'>
+        <Button
+          className={`main-button ${busy !== null ? 'main-button--disabled' : ''}`}
+          disabled={busy !== null}
+          loading={busy === 'save'}
+          onClick={() => void save()}
+          data-testid='address-save'
+        >
           {t('common.save')}
         </Button>
         {form.id ? (

@@ -23,7 +23,11 @@ function UserAddressPage() {
   const router = useRouter()
   const choosing = router.params.is_back === '1'
   const [allowed] = useState(() => ensureLogin({ onInit: true }))
-  const list = useRemote<Address[]>(() => (allowed ? getAddresses(router.params) : notLoggedIn()), [allowed], (items) => items.length === 0)
+  const list = useRemote<Address[]>(
+    () => (allowed ? getAddresses(router.params) : notLoggedIn()),
+    [allowed],
+    (items) => items.length === 0,
+  )
   const [busyId, setBusyId] = useState('')
   const [items, setItems] = useState<Address[] | null>(null)
   const shown = items ?? list.data ?? []
@@ -36,7 +40,12 @@ function UserAddressPage() {
     if (allowed && list.status !== 'loading') void list.reload()
   })
 
-  if (!allowed) return <PageShell titleKey='address.title_list'><StatusView status='empty' message={t('common.not_logged_in')} /></PageShell>
+  if (!allowed)
+    return (
+      <PageShell titleKey='address.title_list'>
+        <StatusView status='empty' message={t('common.not_logged_in')} />
+      </PageShell>
+    )
 
   const tap = (address: Address) => {
     if (!choosing) {
@@ -90,7 +99,11 @@ function UserAddressPage() {
                 <View className='address-card__line'>
                   <Text className='address-card__name'>{address.name}</Text>
                   <Text className='address-card__tel'>{address.tel}</Text>
-                  {address.isDefault ? <Text className='address-card__tag address-card__tag--default' data-testid='address-default-tag'>{t('address.default')}</Text> : null}
+                  {address.isDefault ? (
+                    <Text className='address-card__tag address-card__tag--default' data-testid='address-default-tag'>
+                      {t('address.default')}
+                    </Text>
+                  ) : null}
                   {address.label ? <Text className='address-card__tag'>{labelText(address.label)}</Text> : null}
                   {address.alias && address.alias !== labelText(address.label) ? <Text className='address-card__tag'>{address.alias}</Text> : null}
                 </View>

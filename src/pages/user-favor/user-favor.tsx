@@ -46,7 +46,14 @@ function UserFavorPage() {
                 testId='favor-row'
                 note={goods.addedAt ? t('activity.favor_added_at', { time: goods.addedAt }) : undefined}
                 actions={
-                  <ActionButton kind='plain' size='small' busy={removing === goods.goodsId} disabled={Boolean(removing)} onClick={() => unfavorite(goods)} testId='favor-cancel'>
+                  <ActionButton
+                    kind='plain'
+                    size='small'
+                    busy={removing === goods.goodsId}
+                    disabled={Boolean(removing)}
+                    onClick={() => unfavorite(goods)}
+                    testId='favor-cancel'
+                  >
                     {t('activity.favor_cancel')}
                   </ActionButton>
                 }

@@ -47,7 +47,14 @@ function UserGoodsBrowsePage() {
                 testId='browse-row'
                 note={record.addedAt ? t('activity.browse_viewed_at', { time: record.addedAt }) : undefined}
                 actions={
-                  <ActionButton kind='plain' size='small' busy={deleting === record.rowId} disabled={Boolean(deleting)} onClick={() => remove(record)} testId='browse-delete'>
+                  <ActionButton
+                    kind='plain'
+                    size='small'
+                    busy={deleting === record.rowId}
+                    disabled={Boolean(deleting)}
+                    onClick={() => remove(record)}
+                    testId='browse-delete'
+                  >
                     {t('common.delete')}
                   </ActionButton>
                 }

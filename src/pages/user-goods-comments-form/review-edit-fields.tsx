@@ -52,7 +52,12 @@ export const ReviewEditFields = observer(function ReviewEditFields({ goodsImage,
         </View>
         <View className='review-edit__anonymous'>
           <Text>{t('activity.review_anonymous')}</Text>
-          <Switch checked={values.isAnonymous} color={THEMES[app.theme].main} disabled={disabled} onChange={(e) => onChange({ isAnonymous: Boolean(e.detail.value) })} />
+          <Switch
+            checked={values.isAnonymous}
+            color={THEMES[app.theme].main}
+            disabled={disabled}
+            onChange={(e) => onChange({ isAnonymous: Boolean(e.detail.value) })}
+          />
         </View>
       </View>
     </>

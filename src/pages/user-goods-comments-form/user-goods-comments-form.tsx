@@ -22,7 +22,11 @@ const BACK_DELAY_MS = 2000
 function UserGoodsCommentsFormPage() {
   const reviewId = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const review = useRemote(whenLoggedIn(allowed, () => getEditableReview(reviewId)), [reviewId, allowed], (r: EditableReview | null) => r === null)
+  const review = useRemote(
+    whenLoggedIn(allowed, () => getEditableReview(reviewId)),
+    [reviewId, allowed],
+    (r: EditableReview | null) => r === null,
+  )
   const [values, setValues] = useState<ReviewEditValues | null>(null)
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState(false)
@@ -65,7 +69,13 @@ function UserGoodsCommentsFormPage() {
       <StatusView status={review.status} message={review.status === 'empty' ? t('activity.review_not_found') : review.error} onRetry={review.reload} />
       {review.status === 'ready' && data && values ? (
         <View className='act-page review-edit'>
-          <ReviewEditFields goodsImage={data.goodsImage} goodsTitle={data.goodsTitle} values={values} disabled={saving || saved} onChange={(patch) => setValues({ ...values, ...patch })} />
+          <ReviewEditFields
+            goodsImage={data.goodsImage}
+            goodsTitle={data.goodsTitle}
+            values={values}
+            disabled={saving || saved}
+            onChange={(patch) => setValues({ ...values, ...patch })}
+          />
           <View className='review-edit__submit'>
             <ActionButton busy={saving} disabled={saved} onClick={submit} testId='review-edit-submit'>
               {t('common.save')}

@@ -55,7 +55,13 @@ export const ReviewCard = observer(function ReviewCard({ review, deleting, busy,
         <ActionButton kind='plain' size='small' busy={deleting} disabled={busy} onClick={onDelete} testId='my-review-delete'>
           {t('common.delete')}
         </ActionButton>
-        <ActionButton kind='secondary' size='small' disabled={busy} onClick={() => openPage(`/pages/user-goods-comments-form/user-goods-comments-form?id=${review.id}`)} testId='my-review-edit'>
+        <ActionButton
+          kind='secondary'
+          size='small'
+          disabled={busy}
+          onClick={() => openPage(`/pages/user-goods-comments-form/user-goods-comments-form?id=${review.id}`)}
+          testId='my-review-edit'
+        >
           {t('common.edit')}
         </ActionButton>
       </View>

@@ -44,7 +44,9 @@ function UserGoodsCommentsPage() {
           <PagedList
             list={list}
             emptyMessage={t('activity.my_reviews_empty')}
-            renderItem={(review) => <ReviewCard key={review.id} review={review} deleting={deleting === review.id} busy={Boolean(deleting)} onDelete={() => remove(review.id)} />}
+            renderItem={(review) => (
+              <ReviewCard key={review.id} review={review} deleting={deleting === review.id} busy={Boolean(deleting)} onDelete={() => remove(review.id)} />
+            )}
           />
         </View>
       ) : (

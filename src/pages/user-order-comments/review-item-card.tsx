@@ -65,7 +65,14 @@ export const ReviewItemCard = observer(function ReviewItemCard({ item, draft, in
           {t('activity.review_images')}
           <Text className='act-field__hint'>{t('activity.images_limit', { max: LIMITS.reviewImages })}</Text>
         </View>
-        <ImagePicker value={draft.images} max={LIMITS.reviewImages} pathType={uploadPathType} disabled={disabled} onChange={(images) => onChange({ images })} testId={`review-images-${index}`} />
+        <ImagePicker
+          value={draft.images}
+          max={LIMITS.reviewImages}
+          pathType={uploadPathType}
+          disabled={disabled}
+          onChange={(images) => onChange({ images })}
+          testId={`review-images-${index}`}
+        />
       </View>
     </View>
   )

@@ -25,7 +25,11 @@ function UserOrderCommentsPage() {
   const { app } = useStores()
   const orderId = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const order = useRemote(whenLoggedIn(allowed, () => getOrderForReview(orderId)), [orderId, allowed], (o: OrderForReview) => o.items.length === 0 || o.alreadyReviewed)
+  const order = useRemote(
+    whenLoggedIn(allowed, () => getOrderForReview(orderId)),
+    [orderId, allowed],
+    (o: OrderForReview) => o.items.length === 0 || o.alreadyReviewed,
+  )
   const [drafts, setDrafts] = useState<ReviewDraft[]>([])
   const [anonymous, setAnonymous] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -95,7 +99,13 @@ function UserOrderCommentsPage() {
               <Text className='order-review__anonymous-title'>{t('activity.review_anonymous')}</Text>
               <Text className='order-review__anonymous-hint'>{t('activity.review_anonymous_hint')}</Text>
             </View>
-            <Switch checked={anonymous} color={THEMES[app.theme].main} disabled={submitting || done} onChange={(e) => setAnonymous(Boolean(e.detail.value))} data-testid='review-anonymous' />
+            <Switch
+              checked={anonymous}
+              color={THEMES[app.theme].main}
+              disabled={submitting || done}
+              onChange={(e) => setAnonymous(Boolean(e.detail.value))}
+              data-testid='review-anonymous'
+            />
           </View>
           <View className='act-footer'>
             <ActionButton busy={submitting} disabled={done} onClick={submit} testId='review-submit'>

@@ -57,7 +57,10 @@ function OrderDetailPage() {
   const [paying, setPaying] = useState(false)
   const [payments, setPayments] = useState<PaymentMethod[]>([])
   const remote = useRemote(
-    () => (allowed && id ? getOrderDetail(id) : Promise.resolve({ ok: false as const, code: -1, msg: id ? t('errors.login_first') : t('order.missing_id'), kind: 'server' as const, data: '' })),
+    () =>
+      allowed && id
+        ? getOrderDetail(id)
+        : Promise.resolve({ ok: false as const, code: -1, msg: id ? t('errors.login_first') : t('order.missing_id'), kind: 'server' as const, data: '' }),
     [allowed, id],
   )
 

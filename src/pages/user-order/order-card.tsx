@@ -23,7 +23,17 @@ const ACTION_LABEL: Record<OrderAction, string> = {
 const PRIMARY: OrderAction[] = ['pay', 'collect', 'comment']
 
 /** The order's own buttons; `extra` (plugin links such as parcel tracking) goes first, least prominent. */
-export const OrderActions = observer(function OrderActions({ order, busy, onAction, extra }: { order: Order; busy: boolean; onAction: (action: OrderAction) => void; extra?: ReactNode }) {
+export const OrderActions = observer(function OrderActions({
+  order,
+  busy,
+  onAction,
+  extra,
+}: {
+  order: Order
+  busy: boolean
+  onAction: (action: OrderAction) => void
+  extra?: ReactNode
+}) {
   if (!order.actions.length && !extra) return null
   return (
     <View className='order-actions' onClick={(e) => e.stopPropagation()}>
@@ -75,7 +85,13 @@ export const OrderItems = observer(function OrderItems({ order, linkGoods }: { o
 /** One order in the list: number, status, goods, total, buttons; tap opens the detail. */
 export const OrderCard = observer(function OrderCard({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: OrderAction) => void }) {
   return (
-    <View className='order-card' data-testid='order-card' data-id={order.id} data-status={order.status} onClick={() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`)}>
+    <View
+      className='order-card'
+      data-testid='order-card'
+      data-id={order.id}
+      data-status={order.status}
+      onClick={() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`)}
+    >
       <View className='order-card__head'>
         <Text className='order-card__no'>{order.orderNo}</Text>
         <Text className='order-card__status' data-testid='order-status'>

@@ -34,11 +34,14 @@ function UserOrderPage() {
   const firstShow = useRef(true)
   const resumed = useRef(false)
 
-  const fetchPage = useCallback(async (page: number) => {
-    const result = await getOrders(page, ORDER_TABS[tab].status)
-    if (result.ok) payments.current = { list: result.data.payments, defaultId: result.data.defaultPaymentId }
-    return result
-  }, [tab])
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const result = await getOrders(page, ORDER_TABS[tab].status)
+      if (result.ok) payments.current = { list: result.data.payments, defaultId: result.data.defaultPaymentId }
+      return result
+    },
+    [tab],
+  )
   const list = usePagedList<Order>(fetchPage, [tab], { enabled: allowed && session.isLoggedIn })
 
   // A failed payment comes back here with ?msg= (api-core 4 step 8).
@@ -101,7 +104,9 @@ function UserOrderPage() {
         className='order-list'
         list={list}
         emptyMessage={t('order.empty')}
-        renderItem={(order) => <OrderCard key={order.id} order={order} busy={actions.busyId === order.id} onAction={(action) => void actions.run(order, action)} />}
+        renderItem={(order) => (
+          <OrderCard key={order.id} order={order} busy={actions.busyId === order.id} onAction={(action) => void actions.run(order, action)} />
+        )}
       />
       <PaymentSheet
         visible={Boolean(paying)}

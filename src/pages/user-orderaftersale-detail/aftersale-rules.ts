@@ -34,7 +34,13 @@ export function validateAfterSale(values: AfterSaleValues, limits: AfterSaleLimi
   if (values.type === null) return { field: 'type', message: t('aftersale.choose_type') }
   const isReturn = values.type === 1
   const quantity = Number(values.quantity)
-  const input = { reason: values.reason, number: isReturn ? values.quantity.trim() : '1', price: values.price.trim(), msg: values.explanation, images: values.images }
+  const input = {
+    reason: values.reason,
+    number: isReturn ? values.quantity.trim() : '1',
+    price: values.price.trim(),
+    msg: values.explanation,
+    images: values.images,
+  }
   const [reasonRule, ...rest] = isReturn ? RULES.afterSaleReturn : RULES.afterSaleRefund
   // The shared amount rule skips an empty value; here the amount is required.
   const priceRequired: Rule = { field: 'price', kind: 'required', label: 'refund_amount' }

@@ -85,7 +85,9 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
               onClick={() => !submitting && chooseType(option.value)}
               data-testid={`aftersale-type-${option.value}`}
             >
-              <Text className='aftersale-apply__type-name'>{option.name || (option.value === 1 ? t('aftersale.type_return_refund') : t('aftersale.type_refund_only'))}</Text>
+              <Text className='aftersale-apply__type-name'>
+                {option.name || (option.value === 1 ? t('aftersale.type_return_refund') : t('aftersale.type_refund_only'))}
+              </Text>
               <Text className='aftersale-apply__type-desc'>{option.desc}</Text>
             </View>
           ))}
@@ -100,7 +102,12 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
             </View>
             <View className='aftersale-apply__reasons'>
               {reasons.map((reason) => (
-                <Text key={reason} className={`aftersale-apply__reason ${values.reason === reason ? 'aftersale-apply__reason--active' : ''}`} onClick={() => !submitting && set({ reason })} data-testid='aftersale-reason'>
+                <Text
+                  key={reason}
+                  className={`aftersale-apply__reason ${values.reason === reason ? 'aftersale-apply__reason--active' : ''}`}
+                  onClick={() => !submitting && set({ reason })}
+                  data-testid='aftersale-reason'
+                >
                   {reason}
                 </Text>
               ))}
@@ -117,7 +124,14 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
                 <Text className='aftersale-apply__step' onClick={() => stepQuantity(-1)}>
                   −
                 </Text>
-                <Input className='aftersale-apply__qty' type='number' value={values.quantity} disabled={submitting} onInput={(e) => set({ quantity: e.detail.value })} data-testid='aftersale-quantity' />
+                <Input
+                  className='aftersale-apply__qty'
+                  type='number'
+                  value={values.quantity}
+                  disabled={submitting}
+                  onInput={(e) => set({ quantity: e.detail.value })}
+                  data-testid='aftersale-quantity'
+                />
                 <Text className='aftersale-apply__step' onClick={() => stepQuantity(1)}>
                   +
                 </Text>
@@ -130,7 +144,15 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
               <Text className='act-field__required'>*</Text>
               <Text className='act-field__hint'>{t('aftersale.refund_max', { max: formatPrice(form.maxRefund, form.currencySymbol) })}</Text>
             </View>
-            <Input className='act-field__input' type='digit' value={values.price} disabled={submitting} placeholder={t('aftersale.refund_amount_hint')} onInput={(e) => set({ price: e.detail.value })} data-testid='aftersale-price' />
+            <Input
+              className='act-field__input'
+              type='digit'
+              value={values.price}
+              disabled={submitting}
+              placeholder={t('aftersale.refund_amount_hint')}
+              onInput={(e) => set({ price: e.detail.value })}
+              data-testid='aftersale-price'
+            />
           </View>
           <View className='act-field'>
             <View className='act-field__label'>{t('aftersale.explanation')}</View>
@@ -152,7 +174,14 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
               {t('aftersale.proof_images')}
               <Text className='act-field__hint'>{t('activity.images_limit', { max: LIMITS.afterSaleImages })}</Text>
             </View>
-            <ImagePicker value={values.images} max={LIMITS.afterSaleImages} pathType={form.uploadPathType} disabled={submitting} onChange={(images) => set({ images })} testId='aftersale-images' />
+            <ImagePicker
+              value={values.images}
+              max={LIMITS.afterSaleImages}
+              pathType={form.uploadPathType}
+              disabled={submitting}
+              onChange={(images) => set({ images })}
+              testId='aftersale-images'
+            />
           </View>
         </View>
       ) : null}

@@ -43,14 +43,28 @@ export const ExpressForm = observer(function ExpressForm({ requestId, onShipped,
           {t('aftersale.express_name')}
           <Text className='act-field__required'>*</Text>
         </View>
-        <Input className='act-field__input' value={expressName} disabled={sending} placeholder={t('aftersale.express_name_hint')} onInput={(e) => setExpressName(e.detail.value)} data-testid='aftersale-express-name' />
+        <Input
+          className='act-field__input'
+          value={expressName}
+          disabled={sending}
+          placeholder={t('aftersale.express_name_hint')}
+          onInput={(e) => setExpressName(e.detail.value)}
+          data-testid='aftersale-express-name'
+        />
       </View>
       <View className='act-field'>
         <View className='act-field__label'>
           {t('aftersale.express_number')}
           <Text className='act-field__required'>*</Text>
         </View>
-        <Input className='act-field__input' value={expressNumber} disabled={sending} placeholder={t('aftersale.express_number_hint')} onInput={(e) => setExpressNumber(e.detail.value)} data-testid='aftersale-express-number' />
+        <Input
+          className='act-field__input'
+          value={expressNumber}
+          disabled={sending}
+          placeholder={t('aftersale.express_number_hint')}
+          onInput={(e) => setExpressNumber(e.detail.value)}
+          data-testid='aftersale-express-number'
+        />
       </View>
       <ActionButton busy={sending} onClick={submit} testId='aftersale-express-submit' className='aftersale-express__submit'>
         {t('aftersale.ship_submit')}

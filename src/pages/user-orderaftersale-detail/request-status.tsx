@@ -46,7 +46,9 @@ export const RequestStatus = observer(function RequestStatus({ request, form, ca
         <Text className='aftersale-banner__status' data-testid='aftersale-request-status'>
           {statusLabel(request.status, request.statusText)}
         </Text>
-        <Text className='aftersale-banner__tips'>{[request.tipsTitle, request.tipsDesc].filter(Boolean).join(' · ') || t(`aftersale.tips_${request.status}`)}</Text>
+        <Text className='aftersale-banner__tips'>
+          {[request.tipsTitle, request.tipsDesc].filter(Boolean).join(' · ') || t(`aftersale.tips_${request.status}`)}
+        </Text>
       </View>
       {shipping && address ? (
         <View className='act-card aftersale-address'>

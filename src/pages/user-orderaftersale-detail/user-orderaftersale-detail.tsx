@@ -26,7 +26,11 @@ function UserOrderAfterSaleDetailPage() {
   const orderId = params.oid ?? ''
   const detailId = params.did ?? ''
   const allowed = useLoginGate()
-  const remote = useRemote(whenLoggedIn(allowed, () => getAfterSaleForm(orderId, detailId)), [orderId, detailId, allowed], (form: AfterSaleForm) => !form.goods)
+  const remote = useRemote(
+    whenLoggedIn(allowed, () => getAfterSaleForm(orderId, detailId)),
+    [orderId, detailId, allowed],
+    (form: AfterSaleForm) => !form.goods,
+  )
   const [cancelling, setCancelling] = useState(false)
 
   const cancel = async (id: string) => {

@@ -79,7 +79,15 @@ function UserOrderAfterSalePage() {
         <PagedList
           list={list}
           emptyMessage={t('aftersale.list_empty')}
-          renderItem={(request) => <AfterSaleCard key={request.id} request={request} cancelling={cancelling === request.id} busy={Boolean(cancelling)} onCancel={() => cancel(request.id)} />}
+          renderItem={(request) => (
+            <AfterSaleCard
+              key={request.id}
+              request={request}
+              cancelling={cancelling === request.id}
+              busy={Boolean(cancelling)}
+              onCancel={() => cancel(request.id)}
+            />
+          )}
         />
       </View>
     </PageShell>

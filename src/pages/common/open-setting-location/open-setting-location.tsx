@@ -90,7 +90,14 @@ function OpenSettingLocationPage() {
   }
 
   const field = (key: keyof ManualLocation, label: string, hintKey: string, type: 'text' | 'digit' = 'text') => (
-    <FormField label={t(label)} type={type} value={values[key]} hint={t(hintKey)} onChange={(value) => setValues((v) => ({ ...v, [key]: value }))} testId={`location-${key}`} />
+    <FormField
+      label={t(label)}
+      type={type}
+      value={values[key]}
+      hint={t(hintKey)}
+      onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+      testId={`location-${key}`}
+    />
   )
 
   return (
@@ -111,7 +118,13 @@ function OpenSettingLocationPage() {
         {field('lat', 'address.location_field_lat', 'address.location_ph_lat', 'digit')}
       </View>
       <View className='form-submit'>
-        <Button className='ghost-button location-page__current' disabled={locating} loading={locating} onClick={() => void fillFromCurrentPosition()} data-testid='location-current'>
+        <Button
+          className='ghost-button location-page__current'
+          disabled={locating}
+          loading={locating}
+          onClick={() => void fillFromCurrentPosition()}
+          data-testid='location-current'
+        >
           {t('address.location_use_current')}
         </Button>
         <Button className='main-button' onClick={saveManual} data-testid='location-save'>

@@ -12,7 +12,12 @@ export const StatusTabs = observer(function StatusTabs({ tabs, value, onChange }
   return (
     <View className='pk-tabs'>
       {tabs.map((tab) => (
-        <View key={tab.value} className={`pk-tabs__item ${tab.value === value ? 'pk-tabs__item--on' : ''}`} data-testid={`tab-${tab.value}`} onClick={() => tab.value !== value && onChange(tab.value)}>
+        <View
+          key={tab.value}
+          className={`pk-tabs__item ${tab.value === value ? 'pk-tabs__item--on' : ''}`}
+          data-testid={`tab-${tab.value}`}
+          onClick={() => tab.value !== value && onChange(tab.value)}
+        >
           {tab.label}
         </View>
       ))}

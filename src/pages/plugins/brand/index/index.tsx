@@ -14,7 +14,17 @@ import '@/i18n/locales/plugin-brand'
 const ALL = '0'
 
 /** The category sheet behind "more": every category as a tile, the chosen one marked. */
-function CategorySheet({ categories, chosen, onChoose, onClose }: { categories: BrandCategory[]; chosen: string; onChoose: (id: string) => void; onClose: () => void }) {
+function CategorySheet({
+  categories,
+  chosen,
+  onChoose,
+  onClose,
+}: {
+  categories: BrandCategory[]
+  chosen: string
+  onChoose: (id: string) => void
+  onClose: () => void
+}) {
   const tiles = [{ id: ALL, name: t('plugin-brand.all'), icon: '' }, ...categories]
   return (
     <View className='brand-sheet' data-testid='brand-category-sheet'>
@@ -86,7 +96,12 @@ function BrandWallPage() {
           {brands.length ? (
             <View className='brand-wall__grid'>
               {brands.map((brand) => (
-                <View key={brand.id} className='brand-wall__item' onClick={() => void openPage(`/pages/goods-search/goods-search?brand=${brand.id}`)} data-testid='brand-item'>
+                <View
+                  key={brand.id}
+                  className='brand-wall__item'
+                  onClick={() => void openPage(`/pages/goods-search/goods-search?brand=${brand.id}`)}
+                  data-testid='brand-item'
+                >
                   <Image className='brand-wall__logo' src={brand.logo} mode='aspectFit' />
                   <Text className='brand-wall__name'>{brand.name}</Text>
                 </View>

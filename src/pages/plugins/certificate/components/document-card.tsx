@@ -53,9 +53,30 @@ export function DocumentCard({ kind, value, onChange, locked, statusName, pathTy
       {title}
       {kind.desc ? <Text className='cert-doc__desc'>{kind.desc}</Text> : null}
       <Text className='cert-doc__label'>{t(`${area}.image`)}</Text>
-      <ImagePicker value={value.images} onChange={(images) => set({ images })} max={1} pathType={pathType} addLabel={t(`${area}.add_image`)} testId={`cert-image-${kind.sign}`} />
-      <FormField label={t(`${area}.name`)} value={value.name} onChange={(name) => set({ name })} hint={t(`${area}.name_hint`)} maxlength={TEXT_MAX} testId={`cert-name-${kind.sign}`} />
-      <FormField label={t(`${area}.number`)} value={value.number} onChange={(number) => set({ number })} hint={t(`${area}.number_hint`)} maxlength={TEXT_MAX} testId={`cert-number-${kind.sign}`} />
+      <ImagePicker
+        value={value.images}
+        onChange={(images) => set({ images })}
+        max={1}
+        pathType={pathType}
+        addLabel={t(`${area}.add_image`)}
+        testId={`cert-image-${kind.sign}`}
+      />
+      <FormField
+        label={t(`${area}.name`)}
+        value={value.name}
+        onChange={(name) => set({ name })}
+        hint={t(`${area}.name_hint`)}
+        maxlength={TEXT_MAX}
+        testId={`cert-name-${kind.sign}`}
+      />
+      <FormField
+        label={t(`${area}.number`)}
+        value={value.number}
+        onChange={(number) => set({ number })}
+        hint={t(`${area}.number_hint`)}
+        maxlength={TEXT_MAX}
+        testId={`cert-number-${kind.sign}`}
+      />
       <Picker mode='date' value={value.expire || today} start={today} onChange={(e) => set({ expire: String(e.detail.value) })}>
         <View className='form-row form-row--link' data-testid={`cert-expire-${kind.sign}`}>
           <Text className='form-row__label'>{t(`${area}.expire`)}</Text>

@@ -19,7 +19,10 @@ const area = 'plugin-certificate'
 function UserauthDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const record = useRemote(whenLoggedIn(allowed, () => getAuthDetail(id)), [allowed, id])
+  const record = useRemote(
+    whenLoggedIn(allowed, () => getAuthDetail(id)),
+    [allowed, id],
+  )
   const detail = record.data
   return (
     <PageShell titleKey={`${area}.title_detail`}>
@@ -30,7 +33,11 @@ function UserauthDetailPage() {
             <DetailRows
               rows={detail.fields.map((spec) => [
                 spec.name,
-                spec.type === 'images' ? <FieldValue key={spec.field} spec={spec} value={detail.values[spec.field]} /> : String(detail.values[spec.field] ?? ''),
+                spec.type === 'images' ? (
+                  <FieldValue key={spec.field} spec={spec} value={detail.values[spec.field]} />
+                ) : (
+                  String(detail.values[spec.field] ?? '')
+                ),
               ])}
             />
           </View>

@@ -102,7 +102,12 @@ function UserauthSaveinfoPage() {
           ))}
           <View className='cert-bar-space' />
           <View className='cert-bar'>
-            <Button className={`pk-button pk-button--main ${busy ? 'pk-button--disabled' : ''}`} disabled={busy || undefined} data-testid='cert-submit' onClick={() => void submit()}>
+            <Button
+              className={`pk-button pk-button--main ${busy ? 'pk-button--disabled' : ''}`}
+              disabled={busy || undefined}
+              data-testid='cert-submit'
+              onClick={() => void submit()}
+            >
               {busy ? t(`${area}.submitting`) : t(`${area}.submit`)}
             </Button>
           </View>

@@ -93,7 +93,12 @@ function UserauthPage() {
                 {t(`${area}.detail`)}
               </Button>
               {record.status !== AUTH_APPROVED ? (
-                <Button className={`pk-button ${deletingId === record.id ? 'pk-button--disabled' : ''}`} data-testid='cert-delete' disabled={Boolean(deletingId) || undefined} onClick={() => void remove(record)}>
+                <Button
+                  className={`pk-button ${deletingId === record.id ? 'pk-button--disabled' : ''}`}
+                  data-testid='cert-delete'
+                  disabled={Boolean(deletingId) || undefined}
+                  onClick={() => void remove(record)}
+                >
                   {deletingId === record.id ? t(`${area}.deleting`) : t(`${area}.delete`)}
                 </Button>
               ) : null}

@@ -64,7 +64,12 @@ function CoinCashListPage() {
             />
             {row.status === COIN_PENDING ? (
               <View className='pk-card__actions'>
-                <Button className={`pk-button ${deleting === row.id ? 'pk-button--disabled' : ''}`} disabled={deleting === row.id || undefined} data-testid='coin-cash-delete' onClick={() => void removeRow(row)}>
+                <Button
+                  className={`pk-button ${deleting === row.id ? 'pk-button--disabled' : ''}`}
+                  disabled={deleting === row.id || undefined}
+                  data-testid='coin-cash-delete'
+                  onClick={() => void removeRow(row)}
+                >
                   {t(`${area}.delete`)}
                 </Button>
               </View>

@@ -25,7 +25,10 @@ function CoinCashPage() {
   const router = useRouter()
   const allowed = useLoginGate()
   const [accountId, setAccountId] = useState(String(router.params.id ?? ''))
-  const info = useRemote(whenLoggedIn(allowed, () => getCashInfo(accountId)), [allowed, accountId])
+  const info = useRemote(
+    whenLoggedIn(allowed, () => getCashInfo(accountId)),
+    [allowed, accountId],
+  )
   const [form, setForm] = useState({ coin: '', address: '', note: '', networkId: '' })
   const [networkOpen, setNetworkOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -47,10 +50,22 @@ function CoinCashPage() {
 
   const submit = async () => {
     if (!account) return
-    const problem = cashProblem({ networkCount: networks.length, networkId: form.networkId, coin: form.coin, address: form.address, balance: account.normalCoin })
+    const problem = cashProblem({
+      networkCount: networks.length,
+      networkId: form.networkId,
+      coin: form.coin,
+      address: form.address,
+      balance: account.normalCoin,
+    })
     if (problem) return toast(t(`${area}.${problem}`))
     setBusy(true)
-    const result = await createCash({ accountsId: account.id, networkId: form.networkId, address: form.address.trim(), coin: form.coin.trim(), note: form.note.trim() })
+    const result = await createCash({
+      accountsId: account.id,
+      networkId: form.networkId,
+      address: form.address.trim(),
+      coin: form.coin.trim(),
+      note: form.note.trim(),
+    })
     setBusy(false)
     if (!result.ok) return
     toast(t(`${area}.submitted`), 'success')
@@ -92,17 +107,36 @@ function CoinCashPage() {
                 </Text>
               }
             />
-            <FormField label={t(`${area}.cash_address`)} value={form.address} onChange={set('address')} hint={t(`${area}.address_required`)} testId='coin-cash-address' />
+            <FormField
+              label={t(`${area}.cash_address`)}
+              value={form.address}
+              onChange={set('address')}
+              hint={t(`${area}.address_required`)}
+              testId='coin-cash-address'
+            />
             <View className='coin-card__line' onClick={() => setNetworkOpen(true)} data-testid='coin-network'>
               <Text>{t(`${area}.cash_network`)}</Text>
               <Text className='coin-card__link'>{networks.find((n) => n.value === form.networkId)?.label ?? t(`${area}.choose`)} ▾</Text>
             </View>
             <FormField label={t(`${area}.note`)} value={form.note} onChange={set('note')} hint={t(`${area}.cash_note_hint`)} testId='coin-cash-note' />
           </View>
-          <Button className={`coin-submit ${busy ? 'coin-submit--disabled' : ''}`} disabled={busy || undefined} data-testid='coin-cash-submit' onClick={() => void submit()}>
+          <Button
+            className={`coin-submit ${busy ? 'coin-submit--disabled' : ''}`}
+            disabled={busy || undefined}
+            data-testid='coin-cash-submit'
+            onClick={() => void submit()}
+          >
             {t(`${area}.apply_cash`)}
           </Button>
-          <OptionSheet open={networkOpen} title={t(`${area}.cash_network`)} options={networks} value={form.networkId} onSelect={set('networkId')} onClose={() => setNetworkOpen(false)} testId='coin-network-sheet' />
+          <OptionSheet
+            open={networkOpen}
+            title={t(`${area}.cash_network`)}
+            options={networks}
+            value={form.networkId}
+            onSelect={set('networkId')}
+            onClose={() => setNetworkOpen(false)}
+            testId='coin-network-sheet'
+          />
         </View>
       ) : null}
     </PageShell>

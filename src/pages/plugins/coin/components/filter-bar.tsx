@@ -29,14 +29,28 @@ export const FilterBar = observer(function FilterBar({ filters, values, onChange
         {filters.map((f) => {
           const chosen = f.options.find((o) => o.value === values[f.key])
           return (
-            <View key={f.key} className={`coin-filters__item ${chosen ? 'coin-filters__item--on' : ''}`} data-testid={`coin-filter-${f.key}`} onClick={() => setOpen(f.key)}>
+            <View
+              key={f.key}
+              className={`coin-filters__item ${chosen ? 'coin-filters__item--on' : ''}`}
+              data-testid={`coin-filter-${f.key}`}
+              onClick={() => setOpen(f.key)}
+            >
               <Text>{chosen ? chosen.label : f.title} ▾</Text>
             </View>
           )
         })}
       </View>
       {current ? (
-        <OptionSheet open title={current.title} options={current.options} value={values[current.key] ?? ''} withAll onSelect={(value) => onChange(current.key, value)} onClose={() => setOpen('')} testId='coin-filter-sheet' />
+        <OptionSheet
+          open
+          title={current.title}
+          options={current.options}
+          value={values[current.key] ?? ''}
+          withAll
+          onSelect={(value) => onChange(current.key, value)}
+          onClose={() => setOpen('')}
+          testId='coin-filter-sheet'
+        />
       ) : null}
     </>
   )

@@ -23,7 +23,10 @@ const area = 'plugin-coin'
 function CoinConvertPage() {
   const allowed = useLoginGate()
   const [pair, setPair] = useState({ send: '', receive: '' })
-  const info = useRemote(whenLoggedIn(allowed, () => getConvertInfo(pair.send, pair.receive)), [allowed, pair.send, pair.receive])
+  const info = useRemote(
+    whenLoggedIn(allowed, () => getConvertInfo(pair.send, pair.receive)),
+    [allowed, pair.send, pair.receive],
+  )
   const [amount, setAmount] = useState('')
   const [busy, setBusy] = useState(false)
 
@@ -67,7 +70,15 @@ function CoinConvertPage() {
                 {data.send.symbol} {data.send.normalCoin}
               </Text>
             </View>
-            <FormField label={t(`${area}.amount`)} type='digit' maxlength={AMOUNT_MAXLENGTH} value={amount} onChange={setAmount} hint={t(`${area}.convert_hint`)} testId='coin-convert-amount' />
+            <FormField
+              label={t(`${area}.amount`)}
+              type='digit'
+              maxlength={AMOUNT_MAXLENGTH}
+              value={amount}
+              onChange={setAmount}
+              hint={t(`${area}.convert_hint`)}
+              testId='coin-convert-amount'
+            />
           </View>
           <View className='coin-convert__swap' data-testid='coin-convert-swap' onClick={() => setPair({ send: data.receive.id, receive: data.send.id })}>
             ⇅
@@ -82,7 +93,12 @@ function CoinConvertPage() {
               {`${amount.trim() || 0} ${data.send.symbol} × ${data.receive.platformRate} = ${preview} ${data.receive.symbol}`}
             </Text>
           </View>
-          <Button className={`coin-submit ${busy ? 'coin-submit--disabled' : ''}`} disabled={busy || undefined} data-testid='coin-convert-submit' onClick={() => void submit()}>
+          <Button
+            className={`coin-submit ${busy ? 'coin-submit--disabled' : ''}`}
+            disabled={busy || undefined}
+            data-testid='coin-convert-submit'
+            onClick={() => void submit()}
+          >
             {t(`${area}.convert_now`)}
           </Button>
         </View>

@@ -26,7 +26,10 @@ function CoinDetailPage() {
   const [id, setId] = useState(String(router.params.id ?? ''))
   const [visible, setVisible] = useState(false)
   const [linksOpen, setLinksOpen] = useState(false)
-  const detail = useRemote(whenLoggedIn(allowed, () => getAccountDetail(id)), [allowed, id])
+  const detail = useRemote(
+    whenLoggedIn(allowed, () => getAccountDetail(id)),
+    [allowed, id],
+  )
 
   if (!allowed) {
     return (
@@ -61,11 +64,19 @@ function CoinDetailPage() {
             </View>
             <View className='pk-card__actions'>
               {account.transferEnabled ? (
-                <Button className='pk-button pk-button--main' data-testid='coin-detail-transfer' onClick={() => void openPage(coinPage('transfer', `id=${account.id}`))}>
+                <Button
+                  className='pk-button pk-button--main'
+                  data-testid='coin-detail-transfer'
+                  onClick={() => void openPage(coinPage('transfer', `id=${account.id}`))}
+                >
                   {t(`${area}.action_transfer`)}
                 </Button>
               ) : null}
-              <Button className='pk-button' data-testid='coin-detail-receive' onClick={() => void openPage(coinPage('collection', `accounts_key=${encodeURIComponent(account.accountsKey)}`))}>
+              <Button
+                className='pk-button'
+                data-testid='coin-detail-receive'
+                onClick={() => void openPage(coinPage('collection', `accounts_key=${encodeURIComponent(account.accountsKey)}`))}
+              >
                 {t(`${area}.action_receive`)}
               </Button>
               <Button className='pk-button' onClick={() => setLinksOpen(true)}>
@@ -91,7 +102,11 @@ function CoinDetailPage() {
               />
             </View>
           ))}
-          <View className='coin-card__link coin-more' onClick={() => void openPage(coinPage('transaction-list', `id=${account.id}`))} data-testid='coin-more-log'>
+          <View
+            className='coin-card__link coin-more'
+            onClick={() => void openPage(coinPage('transaction-list', `id=${account.id}`))}
+            data-testid='coin-more-log'
+          >
             {t(`${area}.more_details`)}
           </View>
         </View>

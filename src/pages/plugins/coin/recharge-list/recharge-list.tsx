@@ -68,10 +68,19 @@ function CoinRechargeListPage() {
             />
             {row.status === COIN_PENDING ? (
               <View className='pk-card__actions'>
-                <Button className={`pk-button ${deleting === row.id ? 'pk-button--disabled' : ''}`} disabled={deleting === row.id || undefined} data-testid='coin-recharge-delete' onClick={() => void removeRow(row)}>
+                <Button
+                  className={`pk-button ${deleting === row.id ? 'pk-button--disabled' : ''}`}
+                  disabled={deleting === row.id || undefined}
+                  data-testid='coin-recharge-delete'
+                  onClick={() => void removeRow(row)}
+                >
                   {t(`${area}.delete`)}
                 </Button>
-                <Button className='pk-button pk-button--main' data-testid='coin-recharge-pay' onClick={() => void openPage(coinPage('recharge-pay', `id=${row.id}`))}>
+                <Button
+                  className='pk-button pk-button--main'
+                  data-testid='coin-recharge-pay'
+                  onClick={() => void openPage(coinPage('recharge-pay', `id=${row.id}`))}
+                >
                   {t(`${area}.pay`)}
                 </Button>
               </View>

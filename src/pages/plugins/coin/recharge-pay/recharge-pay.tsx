@@ -25,7 +25,10 @@ function CoinRechargePayPage() {
   const router = useRouter()
   const id = String(router.params.id ?? '')
   const allowed = useLoginGate()
-  const detail = useRemote(whenLoggedIn(allowed, () => getRecharge(id)), [allowed, id])
+  const detail = useRemote(
+    whenLoggedIn(allowed, () => getRecharge(id)),
+    [allowed, id],
+  )
   const [images, setImages] = useState<string[]>([])
   const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)
@@ -53,7 +56,9 @@ function CoinRechargePayPage() {
   return (
     <PageShell titleKey={`${area}.title_recharge_pay`}>
       <StatusView status={detail.status} message={detail.error} onRetry={detail.reload} />
-      {detail.status === 'ready' && recharge && recharge.status !== COIN_PENDING ? <StatusView status='empty' message={t(`${area}.not_pending`, { status: recharge.statusName })} /> : null}
+      {detail.status === 'ready' && recharge && recharge.status !== COIN_PENDING ? (
+        <StatusView status='empty' message={t(`${area}.not_pending`, { status: recharge.statusName })} />
+      ) : null}
       {detail.status === 'ready' && recharge && recharge.status === COIN_PENDING ? (
         <View className='pk-page'>
           <View className='coin-card'>
@@ -70,14 +75,26 @@ function CoinRechargePayPage() {
           </View>
           <View className='coin-card'>
             <Text className='coin-card__label'>{t(`${area}.voucher`, { max: VOUCHER_MAX })}</Text>
-            <ImagePicker value={images} onChange={setImages} max={VOUCHER_MAX} pathType={detail.data?.pathType ?? 'plugins_coin'} disabled={busy} testId='coin-voucher' />
+            <ImagePicker
+              value={images}
+              onChange={setImages}
+              max={VOUCHER_MAX}
+              pathType={detail.data?.pathType ?? 'plugins_coin'}
+              disabled={busy}
+              testId='coin-voucher'
+            />
             <FormField label={t(`${area}.pay_note`)} value={note} onChange={setNote} hint={t(`${area}.pay_note_hint`)} multiline testId='coin-pay-note' />
           </View>
           <View className='pk-card__actions coin-pay__actions'>
             <Button className='pk-button' onClick={() => goBack(coinPage('recharge-list'))}>
               {t('common.cancel')}
             </Button>
-            <Button className={`pk-button pk-button--main ${busy ? 'pk-button--disabled' : ''}`} disabled={busy || undefined} data-testid='coin-pay-submit' onClick={() => void submit()}>
+            <Button
+              className={`pk-button pk-button--main ${busy ? 'pk-button--disabled' : ''}`}
+              disabled={busy || undefined}
+              data-testid='coin-pay-submit'
+              onClick={() => void submit()}
+            >
               {t(`${area}.submit`)}
             </Button>
           </View>

@@ -27,7 +27,10 @@ function CoinRechargePage() {
   const router = useRouter()
   const allowed = useLoginGate()
   const [accountId, setAccountId] = useState(String(router.params.id ?? ''))
-  const info = useRemote(whenLoggedIn(allowed, () => getRechargeInfo(accountId)), [allowed, accountId])
+  const info = useRemote(
+    whenLoggedIn(allowed, () => getRechargeInfo(accountId)),
+    [allowed, accountId],
+  )
   const [networkId, setNetworkId] = useState('')
   const [networkOpen, setNetworkOpen] = useState(false)
   const [preset, setPreset] = useState('')
@@ -77,7 +80,13 @@ function CoinRechargePage() {
           </View>
           <View className='coin-card coin-deposit'>
             {account.rechargeQrcode ? (
-              <Image className='coin-deposit__qr' src={account.rechargeQrcode} mode='aspectFit' data-testid='coin-recharge-qr' onClick={() => previewImages([account.rechargeQrcode])} />
+              <Image
+                className='coin-deposit__qr'
+                src={account.rechargeQrcode}
+                mode='aspectFit'
+                data-testid='coin-recharge-qr'
+                onClick={() => previewImages([account.rechargeQrcode])}
+              />
             ) : null}
             <Text className='coin-card__label'>{t(`${area}.deposit_address`)}</Text>
             <View className='coin-card__line'>
@@ -97,13 +106,26 @@ function CoinRechargePage() {
             <Text className='coin-card__label'>{t(`${area}.choose_amount`)}</Text>
             <View className='coin-chips'>
               {account.presets.map((p) => (
-                <View key={p.value} className={`coin-chips__item ${!other.trim() && preset === p.value ? 'coin-chips__item--on' : ''}`} data-testid='coin-preset' onClick={() => (setPreset(p.value), setOther(''))}>
+                <View
+                  key={p.value}
+                  className={`coin-chips__item ${!other.trim() && preset === p.value ? 'coin-chips__item--on' : ''}`}
+                  data-testid='coin-preset'
+                  onClick={() => (setPreset(p.value), setOther(''))}
+                >
                   {p.value}
                   {p.tips ? <Text className='coin-chips__tips'>{p.tips}</Text> : null}
                 </View>
               ))}
             </View>
-            <FormField label={t(`${area}.other_amount`)} type='digit' maxlength={AMOUNT_MAXLENGTH} value={other} onChange={setOther} hint={t(`${area}.other_amount_hint`)} testId='coin-recharge-amount' />
+            <FormField
+              label={t(`${area}.other_amount`)}
+              type='digit'
+              maxlength={AMOUNT_MAXLENGTH}
+              value={other}
+              onChange={setOther}
+              hint={t(`${area}.other_amount_hint`)}
+              testId='coin-recharge-amount'
+            />
           </View>
           {account.rechargeDesc.length ? (
             <View className='coin-card coin-notes'>
@@ -113,10 +135,23 @@ function CoinRechargePage() {
               ))}
             </View>
           ) : null}
-          <Button className={`coin-submit ${busy ? 'coin-submit--disabled' : ''}`} disabled={busy || undefined} data-testid='coin-recharge-submit' onClick={() => void submit()}>
+          <Button
+            className={`coin-submit ${busy ? 'coin-submit--disabled' : ''}`}
+            disabled={busy || undefined}
+            data-testid='coin-recharge-submit'
+            onClick={() => void submit()}
+          >
             {t(`${area}.recharge_now`)}
           </Button>
-          <OptionSheet open={networkOpen} title={t(`${area}.network`)} options={networks} value={networkId} onSelect={setNetworkId} onClose={() => setNetworkOpen(false)} testId='coin-network-sheet' />
+          <OptionSheet
+            open={networkOpen}
+            title={t(`${area}.network`)}
+            options={networks}
+            value={networkId}
+            onSelect={setNetworkId}
+            onClose={() => setNetworkOpen(false)}
+            testId='coin-network-sheet'
+          />
         </View>
       ) : null}
     </PageShell>

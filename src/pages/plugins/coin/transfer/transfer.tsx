@@ -23,7 +23,10 @@ function CoinTransferPage() {
   const router = useRouter()
   const accountId = String(router.params.id ?? '')
   const allowed = useLoginGate()
-  const info = useRemote(whenLoggedIn(allowed, () => getTransferInfo(accountId, '')), [allowed, accountId])
+  const info = useRemote(
+    whenLoggedIn(allowed, () => getTransferInfo(accountId, '')),
+    [allowed, accountId],
+  )
   const [key, setKey] = useState('')
   const [receiver, setReceiver] = useState<TransferReceiver | null>(null)
   const [form, setForm] = useState({ coin: '', note: '' })
@@ -97,15 +100,41 @@ function CoinTransferPage() {
               }
             />
             <View className='coin-card__line'>
-              <Text data-testid='coin-transfer-receiver'>{receiver && receiver.key === key.trim() ? t(`${area}.receiver_found`, { name: receiver.username, platform: receiver.platformName }) : ''}</Text>
-              <Button className={`pk-button ${looking ? 'pk-button--disabled' : ''}`} disabled={looking || undefined} data-testid='coin-transfer-confirm' onClick={() => void lookUp()}>
+              <Text data-testid='coin-transfer-receiver'>
+                {receiver && receiver.key === key.trim() ? t(`${area}.receiver_found`, { name: receiver.username, platform: receiver.platformName }) : ''}
+              </Text>
+              <Button
+                className={`pk-button ${looking ? 'pk-button--disabled' : ''}`}
+                disabled={looking || undefined}
+                data-testid='coin-transfer-confirm'
+                onClick={() => void lookUp()}
+              >
                 {t('common.confirm')}
               </Button>
             </View>
-            <FormField label={t(`${area}.transfer_coin`)} type='digit' maxlength={AMOUNT_MAXLENGTH} value={form.coin} onChange={(coin) => setForm((f) => ({ ...f, coin }))} hint={t(`${area}.transfer_coin_required`)} testId='coin-transfer-amount' />
-            <FormField label={t(`${area}.note`)} value={form.note} onChange={(note) => setForm((f) => ({ ...f, note }))} hint={t(`${area}.transfer_note_hint`)} testId='coin-transfer-note' />
+            <FormField
+              label={t(`${area}.transfer_coin`)}
+              type='digit'
+              maxlength={AMOUNT_MAXLENGTH}
+              value={form.coin}
+              onChange={(coin) => setForm((f) => ({ ...f, coin }))}
+              hint={t(`${area}.transfer_coin_required`)}
+              testId='coin-transfer-amount'
+            />
+            <FormField
+              label={t(`${area}.note`)}
+              value={form.note}
+              onChange={(note) => setForm((f) => ({ ...f, note }))}
+              hint={t(`${area}.transfer_note_hint`)}
+              testId='coin-transfer-note'
+            />
           </View>
-          <Button className={`coin-submit ${busy ? 'coin-submit--disabled' : ''}`} disabled={busy || undefined} data-testid='coin-transfer-submit' onClick={() => void submit()}>
+          <Button
+            className={`coin-submit ${busy ? 'coin-submit--disabled' : ''}`}
+            disabled={busy || undefined}
+            data-testid='coin-transfer-submit'
+            onClick={() => void submit()}
+          >
             {t(`${area}.transfer_now`)}
           </Button>
         </View>

@@ -65,7 +65,13 @@ function CoinUserPage() {
           </View>
           <View className='coin-user__list'>
             {data.accounts.map((account) => (
-              <View key={account.id} className='coin-user__row' data-testid='coin-account-row' data-symbol={account.symbol} onClick={() => void openPage(coinPage('detail', `id=${account.id}`))}>
+              <View
+                key={account.id}
+                className='coin-user__row'
+                data-testid='coin-account-row'
+                data-symbol={account.symbol}
+                onClick={() => void openPage(coinPage('detail', `id=${account.id}`))}
+              >
                 {account.platformIcon ? <Image className='coin-user__icon' src={account.platformIcon} /> : <View className='coin-user__icon' />}
                 <Text className='coin-user__name'>{account.platformName}</Text>
                 <View className='coin-user__amounts'>

@@ -51,7 +51,10 @@ const GroupRow = observer(function GroupRow({ group, params, onChange, disabled 
           const chosen = option.id === group.chosenId
           return (
             <View key={option.id} className='checkout-coupon__option' onClick={() => choose(option.id)} data-testid='checkout-coupon-option'>
-              <CouponCard coupon={{ ...option.coupon, status: 'claimed', actionText: t(chosen ? 'plugin-coupon.checkout_selected' : 'plugin-coupon.checkout_select') }} validity={`${option.validFrom} - ${option.validTo}`} />
+              <CouponCard
+                coupon={{ ...option.coupon, status: 'claimed', actionText: t(chosen ? 'plugin-coupon.checkout_selected' : 'plugin-coupon.checkout_select') }}
+                validity={`${option.validFrom} - ${option.validTo}`}
+              />
             </View>
           )
         })}

@@ -29,7 +29,11 @@ export const CouponCard = observer(function CouponCard({ coupon, validity, onCla
     else if (coupon.status === 'use') void openPage(HOME_PAGE)
   }
   return (
-    <View className={`coupon-card coupon-card--${coupon.status} ${inactive ? 'coupon-card--inactive' : ''}`} data-testid='coupon-card' data-status={coupon.status}>
+    <View
+      className={`coupon-card coupon-card--${coupon.status} ${inactive ? 'coupon-card--inactive' : ''}`}
+      data-testid='coupon-card'
+      data-status={coupon.status}
+    >
       <View className='coupon-card__value' style={inactive ? undefined : { background: coupon.color || undefined }}>
         <View className='coupon-card__amount'>
           {coupon.isMoney ? <Text className='coupon-card__symbol'>{app.currencySymbol}</Text> : null}

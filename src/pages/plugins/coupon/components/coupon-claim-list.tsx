@@ -8,7 +8,13 @@ export const CouponClaimList = observer(function CouponClaimList({ store, onClai
   return (
     <View className='coupon-claim-list' data-testid='coupon-list'>
       {store.coupons.map((coupon) => (
-        <CouponCard key={coupon.id} coupon={coupon} onClaim={onClaim} claiming={store.claimingId === coupon.id} disabled={store.busy && store.claimingId !== coupon.id} />
+        <CouponCard
+          key={coupon.id}
+          coupon={coupon}
+          onClaim={onClaim}
+          claiming={store.claimingId === coupon.id}
+          disabled={store.busy && store.claimingId !== coupon.id}
+        />
       ))}
     </View>
   )

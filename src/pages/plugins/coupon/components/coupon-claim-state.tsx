@@ -29,7 +29,10 @@ export const CouponClaimState = observer(function CouponClaimState({ coupon, rul
   const canUse = coupon.status === 'claimed' || coupon.status === 'use'
   let action: { label: string; run: () => void } | null = null
   if (coupon.status === 'claim') {
-    action = { label: session.isLoggedIn ? coupon.actionText || t('plugin-coupon.state_claim') : t('plugin-coupon.login_to_claim'), run: () => onClaim(coupon.id) }
+    action = {
+      label: session.isLoggedIn ? coupon.actionText || t('plugin-coupon.state_claim') : t('plugin-coupon.login_to_claim'),
+      run: () => onClaim(coupon.id),
+    }
   } else if (canUse) {
     action = { label: t('plugin-coupon.go_use'), run: () => void openPage(couponUseUrl(rules)) }
   }
@@ -37,7 +40,11 @@ export const CouponClaimState = observer(function CouponClaimState({ coupon, rul
     <View className='coupon-state' data-testid='coupon-claim-state' data-status={coupon.status}>
       <Text className='coupon-state__text'>{t(`plugin-coupon.state_${coupon.status}`)}</Text>
       {action ? (
-        <View className={`coupon-state__button ${claiming ? 'coupon-state__button--off' : ''}`} onClick={() => !claiming && action?.run()} data-testid='coupon-claim-button'>
+        <View
+          className={`coupon-state__button ${claiming ? 'coupon-state__button--off' : ''}`}
+          onClick={() => !claiming && action?.run()}
+          data-testid='coupon-claim-button'
+        >
           {claiming ? '...' : action.label}
         </View>
       ) : null}

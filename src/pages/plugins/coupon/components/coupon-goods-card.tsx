@@ -33,7 +33,11 @@ const GoodsCouponsBody = observer(function GoodsCouponsBody({ goodsId }: { goods
         <Text className='coupon-goods__count'>{t('plugin-coupon.goods_count', { n: store.coupons.length })}</Text>
       </View>
       <CouponSheet open={open} title={t('plugin-coupon.goods_popup_title')} onClose={() => setOpen(false)}>
-        {store.coupons.length ? <CouponClaimList store={store} onClaim={claim} /> : <StatusView status='empty' message={t('plugin-coupon.goods_popup_empty')} />}
+        {store.coupons.length ? (
+          <CouponClaimList store={store} onClaim={claim} />
+        ) : (
+          <StatusView status='empty' message={t('plugin-coupon.goods_popup_empty')} />
+        )}
       </CouponSheet>
     </>
   )

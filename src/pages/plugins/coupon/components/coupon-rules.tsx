@@ -26,10 +26,18 @@ export const CouponRulesCard = observer(function CouponRulesCard({ coupon, rules
   const lines: Array<[string, string, string]> = [
     ['type', t('plugin-coupon.rule_type'), rules.typeName],
     ['value', t('plugin-coupon.rule_value'), value],
-    ['threshold', t('plugin-coupon.rule_threshold'), rules.minOrder > 0 ? t('plugin-coupon.threshold_amount', { symbol, v: rules.minOrder }) : t('plugin-coupon.threshold_none')],
+    [
+      'threshold',
+      t('plugin-coupon.rule_threshold'),
+      rules.minOrder > 0 ? t('plugin-coupon.threshold_amount', { symbol, v: rules.minOrder }) : t('plugin-coupon.threshold_none'),
+    ],
     ['scope', t('plugin-coupon.rule_scope'), coupon.scopeName],
     ['validity', t('plugin-coupon.rule_validity'), validityText(rules)],
-    ['issue', t('plugin-coupon.rule_issue'), rules.issueLimit > 0 ? t('plugin-coupon.issue_limited', { n: rules.issueLimit, m: rules.issued }) : t('plugin-coupon.issue_unlimited')],
+    [
+      'issue',
+      t('plugin-coupon.rule_issue'),
+      rules.issueLimit > 0 ? t('plugin-coupon.issue_limited', { n: rules.issueLimit, m: rules.issued }) : t('plugin-coupon.issue_unlimited'),
+    ],
     ['per-user', t('plugin-coupon.rule_per_user'), rules.repeatable ? t('plugin-coupon.per_user_repeat') : t('plugin-coupon.per_user_once')],
     ['desc', t('plugin-coupon.rule_desc'), coupon.desc],
   ]

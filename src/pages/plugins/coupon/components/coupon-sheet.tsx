@@ -6,7 +6,17 @@ import './coupon-sheet.scss'
 import '@/i18n/locales/plugin-coupon'
 
 /** Bottom sheet used by the goods-detail coupon popup and the checkout coupon picker. */
-export const CouponSheet = observer(function CouponSheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export const CouponSheet = observer(function CouponSheet({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+}) {
   if (!open) return null
   return (
     <View className='coupon-sheet' data-testid='coupon-sheet'>

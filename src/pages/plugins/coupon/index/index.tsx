@@ -24,7 +24,11 @@ import '@/i18n/locales/plugin-coupon'
  */
 function CouponCentrePage() {
   const { session } = useStores()
-  const centre = useRemote(() => getCouponCentre(), [session.token], (data) => data.coupons.length === 0)
+  const centre = useRemote(
+    () => getCouponCentre(),
+    [session.token],
+    (data) => data.coupons.length === 0,
+  )
   const { store, claim } = useCouponClaims(centre.data?.coupons)
   const data = centre.data
   const claimable = store.coupons.filter((coupon) => coupon.status === 'claim').length
@@ -42,7 +46,11 @@ function CouponCentrePage() {
             <Text className='coupon-banner__sub'>{claimable ? t('plugin-coupon.claimable_count', { n: claimable }) : t('plugin-coupon.banner_sub')}</Text>
           </View>
         )}
-        <StatusView status={centre.status} message={centre.status === 'empty' ? t('plugin-coupon.empty_centre') : centre.error} onRetry={() => void centre.reload()} />
+        <StatusView
+          status={centre.status}
+          message={centre.status === 'empty' ? t('plugin-coupon.empty_centre') : centre.error}
+          onRetry={() => void centre.reload()}
+        />
         {centre.status === 'ready' ? <CouponClaimList store={store} onClaim={claim} /> : null}
       </View>
       <CouponBottomBar label={t('plugin-coupon.my_coupons')} onClick={() => void openPage(MY_COUPONS_PAGE)} testId='coupon-my-button' />

@@ -34,7 +34,11 @@ function cameFromShopDetail(): boolean {
 function ShopCouponsPage() {
   const { session } = useStores()
   const shopId = useRouter().params.shop_id ?? ''
-  const shop = useRemote(() => getShopCoupons(shopId), [shopId, session.token], (data) => data.coupons.length === 0)
+  const shop = useRemote(
+    () => getShopCoupons(shopId),
+    [shopId, session.token],
+    (data) => data.coupons.length === 0,
+  )
   const { store, claim } = useCouponClaims(shop.data?.coupons)
   const data = shop.data
   const claimable = store.coupons.filter((coupon) => coupon.status === 'claim').length

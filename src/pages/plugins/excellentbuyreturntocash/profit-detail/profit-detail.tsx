@@ -19,9 +19,13 @@ const area = 'plugin-excellentbuyreturntocash'
 function CashbackDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const record = useRemote(whenLoggedIn(allowed, () => getCashback(id)), [allowed, id])
+  const record = useRemote(
+    whenLoggedIn(allowed, () => getCashback(id)),
+    [allowed, id],
+  )
   const r = record.data
-  const settleTime = r && r.status === CASHBACK_PENDING_SETTLEMENT && r.estimateMark && r.settleTime ? `(${r.estimateMark}) ${r.settleTime}` : r?.settleTime ?? ''
+  const settleTime =
+    r && r.status === CASHBACK_PENDING_SETTLEMENT && r.estimateMark && r.settleTime ? `(${r.estimateMark}) ${r.settleTime}` : (r?.settleTime ?? '')
   return (
     <PageShell titleKey={`${area}.title_profit_detail`}>
       {!allowed ? <GuestNotice /> : <StatusView status={record.status} message={record.error} onRetry={record.reload} />}

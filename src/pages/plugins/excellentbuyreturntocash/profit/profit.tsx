@@ -53,12 +53,18 @@ function CashbackProfitPage() {
       return
     }
     toast(t(`${area}.settled`), 'success')
-    list.setItems((items) => items.map((item) => (item.id === row.id ? { ...item, status: CASHBACK_SETTLED, statusName: t(`${area}.status_3`), estimateMark: '' } : item)))
+    list.setItems((items) =>
+      items.map((item) => (item.id === row.id ? { ...item, status: CASHBACK_SETTLED, statusName: t(`${area}.status_3`), estimateMark: '' } : item)),
+    )
   }
 
   return (
     <PageShell titleKey={`${area}.title_profit`}>
-      <StatusTabs tabs={TABS.map((value) => ({ value, label: t(value === '-1' ? `${area}.status_all` : `${area}.status_${value}`) }))} value={status} onChange={setStatus} />
+      <StatusTabs
+        tabs={TABS.map((value) => ({ value, label: t(value === '-1' ? `${area}.status_all` : `${area}.status_${value}`) }))}
+        value={status}
+        onChange={setStatus}
+      />
       <PagedList
         className='pk-page'
         list={list}
@@ -86,7 +92,12 @@ function CashbackProfitPage() {
                 {t(`${area}.order_details`)}
               </Button>
               {row.status === CASHBACK_PENDING_SETTLEMENT ? (
-                <Button className={`pk-button pk-button--main ${settlingId === row.id ? 'pk-button--disabled' : ''}`} data-testid='cashback-settle' disabled={settlingId === row.id || undefined} onClick={() => void settle(row)}>
+                <Button
+                  className={`pk-button pk-button--main ${settlingId === row.id ? 'pk-button--disabled' : ''}`}
+                  data-testid='cashback-settle'
+                  disabled={settlingId === row.id || undefined}
+                  onClick={() => void settle(row)}
+                >
                   {settlingId === row.id ? t(`${area}.settling`) : t(`${area}.settle_now`)}
                 </Button>
               ) : null}

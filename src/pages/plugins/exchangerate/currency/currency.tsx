@@ -20,7 +20,11 @@ const BACK_DELAY_MS = 1500
 function CurrencyPage() {
   const { app } = useStores()
   const store = getCurrencyStore()
-  const list = useRemote(() => store.load(), [], (data) => data.currencies.length === 0)
+  const list = useRemote(
+    () => store.load(),
+    [],
+    (data) => data.currencies.length === 0,
+  )
 
   const choose = async (currency: Currency) => {
     const switched = await store.choose(currency, app, toast)

@@ -24,7 +24,11 @@ function ExpressDetailPage() {
   const params = useRouter().params as Record<string, string>
   const allowed = useLoginGate()
   const [parcel, setParcel] = useState(Number(params.eid) || 0)
-  const tracking = useRemote(whenLoggedIn(allowed, () => getTracking(params, parcel)), [parcel, allowed], isTrackingEmpty)
+  const tracking = useRemote(
+    whenLoggedIn(allowed, () => getTracking(params, parcel)),
+    [parcel, allowed],
+    isTrackingEmpty,
+  )
 
   if (!allowed) {
     return (
@@ -40,7 +44,11 @@ function ExpressDetailPage() {
       {data && data.parcels.length > 1 ? (
         <View className='pk-tabs' data-testid='express-parcels'>
           {data.parcels.map((name, index) => (
-            <View key={name + index} className={`pk-tabs__item ${index === parcel ? 'pk-tabs__item--on' : ''}`} onClick={() => index !== parcel && setParcel(index)}>
+            <View
+              key={name + index}
+              className={`pk-tabs__item ${index === parcel ? 'pk-tabs__item--on' : ''}`}
+              onClick={() => index !== parcel && setParcel(index)}
+            >
               {name}
             </View>
           ))}

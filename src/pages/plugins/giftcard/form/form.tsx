@@ -29,9 +29,12 @@ function GiftcardFormPage() {
   const [done, setDone] = useState(false)
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   const submit = async (value = key) => {
     if (busy || done) return
@@ -73,7 +76,14 @@ function GiftcardFormPage() {
       <View className='gc-form'>
         <View className='gc-form__row'>
           <Text>{t(`${area}.key_label`)}</Text>
-          <HintField className='gc-form__input' value={key} onChange={setKey} hint={t(`${area}.key_hint`)} testId='giftcard-key' onConfirm={() => void submit()} />
+          <HintField
+            className='gc-form__input'
+            value={key}
+            onChange={setKey}
+            hint={t(`${area}.key_hint`)}
+            testId='giftcard-key'
+            onConfirm={() => void submit()}
+          />
           {process.env.TARO_ENV === 'h5' ? null : (
             <Text className='gc-form__scan' data-testid='giftcard-scan' onClick={() => void scan()}>
               {t(`${area}.scan`)}
@@ -87,7 +97,12 @@ function GiftcardFormPage() {
           </Text>
         ) : null}
         <View className='gc-form__actions'>
-          <Button className={`pk-button pk-button--main ${busy || done ? 'pk-button--disabled' : ''}`} disabled={busy || done || undefined} data-testid='giftcard-submit' onClick={() => void submit()}>
+          <Button
+            className={`pk-button pk-button--main ${busy || done ? 'pk-button--disabled' : ''}`}
+            disabled={busy || done || undefined}
+            data-testid='giftcard-submit'
+            onClick={() => void submit()}
+          >
             {busy ? t(`${area}.submitting`) : t(`${area}.submit`)}
           </Button>
         </View>

@@ -54,8 +54,22 @@ function CardUses({ card }: { card: GiftCard }) {
         <DetailRows
           key={`${use.orderNo}-${index}`}
           rows={[
-            [t(`${area}.use_order`), use.orderId && use.orderId !== '0' ? <Text className='gc-link' onClick={() => open(`/pages/user-order-detail/user-order-detail?id=${use.orderId}`)}>{use.orderNo}</Text> : use.orderNo],
-            [t(`${area}.use_goods`), <Text key='g' className='gc-link' onClick={() => open(use.goodsUrl)}>{use.goodsTitle}</Text>],
+            [
+              t(`${area}.use_order`),
+              use.orderId && use.orderId !== '0' ? (
+                <Text className='gc-link' onClick={() => open(`/pages/user-order-detail/user-order-detail?id=${use.orderId}`)}>
+                  {use.orderNo}
+                </Text>
+              ) : (
+                use.orderNo
+              ),
+            ],
+            [
+              t(`${area}.use_goods`),
+              <Text key='g' className='gc-link' onClick={() => open(use.goodsUrl)}>
+                {use.goodsTitle}
+              </Text>,
+            ],
             [t(`${area}.use_time`), use.useTime],
           ]}
         />

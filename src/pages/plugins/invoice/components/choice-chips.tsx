@@ -8,7 +8,21 @@ export interface Choice<T> {
 }
 
 /** A labelled single choice drawn as chips (few options: invoice type, personal/company, content). */
-function ChoiceChipsView<T extends string | number>({ label, options, value, onChange, disabled, testId }: { label: string; options: Array<Choice<T>>; value: T; onChange: (value: T) => void; disabled?: boolean; testId: string }) {
+function ChoiceChipsView<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  testId,
+}: {
+  label: string
+  options: Array<Choice<T>>
+  value: T
+  onChange: (value: T) => void
+  disabled?: boolean
+  testId: string
+}) {
   return (
     <View className='invoice-form__group' data-testid={testId}>
       <Text className='invoice-form__label'>{label}</Text>

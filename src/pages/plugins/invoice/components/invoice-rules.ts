@@ -10,7 +10,8 @@ export const EMAIL_TYPES = [0, 3]
 /** Types 2/3 (special VAT) are for companies only: apply type index 1. */
 export const COMPANY = 1
 
-export type TextField = 'invoice_title' | 'invoice_code' | 'invoice_bank' | 'invoice_account' | 'invoice_tel' | 'invoice_address' | 'name' | 'tel' | 'address' | 'email' | 'user_note'
+export type TextField =
+  'invoice_title' | 'invoice_code' | 'invoice_bank' | 'invoice_account' | 'invoice_tel' | 'invoice_address' | 'name' | 'tel' | 'address' | 'email' | 'user_note'
 
 interface TextRule {
   field: TextField
@@ -37,7 +38,12 @@ export function textRules(values: Pick<InvoiceFormValues, 'invoice_type' | 'appl
       { field: 'invoice_address', required: bankRequired, max: 230 },
     )
   }
-  if (mail) rules.push({ field: 'name', required: true, min: 2, max: 30 }, { field: 'tel', required: true, min: 6, max: 15 }, { field: 'address', required: true, max: 230 })
+  if (mail)
+    rules.push(
+      { field: 'name', required: true, min: 2, max: 30 },
+      { field: 'tel', required: true, min: 6, max: 15 },
+      { field: 'address', required: true, max: 230 },
+    )
   if (EMAIL_TYPES.includes(type)) rules.push({ field: 'email', required: false, max: 60 })
   rules.push({ field: 'user_note', required: false, max: 230 })
   return rules

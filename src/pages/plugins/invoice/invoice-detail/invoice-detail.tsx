@@ -23,7 +23,10 @@ const EXPRESS_FIELDS = ['express_name', 'express_number']
 function InvoiceDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const detail = useRemote(whenLoggedIn(allowed, () => getInvoice(id)), [allowed, id])
+  const detail = useRemote(
+    whenLoggedIn(allowed, () => getInvoice(id)),
+    [allowed, id],
+  )
   const data = detail.data
   const invoice = data?.invoice
   const issued = invoice?.status === ISSUED

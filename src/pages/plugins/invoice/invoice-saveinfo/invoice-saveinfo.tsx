@@ -46,9 +46,15 @@ const EMPTY: InvoiceFormValues = {
  */
 function InvoiceSavePage() {
   const params = useRouter().params
-  const source: FormSource = useMemo(() => (params.id ? { id: params.id } : { ids: params.ids ?? '', type: params.type ?? '' }), [params.id, params.ids, params.type])
+  const source: FormSource = useMemo(
+    () => (params.id ? { id: params.id } : { ids: params.ids ?? '', type: params.type ?? '' }),
+    [params.id, params.ids, params.type],
+  )
   const allowed = useLoginGate()
-  const form = useRemote(whenLoggedIn(allowed, () => getInvoiceForm(source)), [allowed, source])
+  const form = useRemote(
+    whenLoggedIn(allowed, () => getInvoiceForm(source)),
+    [allowed, source],
+  )
   const [values, setValues] = useState<InvoiceFormValues>(EMPTY)
   const [saving, setSaving] = useState(false)
   const data = form.data
@@ -108,7 +114,13 @@ function InvoiceSavePage() {
             {data.businessDesc ? <Text className='invoice-form__desc'>{data.businessDesc}</Text> : null}
           </View>
           <View className='pk-card'>
-            <ChoiceChips label={t(`${area}.invoice_type`)} testId='invoice-type' options={data.invoiceTypes.map((o) => ({ value: o.id, label: o.name }))} value={values.invoice_type} onChange={chooseType} />
+            <ChoiceChips
+              label={t(`${area}.invoice_type`)}
+              testId='invoice-type'
+              options={data.invoiceTypes.map((o) => ({ value: o.id, label: o.name }))}
+              value={values.invoice_type}
+              onChange={chooseType}
+            />
             <ChoiceChips
               label={t(`${area}.apply_type`)}
               testId='invoice-apply'
@@ -118,7 +130,13 @@ function InvoiceSavePage() {
               onChange={(v) => set('apply_type', v)}
             />
             {data.contents.length ? (
-              <ChoiceChips label={t(`${area}.invoice_content`)} testId='invoice-content' options={data.contents.map((c) => ({ value: c, label: c }))} value={values.invoice_content} onChange={(v) => set('invoice_content', v)} />
+              <ChoiceChips
+                label={t(`${area}.invoice_content`)}
+                testId='invoice-content'
+                options={data.contents.map((c) => ({ value: c, label: c }))}
+                value={values.invoice_content}
+                onChange={(v) => set('invoice_content', v)}
+              />
             ) : null}
           </View>
           <View className='pk-card'>
@@ -134,7 +152,12 @@ function InvoiceSavePage() {
               />
             ))}
           </View>
-          <Button className={`pk-button pk-button--main invoice-form__submit ${saving ? 'pk-button--disabled' : ''}`} data-testid='invoice-submit' disabled={saving || undefined} onClick={() => void submit()}>
+          <Button
+            className={`pk-button pk-button--main invoice-form__submit ${saving ? 'pk-button--disabled' : ''}`}
+            data-testid='invoice-submit'
+            disabled={saving || undefined}
+            onClick={() => void submit()}
+          >
             {saving ? t(`${area}.submitting`) : t(`${area}.submit`)}
           </Button>
         </View>

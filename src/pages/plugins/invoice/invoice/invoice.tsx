@@ -70,7 +70,12 @@ const InvoiceList = observer(function InvoiceList({ status }: { status: string }
           {DELETABLE.includes(row.status) || EDITABLE.includes(row.status) ? (
             <View className='pk-card__actions'>
               {DELETABLE.includes(row.status) ? (
-                <Button className={`pk-button ${busyId === row.id ? 'pk-button--disabled' : ''}`} data-testid='invoice-delete' disabled={busyId === row.id || undefined} onClick={() => void remove(row)}>
+                <Button
+                  className={`pk-button ${busyId === row.id ? 'pk-button--disabled' : ''}`}
+                  data-testid='invoice-delete'
+                  disabled={busyId === row.id || undefined}
+                  onClick={() => void remove(row)}
+                >
                   {t(`${area}.delete`)}
                 </Button>
               ) : null}

@@ -36,11 +36,7 @@ function InvoiceOrderPage() {
   // Back from the form: the records just invoiced are gone from the list.
   const [round, setRound] = useState(0)
   useShowAgain(() => setRound((n) => n + 1))
-  return (
-    <PageShell titleKey='plugin-invoice.title_order'>
-      {allowed ? <OrderRecords key={round} /> : <GuestNotice />}
-    </PageShell>
-  )
+  return <PageShell titleKey='plugin-invoice.title_order'>{allowed ? <OrderRecords key={round} /> : <GuestNotice />}</PageShell>
 }
 
 export default observer(InvoiceOrderPage)

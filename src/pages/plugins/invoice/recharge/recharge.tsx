@@ -36,11 +36,7 @@ function InvoiceRechargePage() {
   // Back from the form: the records just invoiced are gone from the list.
   const [round, setRound] = useState(0)
   useShowAgain(() => setRound((n) => n + 1))
-  return (
-    <PageShell titleKey='plugin-invoice.title_recharge'>
-      {allowed ? <RechargeRecords key={round} /> : <GuestNotice />}
-    </PageShell>
-  )
+  return <PageShell titleKey='plugin-invoice.title_recharge'>{allowed ? <RechargeRecords key={round} /> : <GuestNotice />}</PageShell>
 }
 
 export default observer(InvoiceRechargePage)

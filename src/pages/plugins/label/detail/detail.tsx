@@ -41,7 +41,11 @@ function nextSort(current: Sort, field: LabelSortField): Sort {
  */
 function LabelGoodsPage() {
   const id = useRouter().params.id ?? ''
-  const label = useRemote(() => getLabel(id), [id], (data) => data === null)
+  const label = useRemote(
+    () => getLabel(id),
+    [id],
+    (data) => data === null,
+  )
   const [sort, setSort] = useState<Sort>({ field: 'all', direction: 'desc' })
   const [layout, setLayout] = useState<GoodsLayout>('grid')
   const ov = labelSortParam(sort.field, sort.direction)

@@ -64,7 +64,12 @@ function VipBuyPage() {
         <View className='vip-buy'>
           <View className='pk-tabs'>
             {data.levels.map((item, index) => (
-              <View key={item.id} className={`pk-tabs__item ${index === levelIndex ? 'pk-tabs__item--on' : ''}`} data-testid='vip-level' onClick={() => chooseLevel(index)}>
+              <View
+                key={item.id}
+                className={`pk-tabs__item ${index === levelIndex ? 'pk-tabs__item--on' : ''}`}
+                data-testid='vip-level'
+                onClick={() => chooseLevel(index)}
+              >
                 {item.name}
               </View>
             ))}
@@ -73,7 +78,12 @@ function VipBuyPage() {
           {level && level.rules.length ? (
             <View className='vip-buy__grid'>
               {level.rules.map((item, index) => (
-                <View key={`${item.number}-${index}`} className={`vip-buy__card ${index === ruleIndex ? 'vip-buy__card--on' : ''}`} data-testid='vip-rule' onClick={() => setRuleIndex(index)}>
+                <View
+                  key={`${item.number}-${index}`}
+                  className={`vip-buy__card ${index === ruleIndex ? 'vip-buy__card--on' : ''}`}
+                  data-testid='vip-rule'
+                  onClick={() => setRuleIndex(index)}
+                >
                   <Text className='vip-buy__duration'>{durationText(item)}</Text>
                   {item.desc ? <Text className='vip-buy__desc'>{item.desc}</Text> : null}
                   <Text className='vip-buy__price'>{formatPrice(item.price, app.currencySymbol)}</Text>
@@ -87,7 +97,12 @@ function VipBuyPage() {
             {t('plugin-membershiplevelvip.all_orders')}
           </View>
           <View className='vip-buy__bar'>
-            <Button className={`vip-buy__submit ${submitting ? 'vip-buy__submit--disabled' : ''}`} data-testid='vip-activate' disabled={submitting || undefined} onClick={() => void submit()}>
+            <Button
+              className={`vip-buy__submit ${submitting ? 'vip-buy__submit--disabled' : ''}`}
+              data-testid='vip-activate'
+              disabled={submitting || undefined}
+              onClick={() => void submit()}
+            >
               {submitting ? t('plugin-membershiplevelvip.submitting') : t('plugin-membershiplevelvip.activate_now')}
               {rule && !submitting ? ` ${formatPrice(rule.price, app.currencySymbol)} / ${durationText(rule)}` : ''}
             </Button>

@@ -18,7 +18,10 @@ import '@/i18n/locales/plugin-membershiplevelvip'
 function VipOrderDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const order = useRemote(whenLoggedIn(allowed, () => getVipOrder(id)), [allowed, id])
+  const order = useRemote(
+    whenLoggedIn(allowed, () => getVipOrder(id)),
+    [allowed, id],
+  )
   const o = order.data
   return (
     <PageShell titleKey='plugin-membershiplevelvip.title_order_detail'>

@@ -61,7 +61,11 @@ function VipOrdersPage() {
 
   return (
     <PageShell titleKey='plugin-membershiplevelvip.title_order'>
-      <StatusTabs tabs={TABS.map((value) => ({ value, label: t(value === '-1' ? 'plugin-membershiplevelvip.status_all' : `plugin-membershiplevelvip.status_${value}`) }))} value={status} onChange={setStatus} />
+      <StatusTabs
+        tabs={TABS.map((value) => ({ value, label: t(value === '-1' ? 'plugin-membershiplevelvip.status_all' : `plugin-membershiplevelvip.status_${value}`) }))}
+        value={status}
+        onChange={setStatus}
+      />
       <PagedList
         className='pk-page'
         list={list}
@@ -88,15 +92,28 @@ function VipOrdersPage() {
               <View className='pk-card__actions'>
                 {order.status === 0 ? (
                   <>
-                    <Button className={`pk-button ${busyId === order.id ? 'pk-button--disabled' : ''}`} disabled={busyId === order.id || undefined} onClick={() => void act(order, 'cancel')}>
+                    <Button
+                      className={`pk-button ${busyId === order.id ? 'pk-button--disabled' : ''}`}
+                      disabled={busyId === order.id || undefined}
+                      onClick={() => void act(order, 'cancel')}
+                    >
                       {t('plugin-membershiplevelvip.cancel')}
                     </Button>
-                    <Button className={`pk-button pk-button--main ${busyId === order.id ? 'pk-button--disabled' : ''}`} data-testid='vip-order-pay' disabled={busyId === order.id || undefined} onClick={() => setPaying(order)}>
+                    <Button
+                      className={`pk-button pk-button--main ${busyId === order.id ? 'pk-button--disabled' : ''}`}
+                      data-testid='vip-order-pay'
+                      disabled={busyId === order.id || undefined}
+                      onClick={() => setPaying(order)}
+                    >
                       {t('plugin-membershiplevelvip.pay')}
                     </Button>
                   </>
                 ) : (
-                  <Button className={`pk-button ${busyId === order.id ? 'pk-button--disabled' : ''}`} disabled={busyId === order.id || undefined} onClick={() => void act(order, 'delete')}>
+                  <Button
+                    className={`pk-button ${busyId === order.id ? 'pk-button--disabled' : ''}`}
+                    disabled={busyId === order.id || undefined}
+                    onClick={() => void act(order, 'delete')}
+                  >
                     {t('plugin-membershiplevelvip.delete')}
                   </Button>
                 )}

@@ -20,12 +20,24 @@ function VipPosterPage() {
   const data = poster.data
   return (
     <PageShell titleKey='plugin-membershiplevelvip.title_poster'>
-      {!allowed ? <GuestNotice /> : <StatusView status={poster.status} message={poster.status === 'empty' ? t('plugin-membershiplevelvip.poster_empty') : poster.error} onRetry={poster.reload} />}
+      {!allowed ? (
+        <GuestNotice />
+      ) : (
+        <StatusView
+          status={poster.status}
+          message={poster.status === 'empty' ? t('plugin-membershiplevelvip.poster_empty') : poster.error}
+          onRetry={poster.reload}
+        />
+      )}
       {allowed && poster.status === 'ready' && data ? (
         <View className='pk-page vip-poster'>
           <View className='pk-card vip-poster__card'>
             <Text className='vip-poster__tips'>{t('plugin-membershiplevelvip.poster_tips')}</Text>
-            {data.qrcodeImage ? <Image className='vip-poster__image' src={data.qrcodeImage} mode='aspectFit' /> : <QrCodeView text={data.shareUrl} size={220} />}
+            {data.qrcodeImage ? (
+              <Image className='vip-poster__image' src={data.qrcodeImage} mode='aspectFit' />
+            ) : (
+              <QrCodeView text={data.shareUrl} size={220} />
+            )}
             {data.qrcodeImage ? (
               <Button className='pk-button' onClick={() => previewImages([data.qrcodeImage])}>
                 {t('plugin-membershiplevelvip.view_qrcode')}

@@ -17,7 +17,10 @@ import '@/i18n/locales/plugin-membershiplevelvip'
 function VipProfitDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const profit = useRemote(whenLoggedIn(allowed, () => getVipProfit(id)), [allowed, id])
+  const profit = useRemote(
+    whenLoggedIn(allowed, () => getVipProfit(id)),
+    [allowed, id],
+  )
   const p = profit.data
   return (
     <PageShell titleKey='plugin-membershiplevelvip.title_profit_detail'>

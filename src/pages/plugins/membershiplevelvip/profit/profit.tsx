@@ -34,13 +34,25 @@ function VipProfitPage() {
   }
   return (
     <PageShell titleKey='plugin-membershiplevelvip.title_profit'>
-      <StatusTabs tabs={TABS.map((value) => ({ value, label: t(value === '-1' ? 'plugin-membershiplevelvip.status_all' : `plugin-membershiplevelvip.profit_tab_${value}`) }))} value={status} onChange={setStatus} />
+      <StatusTabs
+        tabs={TABS.map((value) => ({
+          value,
+          label: t(value === '-1' ? 'plugin-membershiplevelvip.status_all' : `plugin-membershiplevelvip.profit_tab_${value}`),
+        }))}
+        value={status}
+        onChange={setStatus}
+      />
       <PagedList
         className='pk-page'
         list={list}
         emptyMessage={t('plugin-membershiplevelvip.profits_empty')}
         renderItem={(profit) => (
-          <View key={profit.id} className='pk-card' data-testid='vip-profit' onClick={() => void openPage(`/pages/plugins/membershiplevelvip/profit-detail/profit-detail?id=${profit.id}`)}>
+          <View
+            key={profit.id}
+            className='pk-card'
+            data-testid='vip-profit'
+            onClick={() => void openPage(`/pages/plugins/membershiplevelvip/profit-detail/profit-detail?id=${profit.id}`)}
+          >
             <View className='pk-card__head'>
               <Text>{profit.addTime}</Text>
               <Text className='pk-card__status'>{profit.statusName}</Text>

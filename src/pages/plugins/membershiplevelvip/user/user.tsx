@@ -77,7 +77,12 @@ function VipUserPage() {
               </Button>
             ) : null}
             {action === 'renew' ? (
-              <Button className={`vip-user__action ${renewing ? 'vip-user__action--disabled' : ''}`} data-testid='vip-renew' disabled={renewing || undefined} onClick={() => void renew()}>
+              <Button
+                className={`vip-user__action ${renewing ? 'vip-user__action--disabled' : ''}`}
+                data-testid='vip-renew'
+                disabled={renewing || undefined}
+                onClick={() => void renew()}
+              >
                 {t('plugin-membershiplevelvip.renew')}
               </Button>
             ) : null}

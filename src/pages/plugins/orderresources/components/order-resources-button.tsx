@@ -5,7 +5,23 @@ import { OrderPluginButton } from '@/pages/user-order/order-plugin-button'
 import '@/i18n/locales/plugin-orderresources'
 
 /** "Resources" on an order the merchant attached files to (plugins_orderresources_data == 1), plugin on only. */
-export const OrderResourcesButton = observer(function OrderResourcesButton({ orderId, hasResources, className }: { orderId: string; hasResources?: boolean; className?: string }) {
+export const OrderResourcesButton = observer(function OrderResourcesButton({
+  orderId,
+  hasResources,
+  className,
+}: {
+  orderId: string
+  hasResources?: boolean
+  className?: string
+}) {
   if (!hasResources) return null
-  return <OrderPluginButton plugin='orderresources' url={orderResourcesUrl(orderId)} label={t('plugin-orderresources.open')} testId='order-resources' className={className} />
+  return (
+    <OrderPluginButton
+      plugin='orderresources'
+      url={orderResourcesUrl(orderId)}
+      label={t('plugin-orderresources.open')}
+      testId='order-resources'
+      className={className}
+    />
+  )
 })

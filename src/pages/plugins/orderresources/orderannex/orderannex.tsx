@@ -40,7 +40,11 @@ function CopyLink({ url }: { url: string }) {
 function OrderAnnexPage() {
   const orderId = useRouter().params.oid ?? ''
   const allowed = useLoginGate()
-  const annex = useRemote(whenLoggedIn(allowed, () => getOrderResources(orderId)), [orderId, allowed], hasNoResources)
+  const annex = useRemote(
+    whenLoggedIn(allowed, () => getOrderResources(orderId)),
+    [orderId, allowed],
+    hasNoResources,
+  )
 
   if (!allowed) {
     return (

@@ -32,14 +32,14 @@ export const CheckoutPointsSwitch = observer(function CheckoutPointsSwitch({ raw
   // the parsed object, which is new on every render).
   useEffect(() => {
     if (points) setAmount(String(points.enabled ? points.usedPoints : points.maxPoints))
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [points?.enabled, points?.usedPoints, points?.maxPoints])
 
   // Site setting "use points by default": switch on once if the page has not decided yet (not again when
   // the shopper switches it off, so the answer's other fields are left out on purpose).
   useEffect(() => {
     if (points && defaultOn && params.is_points === undefined && points.maxPoints > 0) onChange({ ...params, is_points: 1 })
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Boolean(points), defaultOn])
 
   if (!points) return null
@@ -80,7 +80,9 @@ export const CheckoutPointsSwitch = observer(function CheckoutPointsSwitch({ raw
         />
       </View>
       {points.usableTips ? <Text className='checkout-points__tips'>{points.usableTips}</Text> : null}
-      {Number(points.discountPrice) === 0 && points.notTips ? <Text className='checkout-points__tips checkout-points__tips--warn'>{points.notTips}</Text> : null}
+      {Number(points.discountPrice) === 0 && points.notTips ? (
+        <Text className='checkout-points__tips checkout-points__tips--warn'>{points.notTips}</Text>
+      ) : null}
     </View>
   )
 })

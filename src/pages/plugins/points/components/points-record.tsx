@@ -13,7 +13,11 @@ const SHOWN = 4
 
 /** The latest points changes (first 4 of userintegral/index) with "more". */
 export const PointsRecord = observer(function PointsRecord({ refreshKey }: { refreshKey?: unknown }) {
-  const log = useRemote(() => getIntegralLog(1), [refreshKey], (page) => page.items.length === 0)
+  const log = useRemote(
+    () => getIntegralLog(1),
+    [refreshKey],
+    (page) => page.items.length === 0,
+  )
   return (
     <View className='points-record' data-testid='points-record'>
       <View className='points-record__head'>

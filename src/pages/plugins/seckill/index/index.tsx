@@ -37,7 +37,11 @@ const PeriodBody = observer(function PeriodBody({ hall, period, onTimeUp }: { ha
     <View className='seckill-period'>
       <View className='seckill-period__head'>
         <Text className='seckill-period__status'>{period.time.statusText}</Text>
-        {counting ? <SeckillCountdown caption={period.time.caption} seconds={period.time.remainingSeconds} resetKey={period} onDone={onTimeUp} /> : <Text className='seckill-period__caption'>{period.time.caption}</Text>}
+        {counting ? (
+          <SeckillCountdown caption={period.time.caption} seconds={period.time.remainingSeconds} resetKey={period} onDone={onTimeUp} />
+        ) : (
+          <Text className='seckill-period__caption'>{period.time.caption}</Text>
+        )}
       </View>
       {period.goods.length ? (
         period.goods.map((goods) => <SeckillGoodsItem key={goods.id} goods={goods} status={period.time.status} priceIcon={hall.priceIcon} />)
@@ -70,11 +74,7 @@ function SeckillHallPage() {
             </Text>
           ) : null}
         </View>
-        <StatusView
-          status={hall.status}
-          message={hall.status === 'empty' ? t('plugin-seckill.no_periods') : hall.error}
-          onRetry={() => void hall.reload()}
-        />
+        <StatusView status={hall.status} message={hall.status === 'empty' ? t('plugin-seckill.no_periods') : hall.error} onRetry={() => void hall.reload()} />
         {hall.status === 'ready' && data && period ? (
           <>
             <PeriodTabs periods={data.periods} active={active} onPick={setPicked} />

@@ -32,10 +32,25 @@ export const SigninCalendar = observer(function SigninCalendar({ today, checkedD
       {weeks.map((week, w) => (
         <View key={w} className='signin-cal__row'>
           {week.map((cell, i) => {
-            const classes = ['signin-cal__day', cell.inMonth ? '' : 'signin-cal__day--out', cell.checked ? 'signin-cal__day--checked' : '', cell.isToday ? 'signin-cal__day--today' : '']
+            const classes = [
+              'signin-cal__day',
+              cell.inMonth ? '' : 'signin-cal__day--out',
+              cell.checked ? 'signin-cal__day--checked' : '',
+              cell.isToday ? 'signin-cal__day--today' : '',
+            ]
             return (
               <View key={i} className={classes.filter(Boolean).join(' ')} data-testid={cell.inMonth && cell.checked ? 'signin-day-checked' : undefined}>
-                {cell.isToday ? (checkedToday ? <Text className='signin-cal__tick signin-cal__tick--today'>✓</Text> : t('plugin-signin.today')) : cell.inMonth && cell.checked ? <Text className='signin-cal__tick'>✓</Text> : cell.day}
+                {cell.isToday ? (
+                  checkedToday ? (
+                    <Text className='signin-cal__tick signin-cal__tick--today'>✓</Text>
+                  ) : (
+                    t('plugin-signin.today')
+                  )
+                ) : cell.inMonth && cell.checked ? (
+                  <Text className='signin-cal__tick'>✓</Text>
+                ) : (
+                  cell.day
+                )}
               </View>
             )
           })}

@@ -86,7 +86,12 @@ function SigninDetailPage() {
                 </Text>
               ) : null}
             </View>
-            <Button className={`signin__button ${data.user.checkedToday ? 'signin__button--done' : checking ? 'signin__button--disabled' : ''}`} data-testid='signin-button' disabled={checking || data.user.checkedToday || undefined} onClick={() => void onCheckIn()}>
+            <Button
+              className={`signin__button ${data.user.checkedToday ? 'signin__button--done' : checking ? 'signin__button--disabled' : ''}`}
+              data-testid='signin-button'
+              disabled={checking || data.user.checkedToday || undefined}
+              onClick={() => void onCheckIn()}
+            >
               {data.user.checkedToday ? t('plugin-signin.checked_in') : checking ? t('plugin-signin.checking') : t('plugin-signin.check_in_now')}
             </Button>
             {session.isLoggedIn && data.user.streak > 0 ? (
@@ -131,7 +136,12 @@ function SigninDetailPage() {
                 </View>
                 <View className='signin__goods'>
                   {data.goods.map((goods) => (
-                    <View key={goods.id} className='signin__goods-item' data-testid='signin-goods' onClick={() => void openPage(`/pages/goods-detail/goods-detail?id=${goods.id}`)}>
+                    <View
+                      key={goods.id}
+                      className='signin__goods-item'
+                      data-testid='signin-goods'
+                      onClick={() => void openPage(`/pages/goods-detail/goods-detail?id=${goods.id}`)}
+                    >
                       <Image className='signin__goods-image' src={goods.image} mode='aspectFill' />
                       <Text className='signin__goods-title'>{goods.title}</Text>
                       <Price value={goods.price} size='small' />

@@ -16,7 +16,10 @@ import '@/i18n/locales/plugin-signin'
 function SigninQrcodeDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const code = useRemote(whenLoggedIn(allowed, () => getSigninQrcode(id)), [allowed, id])
+  const code = useRemote(
+    whenLoggedIn(allowed, () => getSigninQrcode(id)),
+    [allowed, id],
+  )
   const c = code.data
   return (
     <PageShell titleKey='plugin-signin.title_qrcode_detail'>
@@ -53,7 +56,11 @@ function SigninQrcodeDetailPage() {
           </View>
           <View className='pk-card'>
             <Text className='pk-card__title'>{t('plugin-signin.time_reward')}</Text>
-            <Text className='signin-code__rule'>{c.timeReward ? t('plugin-signin.time_rule', { start: c.timeReward.start, end: c.timeReward.end, v: c.timeReward.value }) : t('plugin-signin.none')}</Text>
+            <Text className='signin-code__rule'>
+              {c.timeReward
+                ? t('plugin-signin.time_rule', { start: c.timeReward.start, end: c.timeReward.end, v: c.timeReward.value })
+                : t('plugin-signin.none')}
+            </Text>
           </View>
         </View>
       ) : null}

@@ -25,7 +25,10 @@ function SigninQrcodeSavePage() {
   const id = params.id ?? ''
   const isTeam = params.is_team === '1'
   const allowed = useLoginGate()
-  const form = useRemote(whenLoggedIn(allowed, () => getQrcodeForm(id)), [allowed, id])
+  const form = useRemote(
+    whenLoggedIn(allowed, () => getQrcodeForm(id)),
+    [allowed, id],
+  )
   const [values, setValues] = useState<ContactValues>(EMPTY)
   const [saving, setSaving] = useState(false)
 
@@ -80,22 +83,57 @@ function SigninQrcodeSavePage() {
           <View className='pk-card signin-form'>
             <View className='signin-form__row'>
               <Text className='signin-form__label'>{t('plugin-signin.contact_name')}</Text>
-              <HintField className='signin-form__input' testId='signin-contact-name' value={values.name} maxlength={30} hint={t('plugin-signin.name_hint')} onChange={(value) => set('name', value)} />
+              <HintField
+                className='signin-form__input'
+                testId='signin-contact-name'
+                value={values.name}
+                maxlength={30}
+                hint={t('plugin-signin.name_hint')}
+                onChange={(value) => set('name', value)}
+              />
             </View>
             <View className='signin-form__row'>
               <Text className='signin-form__label'>{t('plugin-signin.contact_tel')}</Text>
-              <HintField className='signin-form__input' testId='signin-contact-tel' type='text' value={values.tel} maxlength={15} hint={t('plugin-signin.tel_hint')} onChange={(value) => set('tel', value)} />
+              <HintField
+                className='signin-form__input'
+                testId='signin-contact-tel'
+                type='text'
+                value={values.tel}
+                maxlength={15}
+                hint={t('plugin-signin.tel_hint')}
+                onChange={(value) => set('tel', value)}
+              />
             </View>
             <View className='signin-form__row'>
               <Text className='signin-form__label'>{t('plugin-signin.contact_address')}</Text>
-              <HintField multiline className='signin-form__area' testId='signin-contact-address' value={values.address} maxlength={230} hint={t('plugin-signin.address_hint')} onChange={(value) => set('address', value)} />
+              <HintField
+                multiline
+                className='signin-form__area'
+                testId='signin-contact-address'
+                value={values.address}
+                maxlength={230}
+                hint={t('plugin-signin.address_hint')}
+                onChange={(value) => set('address', value)}
+              />
             </View>
             <View className='signin-form__row'>
               <Text className='signin-form__label'>{t('plugin-signin.note')}</Text>
-              <HintField className='signin-form__input' testId='signin-contact-note' value={values.note} maxlength={60} hint={t('plugin-signin.note_hint')} onChange={(value) => set('note', value)} />
+              <HintField
+                className='signin-form__input'
+                testId='signin-contact-note'
+                value={values.note}
+                maxlength={60}
+                hint={t('plugin-signin.note_hint')}
+                onChange={(value) => set('note', value)}
+              />
             </View>
           </View>
-          <Button className={`pk-button pk-button--main signin-form__save ${saving ? 'pk-button--disabled' : ''}`} data-testid='signin-contact-save' disabled={saving || undefined} onClick={() => void submit()}>
+          <Button
+            className={`pk-button pk-button--main signin-form__save ${saving ? 'pk-button--disabled' : ''}`}
+            data-testid='signin-contact-save'
+            disabled={saving || undefined}
+            onClick={() => void submit()}
+          >
             {saving ? t('plugin-signin.saving') : t('plugin-signin.save')}
           </Button>
         </View>

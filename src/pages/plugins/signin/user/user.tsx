@@ -76,7 +76,11 @@ const QrcodeTab = observer(function QrcodeTab() {
                   {t('plugin-signin.btn_users')}
                 </Button>
               ) : null}
-              <Button className='pk-button pk-button--main' data-testid='signin-qrcode-edit' onClick={() => void openPage(`${PAGES}/user-qrcode-saveinfo/user-qrcode-saveinfo?id=${code.id}`)}>
+              <Button
+                className='pk-button pk-button--main'
+                data-testid='signin-qrcode-edit'
+                onClick={() => void openPage(`${PAGES}/user-qrcode-saveinfo/user-qrcode-saveinfo?id=${code.id}`)}
+              >
                 {t('plugin-signin.btn_edit')}
               </Button>
             </View>
@@ -85,7 +89,11 @@ const QrcodeTab = observer(function QrcodeTab() {
       />
       {list.status === 'empty' && base?.canTeam ? (
         <View className='pk-page'>
-          <Button className='pk-button pk-button--main signin-user__team' data-testid='signin-team-create' onClick={() => void openPage(`${PAGES}/user-qrcode-saveinfo/user-qrcode-saveinfo?is_team=1`)}>
+          <Button
+            className='pk-button pk-button--main signin-user__team'
+            data-testid='signin-team-create'
+            onClick={() => void openPage(`${PAGES}/user-qrcode-saveinfo/user-qrcode-saveinfo?is_team=1`)}
+          >
             {t('plugin-signin.team_checkin')}
           </Button>
         </View>

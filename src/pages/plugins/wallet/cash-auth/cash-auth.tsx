@@ -87,7 +87,12 @@ function CashAuthPage() {
                 </View>
                 <View className='wallet-radio' data-testid='wallet-channels'>
                   {data.channels.map((item, index) => (
-                    <Text key={item.field} className={`wallet-radio__item ${index === channelIndex ? 'wallet-radio__item--on' : ''}`} data-testid={`wallet-channel-${item.field}`} onClick={() => setChannelIndex(index)}>
+                    <Text
+                      key={item.field}
+                      className={`wallet-radio__item ${index === channelIndex ? 'wallet-radio__item--on' : ''}`}
+                      data-testid={`wallet-channel-${item.field}`}
+                      onClick={() => setChannelIndex(index)}
+                    >
                       {item.msg}
                     </Text>
                   ))}
@@ -103,7 +108,12 @@ function CashAuthPage() {
                   suffix={<VerifyCodeButton onSend={send} testId='wallet-code-send' resetKey={channel?.field} />}
                 />
               </View>
-              <Button className={`pk-button pk-button--main wallet-submit ${checking ? 'pk-button--disabled' : ''}`} data-testid='wallet-verify-submit' disabled={checking || undefined} onClick={() => void submit()}>
+              <Button
+                className={`pk-button pk-button--main wallet-submit ${checking ? 'pk-button--disabled' : ''}`}
+                data-testid='wallet-verify-submit'
+                disabled={checking || undefined}
+                onClick={() => void submit()}
+              >
                 {checking ? t(`${area}.submitting`) : t(`${area}.verify_submit`)}
               </Button>
             </>

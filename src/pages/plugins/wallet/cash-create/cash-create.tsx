@@ -32,7 +32,10 @@ function CashCreatePage() {
   const data = init.data
   // Prefill once from the last request's account (default_data).
   useEffect(() => {
-    if (data) setValues((v) => (v === EMPTY ? { ...EMPTY, ...data.defaults, cashType: data.types.some((c) => c.value === data.defaults.cashType) ? data.defaults.cashType : '' } : v))
+    if (data)
+      setValues((v) =>
+        v === EMPTY ? { ...EMPTY, ...data.defaults, cashType: data.types.some((c) => c.value === data.defaults.cashType) ? data.defaults.cashType : '' } : v,
+      )
   }, [data])
 
   if (!allowed) {
@@ -120,18 +123,51 @@ function CashCreatePage() {
             <Text className='wallet-section-title'>{t(`${area}.cash_type`)}</Text>
             <View className='wallet-radio' data-testid='wallet-cash-types'>
               {data.types.map((type) => (
-                <Text key={type.value} className={`wallet-radio__item ${values.cashType === type.value ? 'wallet-radio__item--on' : ''}`} data-testid={`wallet-cash-type-${type.value}`} onClick={() => set('cashType')(type.value)}>
+                <Text
+                  key={type.value}
+                  className={`wallet-radio__item ${values.cashType === type.value ? 'wallet-radio__item--on' : ''}`}
+                  data-testid={`wallet-cash-type-${type.value}`}
+                  onClick={() => set('cashType')(type.value)}
+                >
                   {type.name}
                 </Text>
               ))}
             </View>
-            {values.cashType === '0' ? <FormField label={t(`${area}.bank_name`)} value={values.bankName} onChange={set('bankName')} maxlength={60} hint={t(`${area}.bank_name_hint`)} testId='wallet-bank-name' /> : null}
-            {values.cashType === '0' || values.cashType === '2' ? (
-              <FormField label={t(`${area}.bank_accounts`)} value={values.bankAccounts} onChange={set('bankAccounts')} maxlength={60} hint={t(`${area}.bank_accounts_hint`)} testId='wallet-bank-accounts' />
+            {values.cashType === '0' ? (
+              <FormField
+                label={t(`${area}.bank_name`)}
+                value={values.bankName}
+                onChange={set('bankName')}
+                maxlength={60}
+                hint={t(`${area}.bank_name_hint`)}
+                testId='wallet-bank-name'
+              />
             ) : null}
-            <FormField label={t(`${area}.bank_username`)} value={values.bankUsername} onChange={set('bankUsername')} maxlength={30} hint={t(`${area}.bank_username_hint`)} testId='wallet-bank-username' />
+            {values.cashType === '0' || values.cashType === '2' ? (
+              <FormField
+                label={t(`${area}.bank_accounts`)}
+                value={values.bankAccounts}
+                onChange={set('bankAccounts')}
+                maxlength={60}
+                hint={t(`${area}.bank_accounts_hint`)}
+                testId='wallet-bank-accounts'
+              />
+            ) : null}
+            <FormField
+              label={t(`${area}.bank_username`)}
+              value={values.bankUsername}
+              onChange={set('bankUsername')}
+              maxlength={30}
+              hint={t(`${area}.bank_username_hint`)}
+              testId='wallet-bank-username'
+            />
           </View>
-          <Button className={`pk-button pk-button--main wallet-submit ${submitting ? 'pk-button--disabled' : ''}`} data-testid='wallet-cash-submit' disabled={submitting || undefined} onClick={() => void submit()}>
+          <Button
+            className={`pk-button pk-button--main wallet-submit ${submitting ? 'pk-button--disabled' : ''}`}
+            data-testid='wallet-cash-submit'
+            disabled={submitting || undefined}
+            onClick={() => void submit()}
+          >
             {submitting ? t(`${area}.submitting`) : t(`${area}.cash_submit`)}
           </Button>
         </View>

@@ -21,13 +21,23 @@ export const CashList = observer(function CashList() {
   const list = usePagedList(fetchPage, [status])
   return (
     <View>
-      <StatusTabs tabs={CHIPS.map((value) => ({ value, label: t(value === '-1' ? `${area}.all` : `${area}.cash_status_${value}`) }))} value={status} onChange={setStatus} />
+      <StatusTabs
+        tabs={CHIPS.map((value) => ({ value, label: t(value === '-1' ? `${area}.all` : `${area}.cash_status_${value}`) }))}
+        value={status}
+        onChange={setStatus}
+      />
       <PagedList
         className='pk-page'
         list={list}
         emptyMessage={t(`${area}.cashes_empty`)}
         renderItem={(row) => (
-          <View key={row.id} className='pk-card' data-testid='wallet-cash' data-status={row.status} onClick={() => void openPage(`${WALLET_PAGES.cashDetail}?id=${row.id}`)}>
+          <View
+            key={row.id}
+            className='pk-card'
+            data-testid='wallet-cash'
+            data-status={row.status}
+            onClick={() => void openPage(`${WALLET_PAGES.cashDetail}?id=${row.id}`)}
+          >
             <View className='pk-card__head'>
               <Text>{row.addTime}</Text>
               <Text className='pk-card__status' data-testid='wallet-cash-status'>

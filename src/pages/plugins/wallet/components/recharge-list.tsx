@@ -52,7 +52,11 @@ export const RechargeList = observer(function RechargeList({ onPaid }: { onPaid:
 
   return (
     <View>
-      <StatusTabs tabs={CHIPS.map((value) => ({ value, label: t(value === '-1' ? `${area}.all` : `${area}.recharge_status_${value}`) }))} value={status} onChange={setStatus} />
+      <StatusTabs
+        tabs={CHIPS.map((value) => ({ value, label: t(value === '-1' ? `${area}.all` : `${area}.recharge_status_${value}`) }))}
+        value={status}
+        onChange={setStatus}
+      />
       <PagedList
         className='pk-page'
         list={list}
@@ -76,10 +80,19 @@ export const RechargeList = observer(function RechargeList({ onPaid }: { onPaid:
             </View>
             {row.status === 0 ? (
               <View className='pk-card__actions'>
-                <Button className={`pk-button ${busyId === row.id ? 'pk-button--disabled' : ''}`} disabled={busyId === row.id || undefined} onClick={() => void remove(row)}>
+                <Button
+                  className={`pk-button ${busyId === row.id ? 'pk-button--disabled' : ''}`}
+                  disabled={busyId === row.id || undefined}
+                  onClick={() => void remove(row)}
+                >
                   {t(`${area}.delete`)}
                 </Button>
-                <Button className={`pk-button pk-button--main ${busyId === row.id ? 'pk-button--disabled' : ''}`} data-testid='wallet-recharge-pay' disabled={busyId === row.id || undefined} onClick={() => setPaying(row)}>
+                <Button
+                  className={`pk-button pk-button--main ${busyId === row.id ? 'pk-button--disabled' : ''}`}
+                  data-testid='wallet-recharge-pay'
+                  disabled={busyId === row.id || undefined}
+                  onClick={() => setPaying(row)}
+                >
                   {t(`${area}.go_pay`)}
                 </Button>
               </View>

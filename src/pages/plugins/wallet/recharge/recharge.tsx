@@ -69,7 +69,12 @@ function RechargePage() {
                 <Text className='wallet-section-title'>{t(`${area}.choose_amount`)}</Text>
                 <View className='wallet-grid'>
                   {data.presets.map((preset) => (
-                    <View key={preset.value} className={`wallet-grid__item ${money === preset.value ? 'wallet-grid__item--on' : ''}`} data-testid='wallet-preset' onClick={() => setMoney(preset.value)}>
+                    <View
+                      key={preset.value}
+                      className={`wallet-grid__item ${money === preset.value ? 'wallet-grid__item--on' : ''}`}
+                      data-testid='wallet-preset'
+                      onClick={() => setMoney(preset.value)}
+                    >
                       {preset.value}
                       {preset.tips ? <Text className='wallet-grid__tips'>{preset.tips}</Text> : null}
                     </View>
@@ -97,7 +102,12 @@ function RechargePage() {
               ))}
             </View>
           ) : null}
-          <Button className={`pk-button pk-button--main wallet-submit ${submitting ? 'pk-button--disabled' : ''}`} data-testid='wallet-recharge-submit' disabled={submitting || undefined} onClick={() => void submit()}>
+          <Button
+            className={`pk-button pk-button--main wallet-submit ${submitting ? 'pk-button--disabled' : ''}`}
+            data-testid='wallet-recharge-submit'
+            disabled={submitting || undefined}
+            onClick={() => void submit()}
+          >
             {submitting ? t(`${area}.submitting`) : t(`${area}.recharge_now`)}
           </Button>
           <WalletPaySheet

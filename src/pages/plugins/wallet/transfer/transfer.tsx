@@ -102,7 +102,12 @@ function TransferPage() {
               hint={t(`${area}.receiver_hint`)}
               testId='wallet-transfer-keywords'
               suffix={
-                <Button className={`pk-button wallet-lookup ${looking ? 'pk-button--disabled' : ''}`} data-testid='wallet-transfer-lookup' disabled={looking || undefined} onClick={() => void lookup()}>
+                <Button
+                  className={`pk-button wallet-lookup ${looking ? 'pk-button--disabled' : ''}`}
+                  data-testid='wallet-transfer-lookup'
+                  disabled={looking || undefined}
+                  onClick={() => void lookup()}
+                >
                   {t(`${area}.receiver_confirm`)}
                 </Button>
               }
@@ -117,10 +122,30 @@ function TransferPage() {
                 {lookupError}
               </View>
             ) : null}
-            <FormField label={t(`${area}.transfer_money`)} value={money} onChange={setMoney} type='digit' maxlength={12} hint={t(`${area}.transfer_money_hint`)} testId='wallet-transfer-money' />
-            <FormField label={t(`${area}.transfer_note`)} value={note} onChange={setNote} maxlength={200} hint={t(`${area}.note_hint`)} testId='wallet-transfer-note' />
+            <FormField
+              label={t(`${area}.transfer_money`)}
+              value={money}
+              onChange={setMoney}
+              type='digit'
+              maxlength={12}
+              hint={t(`${area}.transfer_money_hint`)}
+              testId='wallet-transfer-money'
+            />
+            <FormField
+              label={t(`${area}.transfer_note`)}
+              value={note}
+              onChange={setNote}
+              maxlength={200}
+              hint={t(`${area}.note_hint`)}
+              testId='wallet-transfer-note'
+            />
           </View>
-          <Button className={`pk-button pk-button--main wallet-submit ${saving ? 'pk-button--disabled' : ''}`} data-testid='wallet-transfer-submit' disabled={saving || undefined} onClick={() => void submit()}>
+          <Button
+            className={`pk-button pk-button--main wallet-submit ${saving ? 'pk-button--disabled' : ''}`}
+            data-testid='wallet-transfer-submit'
+            disabled={saving || undefined}
+            onClick={() => void submit()}
+          >
             {saving ? t(`${area}.submitting`) : t(`${area}.transfer_submit`)}
           </Button>
         </View>

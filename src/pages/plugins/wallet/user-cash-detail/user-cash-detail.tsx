@@ -23,7 +23,10 @@ const positive = (value: string) => (toAmount(value) > 0 ? <Price value={value} 
 function CashDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const record = useRemote(whenLoggedIn(allowed, () => getCash(id)), [allowed, id])
+  const record = useRemote(
+    whenLoggedIn(allowed, () => getCash(id)),
+    [allowed, id],
+  )
   const r = record.data
   return (
     <PageShell titleKey={`${area}.title_cash_detail`}>

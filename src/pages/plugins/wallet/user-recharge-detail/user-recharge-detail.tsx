@@ -23,7 +23,10 @@ const positive = (value: string) => (toAmount(value) > 0 ? <Price value={value} 
 function RechargeDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const record = useRemote(whenLoggedIn(allowed, () => getRecharge(id)), [allowed, id])
+  const record = useRemote(
+    whenLoggedIn(allowed, () => getRecharge(id)),
+    [allowed, id],
+  )
   const r = record.data
   return (
     <PageShell titleKey={`${area}.title_recharge_detail`}>

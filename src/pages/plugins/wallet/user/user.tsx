@@ -93,7 +93,12 @@ function WalletUserPage() {
           ) : null}
           <View className='pk-tabs'>
             {tabs.map((item) => (
-              <View key={item.control} className={`pk-tabs__item ${item.control === tab ? 'pk-tabs__item--on' : ''}`} data-testid={`wallet-tab-${item.control}`} onClick={() => item.control !== tab && choose(item.control)}>
+              <View
+                key={item.control}
+                className={`pk-tabs__item ${item.control === tab ? 'pk-tabs__item--on' : ''}`}
+                data-testid={`wallet-tab-${item.control}`}
+                onClick={() => item.control !== tab && choose(item.control)}
+              >
                 {item.title}
               </View>
             ))}

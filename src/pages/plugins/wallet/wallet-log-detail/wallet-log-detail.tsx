@@ -20,7 +20,10 @@ const area = 'plugin-wallet'
 function WalletLogDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const record = useRemote(whenLoggedIn(allowed, () => getWalletLog(id)), [allowed, id])
+  const record = useRemote(
+    whenLoggedIn(allowed, () => getWalletLog(id)),
+    [allowed, id],
+  )
   const r = record.data
   return (
     <PageShell titleKey={`${area}.title_log_detail`}>
