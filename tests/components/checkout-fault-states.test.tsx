@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { getBuyPreview, type BuyPreview } from '@/api/buy'
 import { getCart, type Cart } from '@/api/cart'
@@ -149,7 +149,7 @@ describe.each([
     expect(screen.getByTestId('status-loading')).toBeTruthy()
     expect(loadCart).not.toHaveBeenCalled()
     // What the boot loop does after its first failed attempt (the next ones still run).
-    runInAction(() => (stores.app.bootAttemptError = message))
+    act(() => runInAction(() => (stores.app.bootAttemptError = message)))
     await waitFor(() => expect(screen.getByTestId('status-error')).toBeTruthy())
     loadCart.mockResolvedValueOnce({ ok: true, code: 0, msg: '', data: cart })
     fireEvent.click(retryButton())

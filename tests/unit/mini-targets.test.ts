@@ -40,9 +40,12 @@ describe('browser-only paths on mini-programs', () => {
   it('submits the last gateway form on the web', () => {
     asTarget('h5')
     const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined)
-    expect(submitGatewayForm('<form id="a"></form><form id="b"></form>')).toBe(true)
+    const gateway = '<form action="https://pay.example/a"></form><form action="https://pay.example/b" method="get"><input name="sign" value="s1"></form>'
+    expect(submitGatewayForm(gateway)).toBe(true)
     expect(submit).toHaveBeenCalledTimes(1)
-    expect((submit.mock.contexts[0] as HTMLFormElement).id).toBe('b')
+    const sent = submit.mock.contexts[0] as HTMLFormElement
+    expect([sent.action, sent.method]).toEqual(['https://pay.example/b', 'get'])
+    expect((sent.elements.namedItem('sign') as HTMLInputElement).value).toBe('s1')
     submit.mockRestore()
   })
 
