@@ -2,11 +2,11 @@
 // Draws the native tab bar icons (src/assets/tab-bar/<name>[-active].png, 81x81) for the mini-programs
 // that show the platform's own bar (Baidu, Douyin, Kuaishou; config/mini-targets.js). Line glyphs in the
 // bar's colours (app.config.ts tabBar.color / selectedColor), anti-aliased by 4x4 supersampling.
-// No dependencies: shapes are distance functions, the PNG is written with node:zlib.
+// No dependencies: shapes are distance functions, the PNG is written by scripts/lib/png.mjs.
 // Usage: node scripts/draw-tab-icons.mjs  (the PNGs are committed; rerun after changing a shape)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deflateSync } from 'node:zlib'
+import { encodePng } from './lib/png.mjs'
 
 const SIZE = 81
 const STROKE = 5
@@ -51,41 +51,8 @@ function coverage(shapes, x, y) {
   return inside / 16
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-function crc32(buf) {
-  let c = 0xffffffff
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-function chunk(type, data) {
-  const len = Buffer.alloc(4)
-  len.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([len, body, crc])
-}
 function png(shapes, [r, g, b]) {
-  const rows = []
-  for (let y = 0; y < SIZE; y++) {
-    const row = Buffer.alloc(1 + SIZE * 4) // filter 0, then RGBA
-    for (let x = 0; x < SIZE; x++) row.set([r, g, b, Math.round(coverage(shapes, x, y) * 255)], 1 + x * 4)
-    rows.push(row)
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(SIZE, 0)
-  header.writeUInt32BE(SIZE, 4)
-  header.set([8, 6, 0, 0, 0], 8) // 8-bit RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return encodePng(SIZE, (x, y) => [r, g, b, Math.round(coverage(shapes, x, y) * 255)])
 }
 
 mkdirSync(OUT, { recursive: true })
