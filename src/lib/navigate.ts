@@ -67,9 +67,20 @@ export function goLogin(options: { redirect?: boolean } = {}): void {
   const here = currentPageUrl()
   if (!here.startsWith(LOGIN_PAGE)) setItem('cache_prev_page_key', here)
   openingLogin = true
-  void openPage(LOGIN_PAGE, options).finally(() => {
-    openingLogin = false
+  afterFirstPage(() => {
+    void openPage(LOGIN_PAGE, options).finally(() => {
+      openingLogin = false
+    })
   })
+}
+
+/**
+ * Run once the router shows a page. A call started with the app boot (home's early request) can answer
+ * -400 before the first page is mounted; navigating then left the login page blank on the web.
+ */
+function afterFirstPage(run: () => void, triesLeft = 100): void {
+  if (Taro.getCurrentPages().length > 0 || triesLeft <= 0) run()
+  else setTimeout(() => afterFirstPage(run, triesLeft - 1), 50)
 }
 
 /** After login: back to the page the shopper came from. */
