@@ -71,7 +71,7 @@ describe('coupon detail page', () => {
     Taro.clearStorageSync()
     setLanguage('zh')
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '7' }, path: '/pages/plugins/coupon/detail/detail' } } as never)
-    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/index/index' }] as never)
     navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
@@ -220,7 +220,7 @@ describe('shop coupons page', () => {
 describe('coupon centre page', () => {
   it('reloads the claim states when the shopper logs in', async () => {
     Taro.clearStorageSync()
-    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/index/index' }] as never)
     jest
       .mocked(getCouponCentre)
       .mockReset()

@@ -49,7 +49,7 @@ function stores(loggedIn: boolean): RootStore {
 // jsdom has no Taro page stack; the login gate reads it.
 beforeEach(() => {
   Taro.clearStorageSync()
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/index/index' }] as never)
 })
 afterEach(() => jest.restoreAllMocks())
 

@@ -42,7 +42,7 @@ const mall = (balance: number | null) =>
 beforeEach(() => {
   jest.clearAllMocks()
   Taro.clearStorageSync()
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/index/index' }] as never)
   jest.mocked(getIntegralLog).mockResolvedValue({
     ok: true,
     code: 0,
