@@ -1,5 +1,6 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { TextArea } from '../text-area/text-area'
 import '../../styles/form-rows.scss'
 
 interface Props {
@@ -31,14 +32,15 @@ export function FormField({ label, value, onChange, hint, testId, type = 'text',
     <View className={`form-row ${className ?? ''}`}>
       <Text className='form-row__label'>{label}</Text>
       {multiline ? (
-        <Textarea
+        <TextArea
           className='form-row__input form-row__textarea'
           value={value}
           maxlength={maxlength}
           autoHeight
-          placeholder={hint}
-          onInput={(e) => onChange(e.detail.value)}
-          data-testid={testId}
+          hint={hint}
+          label={label}
+          onChange={onChange}
+          testId={testId}
         />
       ) : (
         <Input

@@ -1,5 +1,6 @@
-import { Input, Textarea } from '@tarojs/components'
+import { Input } from '@tarojs/components'
 import { NO_MAX_LENGTH } from '../form-field/form-field'
+import { TextArea } from '../text-area/text-area'
 
 interface Props {
   value: string
@@ -23,16 +24,7 @@ interface Props {
  */
 export function HintField({ value, onChange, hint, testId, className, type = 'text', maxlength = NO_MAX_LENGTH, multiline, onConfirm }: Props) {
   if (multiline) {
-    return (
-      <Textarea
-        className={className}
-        value={value}
-        maxlength={maxlength}
-        placeholder={hint}
-        onInput={(e) => onChange(String(e.detail.value ?? ''))}
-        data-testid={testId}
-      />
-    )
+    return <TextArea className={className} value={value} maxlength={maxlength} hint={hint} onChange={onChange} testId={testId} />
   }
   return (
     <Input

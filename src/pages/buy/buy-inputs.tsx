@@ -1,4 +1,5 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
+import { TextArea } from '@/components/text-area/text-area'
 import { t } from '@/i18n'
 import '@/i18n/locales/cart'
 
@@ -27,14 +28,7 @@ export function OrderNote({ value, onChange }: { value: string; onChange: (value
   return (
     <View className='buy-card'>
       <Text className='buy-card__title'>{t('cart.user_note')}</Text>
-      <Textarea
-        className='buy-note'
-        data-testid='buy-note'
-        maxlength={NOTE_MAX}
-        placeholder={t('cart.user_note_placeholder')}
-        value={value}
-        onInput={(e) => onChange(e.detail.value)}
-      />
+      <TextArea className='buy-note' testId='buy-note' maxlength={NOTE_MAX} hint={t('cart.user_note_placeholder')} value={value} onChange={onChange} />
     </View>
   )
 }

@@ -1,9 +1,9 @@
-import { Image, Switch, Text, Textarea, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { TextArea } from '@/components/text-area/text-area'
+import { Toggle } from '@/components/toggle/toggle'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import { charLength } from '@/lib/validation'
-import { useStores } from '@/stores/root-store'
-import { THEMES } from '@/theme/themes'
 import { StarRating } from '../activity-shared/star-rating'
 import { REVIEW_MAX_LENGTH } from '../user-order-comments/review-item-card'
 import '@/i18n/locales/activity'
@@ -24,7 +24,6 @@ interface Props {
 
 /** Score, words and the anonymous switch of an existing review. */
 export const ReviewEditFields = observer(function ReviewEditFields({ goodsImage, goodsTitle, values, disabled, onChange }: Props) {
-  const { app } = useStores()
   return (
     <>
       <View className='act-card review-edit__goods'>
@@ -38,25 +37,25 @@ export const ReviewEditFields = observer(function ReviewEditFields({ goodsImage,
         </View>
       </View>
       <View className='act-card'>
-        <Textarea
+        <TextArea
           className='act-field__textarea review-edit__textarea'
           value={values.content}
           maxlength={REVIEW_MAX_LENGTH}
           disabled={disabled}
-          placeholder={t('activity.review_content_hint')}
-          onInput={(e) => onChange({ content: e.detail.value })}
-          data-testid='review-edit-content'
+          hint={t('activity.review_content_hint')}
+          onChange={(content) => onChange({ content })}
+          testId='review-edit-content'
         />
         <View className='act-field__counter'>
           {charLength(values.content)}/{REVIEW_MAX_LENGTH}
         </View>
         <View className='review-edit__anonymous'>
           <Text>{t('activity.review_anonymous')}</Text>
-          <Switch
+          <Toggle
             checked={values.isAnonymous}
-            color={THEMES[app.theme].main}
             disabled={disabled}
-            onChange={(e) => onChange({ isAnonymous: Boolean(e.detail.value) })}
+            label={t('activity.review_anonymous')}
+            onChange={(isAnonymous) => onChange({ isAnonymous })}
           />
         </View>
       </View>

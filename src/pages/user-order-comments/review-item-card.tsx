@@ -1,4 +1,5 @@
-import { Image, Text, Textarea, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { TextArea } from '@/components/text-area/text-area'
 import { observer } from 'mobx-react-lite'
 import type { ReviewableItem, ReviewDraft } from '@/api/review'
 import { Price } from '@/components/price/price'
@@ -47,14 +48,14 @@ export const ReviewItemCard = observer(function ReviewItemCard({ item, draft, in
           {t('activity.review_content')}
           <Text className='act-field__required'>*</Text>
         </View>
-        <Textarea
+        <TextArea
           className='act-field__textarea'
           value={draft.content}
           maxlength={REVIEW_MAX_LENGTH}
           disabled={disabled}
-          placeholder={t('activity.review_content_hint')}
-          onInput={(e) => onChange({ content: e.detail.value })}
-          data-testid={`review-content-${index}`}
+          hint={t('activity.review_content_hint')}
+          onChange={(content) => onChange({ content })}
+          testId={`review-content-${index}`}
         />
         <View className={`act-field__counter ${length > 0 && length < 6 ? 'act-field__counter--over' : ''}`}>
           {length}/{REVIEW_MAX_LENGTH}

@@ -1,4 +1,5 @@
-import { Switch, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Toggle } from '@/components/toggle/toggle'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
@@ -8,8 +9,6 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
-import { useStores } from '@/stores/root-store'
-import { THEMES } from '@/theme/themes'
 import { ActionButton } from '../activity-shared/action-button'
 import { GuestNotice, useLoginGate, whenLoggedIn } from '../activity-shared/login-gate'
 import { ReviewItemCard } from './review-item-card'
@@ -22,7 +21,6 @@ const BACK_DELAY_MS = 2000
 
 /** Review a completed order: a score, words and photos per goods, then order/commentssave. */
 function UserOrderCommentsPage() {
-  const { app } = useStores()
   const orderId = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const order = useRemote(
@@ -99,12 +97,12 @@ function UserOrderCommentsPage() {
               <Text className='order-review__anonymous-title'>{t('activity.review_anonymous')}</Text>
               <Text className='order-review__anonymous-hint'>{t('activity.review_anonymous_hint')}</Text>
             </View>
-            <Switch
+            <Toggle
               checked={anonymous}
-              color={THEMES[app.theme].main}
               disabled={submitting || done}
-              onChange={(e) => setAnonymous(Boolean(e.detail.value))}
-              data-testid='review-anonymous'
+              label={t('activity.review_anonymous')}
+              onChange={setAnonymous}
+              testId='review-anonymous'
             />
           </View>
           <View className='act-footer'>

@@ -1,4 +1,5 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
+import { TextArea } from '@/components/text-area/text-area'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { createAfterSale, type AfterSaleForm, type AfterSaleType } from '@/api/aftersale'
@@ -156,14 +157,14 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
           </View>
           <View className='act-field'>
             <View className='act-field__label'>{t('aftersale.explanation')}</View>
-            <Textarea
+            <TextArea
               className='act-field__textarea'
               value={values.explanation}
               maxlength={EXPLANATION_MAX}
               disabled={submitting}
-              placeholder={t('aftersale.explanation_hint')}
-              onInput={(e) => set({ explanation: e.detail.value })}
-              data-testid='aftersale-explanation'
+              hint={t('aftersale.explanation_hint')}
+              onChange={(explanation) => set({ explanation })}
+              testId='aftersale-explanation'
             />
             <View className='act-field__counter'>
               {charLength(values.explanation)}/{EXPLANATION_MAX}
