@@ -44,14 +44,8 @@ function WebTextArea({ value, onChange, hint, maxlength, disabled, autoHeight, c
   )
 }
 
-/**
- * A multi-line text field. Taro's web Textarea is a web component whose runtime (~35 KB gzip) would
- * load with every page that has one, so the web build uses the browser's textarea; the ternary on the
- * build-time constant keeps each build to its own branch.
- */
-export function TextArea(props: Props) {
-  if (process.env.TARO_ENV === 'h5') return <WebTextArea {...props} />
-  const { value, onChange, hint, maxlength, disabled, autoHeight, className, testId } = props
+/** The mini-programs' field: Taro's Textarea. */
+function MiniTextArea({ value, onChange, hint, maxlength, disabled, autoHeight, className, testId }: Props) {
   return (
     <Textarea
       className={`text-area text-area__field ${className ?? ''}`}
@@ -65,3 +59,10 @@ export function TextArea(props: Props) {
     />
   )
 }
+
+/**
+ * A multi-line text field. Taro's web Textarea is a web component whose runtime (~35 KB gzip) would
+ * load with every page that has one, so the web build uses the browser's textarea. A ternary on the
+ * build-time constant (not an if) lets webpack drop the other build's branch and its import.
+ */
+export const TextArea = process.env.TARO_ENV === 'h5' ? WebTextArea : MiniTextArea

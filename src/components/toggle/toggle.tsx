@@ -13,28 +13,26 @@ interface Props {
   testId?: string
 }
 
-/**
- * An on/off switch in the theme colour. Taro's web Switch is a web component whose runtime (~35 KB
- * gzip) would load with its page, so the web build draws a checkbox with the switch role; the ternary
- * on the build-time constant keeps each build to its own branch.
- */
-export const Toggle = observer(function Toggle({ checked, onChange, disabled, label, testId }: Props) {
+/** The web build's switch: a checkbox with the switch role, drawn in the theme colour by CSS. */
+function WebToggle({ checked, onChange, disabled, label, testId }: Props) {
+  return (
+    <input
+      type='checkbox'
+      role='switch'
+      className='toggle'
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      aria-checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      data-testid={testId}
+    />
+  )
+}
+
+/** The mini-programs' switch: Taro's, coloured with the theme. */
+const MiniToggle = observer(function MiniToggle({ checked, onChange, disabled, testId }: Props) {
   const { app } = useStores()
-  if (process.env.TARO_ENV === 'h5') {
-    return (
-      <input
-        type='checkbox'
-        role='switch'
-        className='toggle'
-        checked={checked}
-        disabled={disabled}
-        aria-label={label}
-        aria-checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        data-testid={testId}
-      />
-    )
-  }
   return (
     <Switch
       checked={checked}
@@ -45,3 +43,10 @@ export const Toggle = observer(function Toggle({ checked, onChange, disabled, la
     />
   )
 })
+
+/**
+ * An on/off switch. Taro's web Switch is a web component whose runtime (~35 KB gzip) would load with
+ * its page; a ternary on the build-time constant (not an if) lets webpack drop the other build's
+ * branch and its import.
+ */
+export const Toggle = process.env.TARO_ENV === 'h5' ? WebToggle : MiniToggle

@@ -1,11 +1,11 @@
-import { Input, Switch, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
+import { Toggle } from '@/components/toggle/toggle'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { clampPoints, parseCheckoutPoints } from '@/api/plugins/points'
 import { t } from '@/i18n'
 import { formatPrice } from '@/lib/money'
 import { useStores } from '@/stores/root-store'
-import { THEMES } from '@/theme/themes'
 import './checkout-points-switch.scss'
 import '@/i18n/locales/plugin-points'
 
@@ -71,12 +71,12 @@ export const CheckoutPointsSwitch = observer(function CheckoutPointsSwitch({ raw
       <View className='checkout-points__row'>
         <Text className='checkout-points__label'>{t(points.pureExchange ? 'plugin-points.exchange_label' : 'plugin-points.switch_label')}</Text>
         <Text className='checkout-points__deduct'>{t('plugin-points.switch_deduct', { price: formatPrice(points.discountPrice, app.currencySymbol) })}</Text>
-        <Switch
+        <Toggle
           checked={points.enabled}
           disabled={disabled || (Number(points.discountPrice) === 0 && !points.enabled)}
-          color={THEMES[app.theme].main}
-          onChange={(event) => apply(Boolean(event.detail.value), points.fixedAmount ? String(points.maxPoints) : amount)}
-          data-testid='checkout-points-switch'
+          label={t('plugin-points.switch_label')}
+          onChange={(enabled) => apply(enabled, points.fixedAmount ? String(points.maxPoints) : amount)}
+          testId='checkout-points-switch'
         />
       </View>
       {points.usableTips ? <Text className='checkout-points__tips'>{points.usableTips}</Text> : null}
