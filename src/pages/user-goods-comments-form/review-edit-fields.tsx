@@ -4,7 +4,7 @@ import { t } from '@/i18n'
 import { charLength } from '@/lib/validation'
 import { useStores } from '@/stores/root-store'
 import { THEMES } from '@/theme/themes'
-import { StarRating } from '../activity-shared/star-rating'
+import { StarRating } from '@/components/star-rating/star-rating'
 import { REVIEW_MAX_LENGTH } from '../user-order-comments/review-item-card'
 import '@/i18n/locales/activity'
 
