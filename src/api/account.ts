@@ -154,8 +154,3 @@ export async function getAgreement(document: string): Promise<ApiResult<Agreemen
   const raw = obj(result.data)
   return { ...result, data: { name: str(raw.name), html: str(raw.value) } }
 }
-
-/** What a login-only page loads when the gate already sent a guest to login (no request is made). */
-export function notLoggedIn<T>(): Promise<ApiResult<T>> {
-  return Promise.resolve({ ok: false, code: -400, msg: '', kind: 'login', data: '' })
-}

@@ -140,7 +140,10 @@ describe('activity, aftersale and article texts', () => {
   it('every key the activity pages use exists', () => {
     const root = resolve(__dirname, '../../src/pages')
     const folders = [
-      'activity-shared',
+      // The shared pieces these pages use, from src/components.
+      '../components/goods-row',
+      '../components/star-rating',
+      '../components/guest-notice',
       'user-order-comments',
       'user-favor',
       'user-goods-browse',

@@ -9,7 +9,7 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { ArticleRow } from './article-row'
-import '../activity-shared/activity.scss'
+import '@/styles/activity.scss'
 import './article-category.scss'
 import '@/i18n/locales/article'
 

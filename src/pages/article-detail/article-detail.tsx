@@ -8,7 +8,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
-import '../activity-shared/activity.scss'
+import '@/styles/activity.scss'
 import './article-detail.scss'
 import '@/i18n/locales/article'
 

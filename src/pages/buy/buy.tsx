@@ -3,17 +3,17 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import { AddressCard } from '@/components/address-card/address-card'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { ORDERS_PAGE, type PayDestinations } from '@/components/payment-sheet/pay-flow'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { TimeSelect } from '@/components/time-select/time-select'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
 import { decodeBuyParams } from '@/lib/buy-params'
 import { openPage, toast } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
-import { useStores } from '@/stores/root-store'
 import { BuyGoodsGroup } from './buy-goods-group'
 import { OrderNote, PickupContact } from './buy-inputs'
 import { BuyPayments } from './buy-payments'
@@ -29,10 +29,9 @@ const PAY_DESTINATIONS: PayDestinations = { appointPage: ORDERS_PAGE, failPage: 
 /** Order confirmation (api-core 3.5): review, choose delivery/address/payment, submit, pay. */
 function BuyPage() {
   const router = useRouter()
-  const { session } = useStores()
   const params = useMemo(() => decodeBuyParams(router.params.data), [router.params.data])
-  const [allowed] = useState(() => (params ? ensureLogin({ onInit: true }) : false))
-  const checkout = useCheckout(params, allowed && session.isLoggedIn)
+  const allowed = useLoginGate({ ask: Boolean(params) })
+  const checkout = useCheckout(params, allowed)
   const [payIds, setPayIds] = useState('')
   const { preview, choices } = checkout
 
@@ -43,10 +42,10 @@ function BuyPage() {
       </PageShell>
     )
   }
-  if (!session.isLoggedIn) {
+  if (!allowed) {
     return (
       <PageShell titleKey='cart.title_buy'>
-        <StatusView status='empty' message={t('common.not_logged_in')} />
+        <GuestNotice />
       </PageShell>
     )
   }

@@ -1,4 +1,3 @@
-import { useLoad } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { CartList } from '@/components/cart-list/cart-list'
@@ -6,9 +5,9 @@ import { fetchGuessPage, GuessYouLike } from '@/components/guess-you-like/guess-
 import { PageShell } from '@/components/page-shell/page-shell'
 import { QuickNav } from '@/components/quick-nav/quick-nav'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useShowAgain } from '@/hooks/use-show-again'
-import { ensureLogin } from '@/lib/session-gate'
 import { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
 import '@/i18n/locales/cart'
@@ -32,9 +31,7 @@ function CartStackPage() {
   const showGuess = Number(app.configValue('common_is_cart_show_guess_you_like', 0)) === 1
   const guess = usePagedList(fetchGuessPage, [], { enabled: showGuess })
 
-  useLoad(() => {
-    if (!session.isLoggedIn || session.mustBindMobile) ensureLogin({ onInit: true })
-  })
+  const allowed = useLoginGate()
 
   // Load on creation; again after the login page brings the shopper back signed in.
   useEffect(() => {
@@ -48,7 +45,7 @@ function CartStackPage() {
 
   // A guest (or a shopper who must bind a phone) is being replaced by the login page: show the wait,
   // not a login prompt that would flash for a moment.
-  const waitingForLogin = !session.isLoggedIn || session.mustBindMobile
+  const waitingForLogin = !allowed
   return (
     <PageShell titleKey='cart.title_page'>
       {waitingForLogin ? <StatusView status='loading' /> : <CartList store={list} below={<GuessYouLike list={showGuess ? guess : null} />} />}

@@ -1,16 +1,15 @@
 import { View } from '@tarojs/components'
-import { useDidShow, useLoad } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { CartList } from '@/components/cart-list/cart-list'
 import { fetchGuessPage, GuessYouLike } from '@/components/guess-you-like/guess-you-like'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
-import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useShowAgain } from '@/hooks/use-show-again'
-import { t } from '@/i18n'
-import { ensureLogin } from '@/lib/session-gate'
-import { goLogin, takeTabSwitchParams } from '@/lib/navigate'
+import { takeTabSwitchParams } from '@/lib/navigate'
 import { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
 import '@/i18n/locales/cart'
@@ -35,9 +34,8 @@ function CartTab() {
   const showGuess = Number(app.configValue('common_is_cart_show_guess_you_like', 0)) === 1
   const guess = usePagedList(fetchGuessPage, [], { enabled: configSettled && showGuess })
 
-  useLoad(() => {
-    if (!session.isLoggedIn) ensureLogin({ onInit: true })
-  })
+  // A guest is sent to login once (a tab page); the tab stays usable with suggestions below.
+  useLoginGate()
 
   // First load once the config is there; again whenever the shopper signs in or out.
   useEffect(() => {
@@ -64,11 +62,7 @@ function CartTab() {
       ) : (
         // A guest may stay on the tab: invite them to log in (or to bind a phone first), suggestions below.
         <View className='cart-list cart-list--state'>
-          <StatusView
-            status='empty'
-            message={session.mustBindMobile ? t('errors.bind_mobile_first') : t('common.not_logged_in')}
-            action={{ label: t('common.login_now'), onClick: () => goLogin() }}
-          />
+          <GuestNotice />
           {below}
         </View>
       )}

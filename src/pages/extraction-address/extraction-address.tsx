@@ -3,13 +3,13 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getPickupPoints, type PickupPoint } from '@/api/address'
-import { notLoggedIn } from '@/api/account'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goBack, openPage, toast } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import '../user-address/user-address.scss'
@@ -29,10 +29,10 @@ function ExtractionAddressPage() {
   const { app } = useStores()
   const router = useRouter()
   const choosing = router.params.is_back === '1'
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const [locationKey, setLocationKey] = useState(() => JSON.stringify(locationParams()))
   const list = useRemote<PickupPoint[]>(
-    () => (allowed ? getPickupPoints({ ...router.params, ...locationParams() }) : notLoggedIn()),
+    whenLoggedIn(allowed, () => getPickupPoints({ ...router.params, ...locationParams() })),
     [allowed, locationKey],
     (items) => items.length === 0,
   )
@@ -48,7 +48,7 @@ function ExtractionAddressPage() {
   if (!allowed)
     return (
       <PageShell titleKey='address.title_extraction'>
-        <StatusView status='empty' message={t('common.not_logged_in')} />
+        <GuestNotice />
       </PageShell>
     )
 

@@ -1,15 +1,16 @@
 import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { cancelAccount, getAgreement, notLoggedIn, type Agreement } from '@/api/account'
+import { cancelAccount, getAgreement } from '@/api/account'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { goBack, HOME_PAGE, openPage, toast } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { signOut } from '../setup/sign-out'
 import './logout.scss'
@@ -18,9 +19,9 @@ import '@/i18n/locales/account'
 /** Account cancellation (api-core 3.33): permanent, so it is confirmed twice. */
 function LogoutPage() {
   const stores = useStores()
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const agreement = useRemote(
-    () => (allowed ? getAgreement('userlogout') : notLoggedIn<Agreement>()),
+    whenLoggedIn(allowed, () => getAgreement('userlogout')),
     [allowed],
     (a) => !a.html,
   )
@@ -29,7 +30,7 @@ function LogoutPage() {
   if (!allowed)
     return (
       <PageShell titleKey='account.title_logout'>
-        <StatusView status='empty' message={t('common.not_logged_in')} />
+        <GuestNotice />
       </PageShell>
     )
 

@@ -2,11 +2,11 @@ import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { changePassword } from '@/api/account'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
-import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import { checkPasswords, PASSWORD_MAX, type PasswordValues } from './password-form'
 import './password.scss'
 import { FormField } from '@/components/form-field/form-field'
@@ -20,7 +20,7 @@ const FIELDS: Array<{ key: keyof PasswordValues; label: string; hint: string }> 
 
 /** Change password (api-core 3.32). */
 function PasswordPage() {
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const [values, setValues] = useState<PasswordValues>({ my_pwd: '', new_pwd: '', confirm_new_pwd: '' })
   const [visible, setVisible] = useState<Record<string, boolean>>({})
   const [saving, setSaving] = useState(false)
@@ -28,7 +28,7 @@ function PasswordPage() {
   if (!allowed)
     return (
       <PageShell titleKey='account.title_password'>
-        <StatusView status='empty' message={t('common.not_logged_in')} />
+        <GuestNotice />
       </PageShell>
     )
 

@@ -1,25 +1,25 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { getPayLogOrders } from '@/api/paylog'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import './paylog.scss'
 import '@/i18n/locales/order'
 
 /** Pay-log detail (paylog/detail by ?id= or ?orderno=): the orders it paid; one order opens at once. */
 function PayLogDetailPage() {
   const router = useRouter()
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const query = { ...(router.params.id ? { id: router.params.id } : {}), ...(router.params.orderno ? { orderno: router.params.orderno } : {}) }
   const remote = useRemote(
-    () =>
-      allowed ? getPayLogOrders(query) : Promise.resolve({ ok: false as const, code: -400, msg: t('errors.login_first'), kind: 'login' as const, data: '' }),
+    whenLoggedIn(allowed, () => getPayLogOrders(query)),
     [allowed, router.params.id, router.params.orderno],
     (list) => list.length === 0,
   )
@@ -28,6 +28,13 @@ function PayLogDetailPage() {
     if (remote.data?.length === 1 && remote.data[0].url) void openPage(remote.data[0].url, { redirect: true })
   }, [remote.data])
 
+  if (!allowed) {
+    return (
+      <PageShell titleKey='order.title_paylog_detail'>
+        <GuestNotice />
+      </PageShell>
+    )
+  }
   return (
     <PageShell titleKey='order.title_paylog_detail'>
       <StatusView status={remote.status} message={remote.error} onRetry={remote.reload} />

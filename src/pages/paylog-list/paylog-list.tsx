@@ -1,14 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { getPayLogEntries } from '@/api/paylog'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import '../paylog-detail/paylog.scss'
 import '@/i18n/locales/order'
 
@@ -18,12 +19,9 @@ const AUTO_OPEN_MS = 500
 /** Pay-log landing (paylog/index): where payment records can be seen; one entry opens at once. */
 function PayLogListPage() {
   const router = useRouter()
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const remote = useRemote(
-    () =>
-      allowed
-        ? getPayLogEntries(router.params as Record<string, string>)
-        : Promise.resolve({ ok: false as const, code: -400, msg: t('errors.login_first'), kind: 'login' as const, data: '' }),
+    whenLoggedIn(allowed, () => getPayLogEntries(router.params as Record<string, string>)),
     [allowed],
     (list) => list.length === 0,
   )
@@ -35,6 +33,13 @@ function PayLogListPage() {
     return () => clearTimeout(timer)
   }, [remote.data])
 
+  if (!allowed) {
+    return (
+      <PageShell titleKey='order.title_paylog'>
+        <GuestNotice />
+      </PageShell>
+    )
+  }
   return (
     <PageShell titleKey='order.title_paylog'>
       <StatusView status={remote.status} message={remote.error} onRetry={remote.reload} />

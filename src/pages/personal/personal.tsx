@@ -2,15 +2,16 @@ import { Button, Image, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { getProfile, notLoggedIn, saveProfile, uploadAvatar, type Profile, type ProfileInput } from '@/api/account'
+import { getProfile, saveProfile, uploadAvatar, type ProfileInput } from '@/api/account'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { RegionPicker } from '@/components/region-picker/region-picker'
 import { EMPTY_REGION, type RegionValue } from '@/components/region-picker/region-model'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import { localDay } from '@/lib/date'
 import { RULES, validate } from '@/lib/validation'
 import { useStores } from '@/stores/root-store'
@@ -26,8 +27,8 @@ function regionFromNames(province: string, city: string, county: string): Region
 /** Personal info (api-core 3.31): avatar, nickname, birthday, gender, region, address. */
 function PersonalPage() {
   const { session } = useStores()
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
-  const remote = useRemote(() => (allowed ? getProfile() : notLoggedIn<Profile>()), [allowed])
+  const allowed = useLoginGate()
+  const remote = useRemote(whenLoggedIn(allowed, getProfile), [allowed])
   const [form, setForm] = useState<ProfileInput | null>(null)
   const [region, setRegion] = useState<RegionValue>(EMPTY_REGION)
   const [uploading, setUploading] = useState<number | null>(null)
@@ -44,7 +45,7 @@ function PersonalPage() {
   if (!allowed)
     return (
       <PageShell titleKey='account.title_personal'>
-        <StatusView status='empty' message={t('common.not_logged_in')} />
+        <GuestNotice />
       </PageShell>
     )
   if (!form || !remote.data) {

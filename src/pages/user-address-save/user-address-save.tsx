@@ -3,16 +3,16 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { deleteAddress, getAddress, saveAddress, type AddressDetail } from '@/api/address'
-import { notLoggedIn } from '@/api/account'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { ImagePicker } from '@/components/image-picker/image-picker'
 import { RegionPicker } from '@/components/region-picker/region-picker'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { goBack, openPage, toast } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { ADDRESS_LABELS, checkAddress, emptyAddressForm, formFromAddress, toSaveInput, type AddressFormValues } from './address-form'
@@ -28,9 +28,9 @@ function AddressSavePage() {
   const { app } = useStores()
   const router = useRouter()
   const id = router.params.id && router.params.id !== '0' ? router.params.id : ''
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const detail = useRemote<AddressDetail>(
-    () => (!allowed ? notLoggedIn() : id ? getAddress(id) : Promise.resolve({ ok: true, code: 0, msg: '', data: { address: null, editorPathType: '' } })),
+    whenLoggedIn(allowed, () => (id ? getAddress(id) : Promise.resolve({ ok: true, code: 0, msg: '', data: { address: null, editorPathType: '' } }))),
     [allowed, id],
   )
   const [form, setForm] = useState<AddressFormValues | null>(null)
@@ -63,7 +63,7 @@ function AddressSavePage() {
   if (!allowed)
     return (
       <PageShell titleKey={title}>
-        <StatusView status='empty' message={t('common.not_logged_in')} />
+        <GuestNotice />
       </PageShell>
     )
   if (!form) {

@@ -3,14 +3,14 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { deleteAddress, getAddresses, regionText, setDefaultAddress, type Address } from '@/api/address'
-import { notLoggedIn } from '@/api/account'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { confirmAction, copyText } from '@/lib/dialogs'
 import { goBack, openPage, toast } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import { setItem } from '@/stores/storage'
 import { labelText } from '../user-address-save/address-form'
 import './user-address.scss'
@@ -22,9 +22,9 @@ const SAVE_PAGE = '/pages/user-address-save/user-address-save'
 function UserAddressPage() {
   const router = useRouter()
   const choosing = router.params.is_back === '1'
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const list = useRemote<Address[]>(
-    () => (allowed ? getAddresses(router.params) : notLoggedIn()),
+    whenLoggedIn(allowed, () => getAddresses(router.params)),
     [allowed],
     (items) => items.length === 0,
   )
@@ -43,7 +43,7 @@ function UserAddressPage() {
   if (!allowed)
     return (
       <PageShell titleKey='address.title_list'>
-        <StatusView status='empty' message={t('common.not_logged_in')} />
+        <GuestNotice />
       </PageShell>
     )
 

@@ -4,7 +4,7 @@ import { Toggle } from '@/components/toggle/toggle'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import { charLength } from '@/lib/validation'
-import { StarRating } from '../activity-shared/star-rating'
+import { StarRating } from '@/components/star-rating/star-rating'
 import { REVIEW_MAX_LENGTH } from '../user-order-comments/review-item-card'
 import '@/i18n/locales/activity'
 

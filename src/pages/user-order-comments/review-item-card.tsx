@@ -6,7 +6,7 @@ import { Price } from '@/components/price/price'
 import { ImagePicker } from '@/components/image-picker/image-picker'
 import { t } from '@/i18n'
 import { charLength, LIMITS } from '@/lib/validation'
-import { StarRating } from '../activity-shared/star-rating'
+import { StarRating } from '@/components/star-rating/star-rating'
 import '@/i18n/locales/activity'
 
 export const REVIEW_MAX_LENGTH = 230

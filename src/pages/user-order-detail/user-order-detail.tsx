@@ -8,12 +8,13 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { ORDERS_PAGE } from '@/components/payment-sheet/pay-flow'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
 import { Price } from '@/components/price/price'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { goBack } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
 import { TrackParcelButton } from '@/pages/plugins/express/components/track-parcel-button'
 import { OrderActions, OrderItems } from '../user-order/order-card'
 import { useOrderActions, type OrderChange } from '../user-order/use-order-actions'
@@ -53,14 +54,12 @@ function MoneyRow({ label, value, sign = '' }: { label: string; value: string; s
 function OrderDetailPage() {
   const router = useRouter()
   const id = router.params.id ?? ''
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const [paying, setPaying] = useState(false)
   const [payments, setPayments] = useState<PaymentMethod[]>([])
   const remote = useRemote(
     () =>
-      allowed && id
-        ? getOrderDetail(id)
-        : Promise.resolve({ ok: false as const, code: -1, msg: id ? t('errors.login_first') : t('order.missing_id'), kind: 'server' as const, data: '' }),
+      allowed && id ? getOrderDetail(id) : Promise.resolve({ ok: false as const, code: -1, msg: t('order.missing_id'), kind: 'server' as const, data: '' }),
     [allowed, id],
   )
 
@@ -75,6 +74,13 @@ function OrderDetailPage() {
   }, [payments.length])
   const actions = useOrderActions(onChange, () => void openPayment())
 
+  if (!allowed) {
+    return (
+      <PageShell titleKey='order.title_detail'>
+        <GuestNotice />
+      </PageShell>
+    )
+  }
   const order: Order | null = remote.data
   return (
     <PageShell titleKey='order.title_detail'>

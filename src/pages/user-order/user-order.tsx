@@ -4,17 +4,16 @@ import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { getOrders, type Order } from '@/api/order'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { ORDERS_PAGE } from '@/components/payment-sheet/pay-flow'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
-import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
-import { goLogin, toast } from '@/lib/navigate'
+import { toast } from '@/lib/navigate'
 import { ORDER_TABS, tabIndexForStatus } from '@/lib/order-actions'
-import { ensureLogin } from '@/lib/session-gate'
-import { useStores } from '@/stores/root-store'
 import { getItem, removeItem } from '@/stores/storage'
 import { OrderCard } from './order-card'
 import { useOrderActions, type OrderChange } from './use-order-actions'
@@ -26,8 +25,7 @@ const PAY_DESTINATIONS = { appointPage: ORDERS_PAGE }
 /** My orders (api-core 3.17): status tabs, paging, pay / cancel / receive / delete per order. */
 function UserOrderPage() {
   const router = useRouter()
-  const { session } = useStores()
-  const [allowed] = useState(() => ensureLogin({ onInit: true }))
+  const allowed = useLoginGate()
   const [tab, setTab] = useState(() => tabIndexForStatus(router.params.status))
   const [paying, setPaying] = useState<Order | null>(null)
   const payments = useRef<{ list: PaymentMethod[]; defaultId: string }>({ list: [], defaultId: '' })
@@ -42,7 +40,7 @@ function UserOrderPage() {
     },
     [tab],
   )
-  const list = usePagedList<Order>(fetchPage, [tab], { enabled: allowed && session.isLoggedIn })
+  const list = usePagedList<Order>(fetchPage, [tab], { enabled: allowed })
 
   // A failed payment comes back here with ?msg= (api-core 4 step 8).
   useEffect(() => {
@@ -55,7 +53,7 @@ function UserOrderPage() {
       firstShow.current = false
       return
     }
-    if (session.isLoggedIn) void list.refresh()
+    if (allowed) void list.refresh()
   })
 
   // Resume a payment interrupted by the WeChat web-auth round trip (cache_page_pay_key).
@@ -78,10 +76,10 @@ function UserOrderPage() {
   )
   const actions = useOrderActions(onChange, setPaying)
 
-  if (!session.isLoggedIn) {
+  if (!allowed) {
     return (
       <PageShell titleKey='order.title'>
-        <StatusView status='empty' message={t('common.not_logged_in')} action={{ label: t('common.login_now'), onClick: () => goLogin() }} />
+        <GuestNotice />
       </PageShell>
     )
   }

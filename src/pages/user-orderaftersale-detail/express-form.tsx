@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { submitReturnShipment } from '@/api/aftersale'
 import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
-import { ActionButton } from '../activity-shared/action-button'
+import { ActionButton } from '@/components/action-button/action-button'
 import { validateReturnShipment } from './aftersale-rules'
 import '@/i18n/locales/aftersale'
 

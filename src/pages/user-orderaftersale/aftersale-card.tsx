@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/money'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
-import { ActionButton } from '../activity-shared/action-button'
+import { ActionButton } from '@/components/action-button/action-button'
 import { awaitsReturnShipment, detailUrl, statusLabel, statusTone, typeLabel } from './aftersale-labels'
 import '@/i18n/locales/aftersale'
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { getUserCenter, type UserCenter } from '@/api/user'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goLogin, openEvent, openPage } from '@/lib/navigate'
@@ -48,11 +49,8 @@ function UserPage() {
   const { app, session, cart } = useStores()
   const center = useRemote(getUserCenter, [session.token])
 
-  useEffect(() => {
-    // Guests are sent to login once per tab page (api-core 1.7).
-    if (!session.isLoggedIn) ensureLogin({ onInit: true })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  // Guests are sent to login once per tab page (api-core 1.7); the centre has its own guest view.
+  useLoginGate()
 
   // Bumped on every show: embeds with data of their own (the wallet balance) reload with the page.
   const [shows, setShows] = useState(0)

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { accountOptions, getCoinFilters, type CoinFilters, type CoinOption } from '@/api/plugins/coin'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { whenLoggedIn } from '@/pages/activity-shared/login-gate'
+import { whenLoggedIn } from '@/hooks/use-login-gate'
 import { OptionSheet } from './option-sheet'
 
 export interface FilterSpec {

@@ -2,14 +2,13 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getMyCoupons, type MyCouponTab, type UserCoupon } from '@/api/plugins/coupon'
-import type { ApiResult } from '@/api/types'
 import { PageShell } from '@/components/page-shell/page-shell'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { goLogin } from '@/lib/navigate'
 import { CouponCard } from '../components/coupon-card'
-import { useLoginGate } from '../components/use-login-gate'
 import '../components/coupon-pages.scss'
 import '@/i18n/locales/plugin-coupon'
 
@@ -19,22 +18,20 @@ const TABS: Array<{ key: MyCouponTab; label: string }> = [
   { key: 'expired', label: 'plugin-coupon.tab_expired' },
 ]
 
-const guestResult = () => Promise.resolve<ApiResult<never>>({ ok: false, code: -400, msg: '', kind: 'login', data: '' })
-
 const MyCouponRow = observer(function MyCouponRow({ item }: { item: UserCoupon }) {
   return <CouponCard coupon={item.coupon} validity={t('plugin-coupon.valid_range', { from: item.validFrom, to: item.validTo })} />
 })
 
 /** My coupons (api-plugins 2.5): one call, three client-side tabs. */
 function MyCouponsPage() {
-  const loggedIn = useLoginGate()
-  const mine = useRemote(loggedIn ? getMyCoupons : guestResult, [loggedIn])
+  const allowed = useLoginGate()
+  const mine = useRemote(whenLoggedIn(allowed, getMyCoupons), [allowed])
   const [tab, setTab] = useState<MyCouponTab>('unused')
 
-  if (!loggedIn) {
+  if (!allowed) {
     return (
       <PageShell titleKey='plugin-coupon.title_user'>
-        <StatusView status='empty' message={t('common.not_logged_in')} action={{ label: t('common.login_now'), onClick: () => goLogin() }} />
+        <GuestNotice />
       </PageShell>
     )
   }

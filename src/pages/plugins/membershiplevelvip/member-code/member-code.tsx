@@ -1,9 +1,10 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
-import { goLogin } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
 import '../../kit/kit.scss'
@@ -18,16 +19,13 @@ export function spacedCode(code: string): string {
 /** Member code (api-plugins-1 §3.10): no API call; the QR code of the cached user's number_code. */
 function MemberCodePage() {
   const { session } = useStores()
+  // The spec opens no login page here; a guest sees the notice.
+  const allowed = useLoginGate({ ask: false })
   const code = String(session.user?.number_code ?? '')
   return (
     <PageShell titleKey='plugin-membershiplevelvip.title_member_code'>
-      {!session.isLoggedIn ? (
-        <View className='member-code__guest'>
-          <StatusView status='empty' message={t('plugin-membershiplevelvip.please_login')} />
-          <Button className='pk-button pk-button--main' onClick={() => goLogin()}>
-            {t('plugin-membershiplevelvip.go_login')}
-          </Button>
-        </View>
+      {!allowed ? (
+        <GuestNotice message={t('plugin-membershiplevelvip.please_login')} actionLabel={t('plugin-membershiplevelvip.go_login')} />
       ) : !code ? (
         <StatusView status='empty' message={t('plugin-membershiplevelvip.member_code_empty')} />
       ) : (

@@ -1,12 +1,14 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getPaymentCode, type PaymentCode } from '@/api/plugins/wallet'
+import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView, type LoadStatus } from '@/components/status-view/status-view'
+import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
-import { goLogin, openPage } from '@/lib/navigate'
+import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
 import '../../kit/kit.scss'
@@ -22,7 +24,9 @@ const spaced = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ')
 
 /** Wallet payment code (api-plugins-1 §5.10): a QR code of `code`, fetched again when the counter reaches 1. */
 function PaymentCodePage() {
-  const { app, session } = useStores()
+  const { app } = useStores()
+  // The spec opens no login page here; a guest sees the notice.
+  const allowed = useLoginGate({ ask: false })
   const [status, setStatus] = useState<LoadStatus>('loading')
   const [error, setError] = useState('')
   const [code, setCode] = useState<PaymentCode | null>(null)
@@ -47,10 +51,10 @@ function PaymentCodePage() {
   }, [])
 
   useEffect(() => {
-    if (session.isLoggedIn) void load()
-  }, [session.isLoggedIn, load])
+    if (allowed) void load()
+  }, [allowed, load])
   usePullDownRefresh(() => {
-    void (session.isLoggedIn ? load() : Promise.resolve()).finally(() => Taro.stopPullDownRefresh())
+    void (allowed ? load() : Promise.resolve()).finally(() => Taro.stopPullDownRefresh())
   })
 
   // One tick a second; at 1 a fresh code is fetched (which resets the counter).
@@ -65,13 +69,8 @@ function PaymentCodePage() {
 
   return (
     <PageShell titleKey={`${area}.title_payment_code`}>
-      {!session.isLoggedIn ? (
-        <View className='pk-page'>
-          <StatusView status='empty' message={t(`${area}.please_login`)} />
-          <Button className='pk-button pk-button--main wallet-submit' onClick={() => goLogin()}>
-            {t(`${area}.go_login`)}
-          </Button>
-        </View>
+      {!allowed ? (
+        <GuestNotice message={t(`${area}.please_login`)} actionLabel={t(`${area}.go_login`)} />
       ) : (
         <>
           <StatusView status={status} message={status === 'empty' ? t(`${area}.payment_code_empty`) : error} onRetry={() => void load()} />
