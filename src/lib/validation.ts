@@ -1,4 +1,5 @@
 import { t } from '@/i18n'
+import '@/i18n/locales/validation'
 
 /**
  * Every validation rule of spec section 5, as data. Forms pick a rule set, call validate(), and show

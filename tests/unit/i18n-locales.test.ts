@@ -17,6 +17,6 @@ describe('locale areas', () => {
   })
 
   it('the entry bundle carries only the core areas; the rest load with their pages', () => {
-    expect(Object.keys(allLocales).sort()).toEqual(['common', 'errors', 'pages', 'settings', 'tabs', 'validation'])
+    expect(Object.keys(allLocales).sort()).toEqual(['common', 'errors', 'pages', 'settings', 'tabs'])
   })
 })

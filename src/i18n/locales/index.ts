@@ -4,7 +4,6 @@ import errors from './errors'
 import pages from './pages'
 import settings from './settings'
 import tabs from './tabs'
-import validation from './validation'
 
 /**
  * Areas every screen needs, bundled with the app entry. Every other area registers itself
@@ -17,5 +16,4 @@ export const allLocales: Record<string, LocaleModule> = {
   pages,
   settings,
   tabs,
-  validation,
 }
