@@ -1,6 +1,8 @@
 import { call, route } from './client'
 import { CODE, type ApiResult } from './types'
 import { arr, int, obj, str } from './parse'
+import { currentClientType, parseQuickNav, type QuickNavItem } from './quick-nav'
+import { parseSettings, type Settings } from './settings'
 
 /** What the app reads from base/common (api-core 1.5). */
 export interface TabItem {
@@ -12,7 +14,10 @@ export interface TabItem {
 
 export interface CommonConfig {
   status: number
-  config: Record<string, unknown>
+  /** The `config` keys, typed and named (src/api/settings.ts). */
+  settings: Settings
+  /** Every quick_nav entry (the floating quick navigation picks this client's). */
+  quickNav: QuickNavItem[]
   currencySymbol: string
   tabbar: TabItem[] | null
   tabTextColor?: string
@@ -35,7 +40,8 @@ export function parseCommonConfig(data: unknown): CommonConfig {
   const nav = arr<Record<string, unknown>>(content.nav_content)
   return {
     status: int(raw.status),
-    config: obj(raw.config),
+    settings: parseSettings(raw.config, currentClientType()),
+    quickNav: parseQuickNav(raw.quick_nav),
     currencySymbol: str(raw.currency_symbol) || '￥',
     tabbar: nav.length
       ? nav.map((item) => ({

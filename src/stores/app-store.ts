@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { loadCommonConfig, parseCommonConfig, type CommonConfig, type TabItem } from '@/api/base'
+import { currentClientType } from '@/api/quick-nav'
+import { parseSettings, type Settings } from '@/api/settings'
 import { getLanguage, setLanguage, t } from '@/i18n'
 import { toServerLang, toUiLanguage, type UiLanguage } from '@/lib/lang'
 import { isMourning, type MourningData } from '@/lib/mourning'
@@ -9,6 +11,8 @@ import { getItem, setItem } from './storage'
 
 /** The four system tab pages (api-core 1.9); the server's app_tabbar may relabel them. */
 export const SYSTEM_TAB_PAGES = ['/pages/index/index', '/pages/goods-category/goods-category', '/pages/cart/cart', '/pages/user/user']
+
+const DEFAULT_SETTINGS = parseSettings({}, currentClientType())
 
 /** App-wide state: the server's config, plugins, currency, theme, language, mourning. */
 export class AppStore {
@@ -72,9 +76,9 @@ export class AppStore {
     return this.config?.pluginsBase[name]?.data as T | undefined
   }
 
-  configValue<T = unknown>(key: string, fallback?: T): T {
-    const value = this.config?.config[key]
-    return (value === undefined || value === null ? fallback : value) as T
+  /** The site settings by name; the defaults until a config is known. */
+  get settings(): Settings {
+    return this.config?.settings ?? DEFAULT_SETTINGS
   }
 
   get mourning(): boolean {
