@@ -1,6 +1,7 @@
 import { call, route } from './client'
 import { CODE, type ApiResult } from './types'
 import { arr, int, obj, str } from './parse'
+import type { CachedConfig } from '@/stores/storage'
 import { currentClientType, parseQuickNav, type QuickNavItem } from './quick-nav'
 import { parseSettings, type Settings } from './settings'
 
@@ -25,7 +26,8 @@ export interface CommonConfig {
   /** Keyed by plugin name; a key present means the plugin is enabled. */
   pluginsBase: Record<string, { data?: Record<string, unknown> } & Record<string, unknown>>
   themeStyle?: string
-  raw: Record<string, unknown>
+  /** What is cached under cache_config_info_key: the answer as sent, status and config made sure. */
+  raw: CachedConfig
 }
 
 function firstUrl(images: unknown): string {
@@ -55,7 +57,7 @@ export function parseCommonConfig(data: unknown): CommonConfig {
     tabTextColorActive: str(style.text_color_checked) || undefined,
     pluginsBase: obj(raw.plugins_base) as CommonConfig['pluginsBase'],
     themeStyle: str(raw.plugins_themestyle_data) || undefined,
-    raw,
+    raw: { ...raw, status: int(raw.status), config: obj(raw.config) },
   }
 }
 

@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { loadCommonConfig, parseCommonConfig, type CommonConfig, type TabItem } from '@/api/base'
+import { obj } from '@/api/parse'
 import { currentClientType } from '@/api/quick-nav'
 import { parseSettings, type Settings } from '@/api/settings'
 import { getLanguage, setLanguage, t } from '@/i18n'
 import { toServerLang, toUiLanguage, type UiLanguage } from '@/lib/lang'
-import { isMourning, type MourningData } from '@/lib/mourning'
+import { isMourning, parseMourningBase } from '@/lib/mourning'
 import { DEFAULT_CURRENCY_SYMBOL } from '@/lib/money'
 import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '@/theme/themes'
 import { getItem, setItem } from './storage'
@@ -72,8 +73,13 @@ export class AppStore {
     return Boolean(this.config && Object.prototype.hasOwnProperty.call(this.config.pluginsBase, name))
   }
 
-  pluginData<T = Record<string, unknown>>(name: string): T | undefined {
-    return this.config?.pluginsBase[name]?.data as T | undefined
+  /**
+   * plugins_base.<name>.data read by that plugin's own parser (in its src/api/plugins/<name>.ts), so a
+   * page gets a typed object; undefined while the plugin is off.
+   */
+  pluginBase<T>(name: string, parse: (data: Record<string, unknown>) => T): T | undefined {
+    if (!this.config || !this.isPluginEnabled(name)) return undefined
+    return parse(obj(this.config.pluginsBase[name]?.data))
   }
 
   /** The site settings by name; the defaults until a config is known. */
@@ -82,7 +88,7 @@ export class AppStore {
   }
 
   get mourning(): boolean {
-    return isMourning(this.pluginData<MourningData>('mourning'), this.now())
+    return isMourning(this.pluginBase('mourning', parseMourningBase), this.now())
   }
 
   get serverLang(): string {

@@ -3,7 +3,7 @@ import { localDay } from '@/lib/date'
 import { toServerLang, toUiLanguage } from '@/lib/lang'
 import { resolveEvent, resolveMap, resolveUrl, webViewUrl } from '@/lib/links'
 import { formatPrice, fromCents, toCents, twoDecimals } from '@/lib/money'
-import { isMourning } from '@/lib/mourning'
+import { isMourning, parseMourningBase } from '@/lib/mourning'
 import { buildShare, friendShare, shareUrl, timelineShare } from '@/lib/share'
 import { makeUuid } from '@/lib/uuid'
 import { allKeys } from '@/i18n'
@@ -85,11 +85,11 @@ describe('links', () => {
 describe('mourning window', () => {
   const now = new Date('2026-11-22T12:00:00')
   it('needs is_app 1 and now inside the optional bounds', () => {
-    expect(isMourning({ is_app: 1 }, now)).toBe(true)
-    expect(isMourning({ is_app: 0 }, now)).toBe(false)
-    expect(isMourning({ is_app: '1', time_start: '2026-11-23 00:00:00' }, now)).toBe(false)
-    expect(isMourning({ is_app: 1, time_end: '2026-11-21 00:00:00' }, now)).toBe(false)
-    expect(isMourning({ is_app: 1, time_start: '2026-11-01 00:00:00', time_end: '2026-11-30 00:00:00' }, now)).toBe(true)
+    expect(isMourning(parseMourningBase({ is_app: 1 }), now)).toBe(true)
+    expect(isMourning(parseMourningBase({ is_app: 0 }), now)).toBe(false)
+    expect(isMourning(parseMourningBase({ is_app: '1', time_start: '2026-11-23 00:00:00' }), now)).toBe(false)
+    expect(isMourning(parseMourningBase({ is_app: 1, time_end: '2026-11-21 00:00:00' }), now)).toBe(false)
+    expect(isMourning(parseMourningBase({ is_app: 1, time_start: '2026-11-01 00:00:00', time_end: '2026-11-30 00:00:00' }), now)).toBe(true)
     expect(isMourning(undefined, now)).toBe(false)
   })
 })

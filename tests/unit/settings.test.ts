@@ -1,6 +1,10 @@
 import Taro from '@tarojs/taro'
 import { parseCommonConfig } from '@/api/base'
+import { parseVipBase } from '@/api/plugins/membershiplevelvip'
+import { parsePointsBase } from '@/api/plugins/points'
+import { parseWalletBase } from '@/api/plugins/wallet'
 import { parseSettings } from '@/api/settings'
+import { parseShareBase } from '@/lib/share'
 import { setItem } from '@/stores/storage'
 import { AppStore } from '@/stores/app-store'
 
@@ -86,5 +90,34 @@ describe('site settings parsed from base/common config', () => {
     expect(app.settings).toMatchObject({ siteName: 'Cached', searchEnabled: false })
     app.config = parseCommonConfig({ status: 1, config: { home_site_name: 'Fresh', home_navigation_main_quick_status: 1 }, quick_nav: [] })
     expect(app.settings).toMatchObject({ siteName: 'Fresh', searchEnabled: true, quickNavEnabled: true })
+  })
+})
+
+describe('plugin base data, typed by each plugin', () => {
+  const appWith = (plugins: Record<string, unknown>) => {
+    const app = new AppStore()
+    app.config = parseCommonConfig({ status: 1, config: {}, plugins_base: plugins })
+    return app
+  }
+
+  it('is undefined while the plugin is off, and before any config', () => {
+    expect(new AppStore().pluginBase('wallet', parseWalletBase)).toBeUndefined()
+    expect(appWith({ coupon: { data: {} } }).pluginBase('wallet', parseWalletBase)).toBeUndefined()
+  })
+
+  it("reads each plugin's switches from numbers or text, and defaults when data is missing", () => {
+    const app = appWith({
+      wallet: { data: { is_enable_payment_code: '1' } },
+      points: { data: { is_default_use_points: 1 } },
+      membershiplevelvip: { data: { application_name: 'Gold club', is_enable_member_code: '0' } },
+      share: { data: { title: 'Our shop', pic: 'https://img.test/s.png' } },
+      // Enabled, but the server sent no data object.
+      signin: { plugins: 'signin' },
+    })
+    expect(app.pluginBase('wallet', parseWalletBase)).toEqual({ paymentCodeEnabled: true })
+    expect(app.pluginBase('points', parsePointsBase)).toEqual({ useByDefault: true })
+    expect(app.pluginBase('membershiplevelvip', parseVipBase)).toMatchObject({ applicationName: 'Gold club', memberCodeEnabled: false })
+    expect(app.pluginBase('share', parseShareBase)).toEqual({ title: 'Our shop', desc: '', pic: 'https://img.test/s.png' })
+    expect(app.pluginBase('signin', (data) => data)).toEqual({})
   })
 })

@@ -54,7 +54,7 @@ function ExtractionAddressPage() {
 
   const choose = (point: PickupPoint) => {
     if (!choosing) return
-    setItem('cache_buy_user_address_select_key', point.raw)
+    setItem('cache_buy_user_address_select_key', { ...point.raw, id: point.id })
     goBack()
   }
 
