@@ -1,6 +1,9 @@
 import { call, route } from './client'
 import { CODE, type ApiResult } from './types'
 import { arr, int, obj, str } from './parse'
+import type { CachedConfig } from '@/stores/storage'
+import { currentClientType, parseQuickNav, type QuickNavItem } from './quick-nav'
+import { parseSettings, type Settings } from './settings'
 
 /** What the app reads from base/common (api-core 1.5). */
 export interface TabItem {
@@ -12,7 +15,10 @@ export interface TabItem {
 
 export interface CommonConfig {
   status: number
-  config: Record<string, unknown>
+  /** The `config` keys, typed and named (src/api/settings.ts). */
+  settings: Settings
+  /** Every quick_nav entry (the floating quick navigation picks this client's). */
+  quickNav: QuickNavItem[]
   currencySymbol: string
   tabbar: TabItem[] | null
   tabTextColor?: string
@@ -20,7 +26,8 @@ export interface CommonConfig {
   /** Keyed by plugin name; a key present means the plugin is enabled. */
   pluginsBase: Record<string, { data?: Record<string, unknown> } & Record<string, unknown>>
   themeStyle?: string
-  raw: Record<string, unknown>
+  /** What is cached under cache_config_info_key: the answer as sent, status and config made sure. */
+  raw: CachedConfig
 }
 
 function firstUrl(images: unknown): string {
@@ -35,7 +42,8 @@ export function parseCommonConfig(data: unknown): CommonConfig {
   const nav = arr<Record<string, unknown>>(content.nav_content)
   return {
     status: int(raw.status),
-    config: obj(raw.config),
+    settings: parseSettings(raw.config, currentClientType()),
+    quickNav: parseQuickNav(raw.quick_nav),
     currencySymbol: str(raw.currency_symbol) || '￥',
     tabbar: nav.length
       ? nav.map((item) => ({
@@ -49,7 +57,7 @@ export function parseCommonConfig(data: unknown): CommonConfig {
     tabTextColorActive: str(style.text_color_checked) || undefined,
     pluginsBase: obj(raw.plugins_base) as CommonConfig['pluginsBase'],
     themeStyle: str(raw.plugins_themestyle_data) || undefined,
-    raw,
+    raw: { ...raw, status: int(raw.status), config: obj(raw.config) },
   }
 }
 

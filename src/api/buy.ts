@@ -1,7 +1,7 @@
 import type { BuyParams } from '@/lib/buy-link'
 import { call, route } from './client'
 import { fullAddressText, isAddressData, parseAddress, type Address } from './address-parse'
-import { arr, bool, int, num, obj, str } from './parse'
+import { arr, bool, int, obj, str } from './parse'
 import type { ApiResult } from './types'
 
 export { fullAddressText, parseAddress, type Address }
@@ -264,9 +264,4 @@ export async function getDefaultAddress(): Promise<Address | null> {
   if (!result.ok) return null
   const list = arr<Record<string, unknown>>(obj(result.data).data ?? result.data).map((item) => parseAddress(obj(item)))
   return list.find((item) => item.isDefault) ?? list[0] ?? null
-}
-
-/** Number of the amount, for "is there anything to pay". */
-export function amountOf(value: string): number {
-  return num(value)
 }

@@ -1,7 +1,8 @@
-/** Prices arrive as "130.00" strings, numbers, or empty; shoppers always see two decimals. */
+import { num } from '@/api/parse'
+
+/** Prices arrive as "130.00" strings (sometimes "1,300.00"), numbers, or empty; shoppers always see two decimals. */
 export function toAmount(value: unknown): number {
-  const n = typeof value === 'number' ? value : parseFloat(String(value ?? '').replace(/,/g, ''))
-  return Number.isFinite(n) ? n : 0
+  return num(typeof value === 'string' ? value.replace(/,/g, '') : value)
 }
 
 /** An amount in whole cents, for comparing and adding money without float surprises. */
@@ -12,6 +13,11 @@ export function toCents(value: unknown): number {
 /** Cents back to the two-decimal text the server and the shopper see. */
 export function fromCents(cents: number): string {
   return (cents / 100).toFixed(2)
+}
+
+/** amount × rate (a fee, an exchange), worked in cents and rounded to the cent as the server does. */
+export function multiplyAmount(value: unknown, rate: number): string {
+  return fromCents(Math.round(toCents(value) * rate))
 }
 
 /** Rounds half up on the decimal text (1.005 -> 1.01), which binary floats alone get wrong. */

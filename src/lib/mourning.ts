@@ -1,25 +1,26 @@
+import { parseServerTime } from './date'
+
 /**
  * Mourning (grey) mode: on when the mourning plugin says is_app == 1 and now lies within
  * time_start..time_end, each bound optional (api-core 1.14).
  */
-export interface MourningData {
-  is_app?: number | string
-  time_start?: string
-  time_end?: string
+export interface MourningBase {
+  /** is_app == 1: the app turns grey (within the window). */
+  onInApp: boolean
+  /** time_start / time_end as epoch ms; null = open-ended. */
+  start: number | null
+  end: number | null
 }
 
-function parseTime(text: string | undefined): number | null {
-  if (!text) return null
-  const ms = Date.parse(text.replace(' ', 'T'))
-  return Number.isNaN(ms) ? null : ms
+/** plugins_base.mourning.data. */
+export function parseMourningBase(data: Record<string, unknown>): MourningBase {
+  return { onInApp: Number(data.is_app) === 1, start: parseServerTime(data.time_start), end: parseServerTime(data.time_end) }
 }
 
-export function isMourning(data: MourningData | undefined | null, now: Date = new Date()): boolean {
-  if (!data || Number(data.is_app) !== 1) return false
-  const start = parseTime(data.time_start)
-  const end = parseTime(data.time_end)
+export function isMourning(data: MourningBase | undefined | null, now: Date = new Date()): boolean {
+  if (!data || !data.onInApp) return false
   const at = now.getTime()
-  if (start !== null && at < start) return false
-  if (end !== null && at > end) return false
+  if (data.start !== null && at < data.start) return false
+  if (data.end !== null && at > data.end) return false
   return true
 }

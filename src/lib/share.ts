@@ -11,6 +11,18 @@ export interface ShareInfo {
   video?: string
 }
 
+/** plugins_base.share.data: the shop's own share title, text and picture. */
+export interface ShareBase {
+  title: string
+  desc: string
+  pic: string
+}
+
+export function parseShareBase(data: Record<string, unknown>): ShareBase {
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+  return { title: text(data.title), desc: text(data.desc), pic: text(data.pic) }
+}
+
 export interface ShareDefaults {
   pluginTitle?: string
   pluginDesc?: string

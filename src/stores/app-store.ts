@@ -1,14 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { loadCommonConfig, parseCommonConfig, type CommonConfig, type TabItem } from '@/api/base'
+import { obj } from '@/api/parse'
+import { currentClientType } from '@/api/quick-nav'
+import { parseSettings, type Settings } from '@/api/settings'
 import { getLanguage, setLanguage, t } from '@/i18n'
 import { toServerLang, toUiLanguage, type UiLanguage } from '@/lib/lang'
-import { isMourning, type MourningData } from '@/lib/mourning'
+import { isMourning, parseMourningBase } from '@/lib/mourning'
 import { DEFAULT_CURRENCY_SYMBOL } from '@/lib/money'
 import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '@/theme/themes'
 import { getItem, setItem } from './storage'
 
 /** The four system tab pages (api-core 1.9); the server's app_tabbar may relabel them. */
 export const SYSTEM_TAB_PAGES = ['/pages/index/index', '/pages/goods-category/goods-category', '/pages/cart/cart', '/pages/user/user']
+
+const DEFAULT_SETTINGS = parseSettings({}, currentClientType())
 
 /** App-wide state: the server's config, plugins, currency, theme, language, mourning. */
 export class AppStore {
@@ -68,17 +73,22 @@ export class AppStore {
     return Boolean(this.config && Object.prototype.hasOwnProperty.call(this.config.pluginsBase, name))
   }
 
-  pluginData<T = Record<string, unknown>>(name: string): T | undefined {
-    return this.config?.pluginsBase[name]?.data as T | undefined
+  /**
+   * plugins_base.<name>.data read by that plugin's own parser (in its src/api/plugins/<name>.ts), so a
+   * page gets a typed object; undefined while the plugin is off.
+   */
+  pluginBase<T>(name: string, parse: (data: Record<string, unknown>) => T): T | undefined {
+    if (!this.config || !this.isPluginEnabled(name)) return undefined
+    return parse(obj(this.config.pluginsBase[name]?.data))
   }
 
-  configValue<T = unknown>(key: string, fallback?: T): T {
-    const value = this.config?.config[key]
-    return (value === undefined || value === null ? fallback : value) as T
+  /** The site settings by name; the defaults until a config is known. */
+  get settings(): Settings {
+    return this.config?.settings ?? DEFAULT_SETTINGS
   }
 
   get mourning(): boolean {
-    return isMourning(this.pluginData<MourningData>('mourning'), this.now())
+    return isMourning(this.pluginBase('mourning', parseMourningBase), this.now())
   }
 
   get serverLang(): string {

@@ -1,11 +1,11 @@
 import { makeAutoObservable } from 'mobx'
-import { getItem, removeItem, setItem, type CachedUser } from './storage'
+import { getItem, removeItem, setItem, type CachedUser, type LoginRecord } from './storage'
 
 /** Who is signed in (api-core 1.6): the cached user object; its token goes on every request. */
 export class SessionStore {
   user: CachedUser | null = null
   /** Mini-program pre-login record (openid etc.) waiting for user info. */
-  loginRecord: Record<string, unknown> | null = null
+  loginRecord: LoginRecord | null = null
 
   constructor() {
     makeAutoObservable(this)
@@ -42,7 +42,7 @@ export class SessionStore {
     this.setUser({ ...this.user, ...patch }, Number(this.user.is_mandatory_bind_mobile) === 1)
   }
 
-  setLoginRecord(record: Record<string, unknown> | null): void {
+  setLoginRecord(record: LoginRecord | null): void {
     this.loginRecord = record
     if (record) setItem('cache_user_login_key', record)
     else removeItem('cache_user_login_key')

@@ -35,6 +35,64 @@ export interface CachedUser {
   [key: string]: unknown
 }
 
+/**
+ * base/common `data` exactly as the server sent it (api-core 1.5): parsed again by parseCommonConfig on
+ * every boot, so a newer app reads an older cache with its own parser.
+ */
+export interface CachedConfig {
+  status: number | string
+  config: Record<string, unknown>
+  currency_symbol?: string
+  app_tabbar?: unknown
+  quick_nav?: unknown
+  plugins_base?: Record<string, unknown>
+  plugins_themestyle_data?: string
+  /** Plugin hooks add their own top-level keys (plugins_thirdpartylogin_data ...). */
+  [key: string]: unknown
+}
+
+/** Mini-program sign-in before the user exists (openid etc., api-core 1.6). */
+export interface LoginRecord {
+  openid?: string
+  unionid?: string
+  [key: string]: unknown
+}
+
+/** The address (or pickup point) chosen for checkout, as the address list received it; checkout reads its id. */
+export interface ChosenAddress {
+  id: string | number
+  [key: string]: unknown
+}
+
+/** Region picker result (api-core 2.5; `areal` is ShopXO's spelling of county). */
+export interface RegionChoice {
+  province: { id: number; name: string }
+  city: { id: number; name: string }
+  areal: { id: number; name: string }
+}
+
+/** Time picker result (api-core 2.6): the chosen "YYYY-MM-DD HH:MM-HH:MM" slot. */
+export interface TimeChoice {
+  value: string
+}
+
+/** What a list leaves for the goods detail to draw at once (api-core 1.17). */
+export interface CachedGoods {
+  id: string
+  title: string
+  /** The list image. */
+  images: string
+  price: string
+  original_price?: string
+}
+
+/** A store or patient chosen in a plugin's picker (realstore, hospital): the record as received. */
+export interface PluginChoice {
+  id: string | number
+  name?: string
+  [key: string]: unknown
+}
+
 export interface PendingPagePay {
   order_ids: string
   payment_id: string
@@ -43,25 +101,25 @@ export interface PendingPagePay {
 export interface StorageSchema {
   cache_scene_key: number
   cache_user_uuid_key: string
-  cache_config_info_key: Record<string, unknown>
-  cache_user_login_key: Record<string, unknown>
+  cache_config_info_key: CachedConfig
+  cache_user_login_key: LoginRecord
   cache_shop_user_info_key: CachedUser
-  cache_shop_system_info_key: Record<string, unknown>
-  cache_buy_user_address_select_key: Record<string, unknown>
+  cache_shop_system_info_key: Taro.getSystemInfoSync.Result
+  cache_buy_user_address_select_key: ChosenAddress
   cache_shop_launch_info_key: LaunchInfo
   cache_userlocation_key: UserLocation
-  cache_region_picker_choice_key: Record<string, unknown>
-  cache_time_select_choice_key: Record<string, unknown>
+  cache_region_picker_choice_key: RegionChoice
+  cache_time_select_choice_key: TimeChoice
   cache_page_pay_key: PendingPagePay
   cache_prev_page_key: string
   cache_page_tabbar_switch_params_key: Record<string, string>
   cache_search_history_key: string[]
-  cache_realstore_detail_choice_key: Record<string, unknown>
-  cache_hospital_patient_choice_value_key: Record<string, unknown>
+  cache_realstore_detail_choice_key: PluginChoice
+  cache_hospital_patient_choice_value_key: PluginChoice
   cache_user_no_login_page_status_data_key: string[]
   /** Unchecked cart rows: { cartId: quantity when unchecked } (api-core 3.3). */
   cache_user_cart_not_use_data_key: Record<string, number>
-  cache_goods_data_key: Record<string, unknown>
+  cache_goods_data_key: CachedGoods
   'cache_tabbar_badge_key-cart': string
   /** exchangerate: the display currency last chosen on this device (the server remembers it too). */
   cache_plugin_currency_key: { id: string; code: string; symbol: string }

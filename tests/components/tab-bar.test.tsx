@@ -36,6 +36,7 @@ describe('TabBar', () => {
   it('follows the server app_tabbar and translates the system tabs', () => {
     setItem('cache_config_info_key', {
       status: 1,
+      config: {},
       app_tabbar: {
         content: {
           nav_content: [

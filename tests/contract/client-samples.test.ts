@@ -42,7 +42,21 @@ describe('parsers accept the captured shapes', () => {
     expect(config.status).toBe(1)
     expect(config.currencySymbol).toBeTruthy()
     expect(config.tabbar?.map((t) => t.page)).toContain('/pages/index/index')
-    expect(typeof config.config.home_site_name).toBe('string')
+    // The captured config, read by name (src/api/settings.ts).
+    expect(config.settings).toMatchObject({
+      siteName: '网站名称',
+      siteType: 8,
+      isExhibitionSite: false,
+      categoryLevel: 0,
+      loginTypes: ['username', 'email', 'sms'],
+      searchEnabled: true,
+      quickNavEnabled: true,
+      quickNavTitle: '更多入口',
+      pickupUsesLocation: true,
+      sendCodeCaptcha: true,
+      h5Url: '',
+      serviceTel: '021-88888888',
+    })
   })
 
   it('index/index', () => {

@@ -1,14 +1,15 @@
-import { captchaRequired, initialView, loginModes, parseTypeList, viewFor } from '@/pages/login/login-modes'
+import { parseLoginTypes, parseSettings } from '@/api/settings'
+import { captchaRequired, initialView, loginModes, viewFor } from '@/pages/login/login-modes'
 
 function configOf(values: Record<string, unknown>) {
-  return (key: string) => values[key]
+  return parseSettings(values, 'h5')
 }
 
 describe('login mode selection from config', () => {
   it('keeps only known types, in the server order, from arrays or comma text', () => {
-    expect(parseTypeList(['sms', 'username', 'qq', 'sms'])).toEqual(['sms', 'username'])
-    expect(parseTypeList('email, username')).toEqual(['email', 'username'])
-    expect(parseTypeList(undefined)).toEqual([])
+    expect(parseLoginTypes(['sms', 'username', 'qq', 'sms'])).toEqual(['sms', 'username'])
+    expect(parseLoginTypes('email, username')).toEqual(['email', 'username'])
+    expect(parseLoginTypes(undefined)).toEqual([])
   })
 
   it('opens login on the first enabled login type', () => {

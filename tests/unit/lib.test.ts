@@ -2,8 +2,8 @@ import { decodeBase64, encodeBase64 } from '@/lib/base64'
 import { localDay } from '@/lib/date'
 import { toServerLang, toUiLanguage } from '@/lib/lang'
 import { resolveEvent, resolveMap, resolveUrl, webViewUrl } from '@/lib/links'
-import { formatPrice, fromCents, toCents, twoDecimals } from '@/lib/money'
-import { isMourning } from '@/lib/mourning'
+import { formatPrice, fromCents, multiplyAmount, toAmount, toCents, twoDecimals } from '@/lib/money'
+import { isMourning, parseMourningBase } from '@/lib/mourning'
 import { buildShare, friendShare, shareUrl, timelineShare } from '@/lib/share'
 import { makeUuid } from '@/lib/uuid'
 import { allKeys } from '@/i18n'
@@ -85,11 +85,11 @@ describe('links', () => {
 describe('mourning window', () => {
   const now = new Date('2026-11-22T12:00:00')
   it('needs is_app 1 and now inside the optional bounds', () => {
-    expect(isMourning({ is_app: 1 }, now)).toBe(true)
-    expect(isMourning({ is_app: 0 }, now)).toBe(false)
-    expect(isMourning({ is_app: '1', time_start: '2026-11-23 00:00:00' }, now)).toBe(false)
-    expect(isMourning({ is_app: 1, time_end: '2026-11-21 00:00:00' }, now)).toBe(false)
-    expect(isMourning({ is_app: 1, time_start: '2026-11-01 00:00:00', time_end: '2026-11-30 00:00:00' }, now)).toBe(true)
+    expect(isMourning(parseMourningBase({ is_app: 1 }), now)).toBe(true)
+    expect(isMourning(parseMourningBase({ is_app: 0 }), now)).toBe(false)
+    expect(isMourning(parseMourningBase({ is_app: '1', time_start: '2026-11-23 00:00:00' }), now)).toBe(false)
+    expect(isMourning(parseMourningBase({ is_app: 1, time_end: '2026-11-21 00:00:00' }), now)).toBe(false)
+    expect(isMourning(parseMourningBase({ is_app: 1, time_start: '2026-11-01 00:00:00', time_end: '2026-11-30 00:00:00' }), now)).toBe(true)
     expect(isMourning(undefined, now)).toBe(false)
   })
 })
@@ -146,6 +146,14 @@ describe('money in cents and local days', () => {
     expect(toCents(19.99) * 3).toBe(5997)
     expect(fromCents(toCents('0.1') + toCents('0.2'))).toBe('0.30')
     expect(toCents('')).toBe(0)
+  })
+
+  it('multiplies an amount by a rate to the cent, and reads amounts with thousands separators', () => {
+    expect(multiplyAmount('100', 0.006)).toBe('0.60')
+    expect(multiplyAmount('0.35', 0.5)).toBe('0.18')
+    expect(multiplyAmount('', 2)).toBe('0.00')
+    expect(toAmount('1,300.50')).toBe(1300.5)
+    expect(toAmount('abc')).toBe(0)
   })
 
   it('names the local calendar day, not the UTC one', () => {

@@ -73,7 +73,7 @@ describe('AppStore', () => {
     expect(app.currencySymbol).toBe('$')
     expect(app.isPluginEnabled('coupon')).toBe(true)
     expect(app.isPluginEnabled('wallet')).toBe(false)
-    expect(app.configValue('home_site_name')).toBe('Beauty')
+    expect(app.settings.siteName).toBe('Beauty')
     app.now = () => new Date('2026-11-22T10:00:00')
     expect(app.mourning).toBe(true)
     app.now = () => new Date('2026-12-02T10:00:00')

@@ -23,7 +23,8 @@ export interface VipBase {
   notMemberNotes: string[]
 }
 
-function parseBase(raw: unknown): VipBase {
+/** The programme's settings: plugins_base.membershiplevelvip.data, and `base` of the plugin's own pages. */
+export function parseVipBase(raw: unknown): VipBase {
   const b = obj(raw)
   return {
     applicationName: str(b.application_name),
@@ -51,7 +52,7 @@ export async function getLanding(): Promise<ApiResult<Landing>> {
     const data = obj(raw)
     const images = obj(data.default_images_data)
     return {
-      base: parseBase(data.base),
+      base: parseVipBase(data.base),
       background: str(images.default_bg_images_app),
       logo: str(images.default_logo_app),
       benefits: arr<Record<string, unknown>>(data.introduce_data).map((item) => ({
@@ -113,7 +114,7 @@ export async function getBuyInfo(): Promise<ApiResult<BuyInfo>> {
   return mapResult(result, (raw) => {
     const data = obj(raw)
     return {
-      base: parseBase(data.base),
+      base: parseVipBase(data.base),
       levels: arr(data.data).map(parseLevel),
       payments: arr<Record<string, unknown>>(data.payment_list).map((p) => parsePayment(obj(p))),
       defaultPaymentId: str(data.default_payment_id),
@@ -179,7 +180,7 @@ export async function getVipCenter(): Promise<ApiResult<VipCenter>> {
     const member = data.user_vip ? obj(data.user_vip) : null
     const stats = obj(data.statistics_data)
     return {
-      base: parseBase(data.base),
+      base: parseVipBase(data.base),
       userVip: member
         ? {
             name: str(member.name),

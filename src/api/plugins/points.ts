@@ -124,3 +124,13 @@ export async function claimPointsCode(code = ''): Promise<ApiResult<ScanResult>>
   const result = await call(pluginRoute('points', 'scan', 'index'), code ? { id: code } : {}, { silent: true })
   return result.ok ? { ...result, data: parseScanResult(result.data) } : result
 }
+
+/** plugins_base.points.data, read through app.pluginBase('points', parsePointsBase). */
+export interface PointsBase {
+  /** is_default_use_points == 1: checkout starts with the deduction switched on. */
+  useByDefault: boolean
+}
+
+export function parsePointsBase(data: Record<string, unknown>): PointsBase {
+  return { useByDefault: int(data.is_default_use_points) === 1 }
+}

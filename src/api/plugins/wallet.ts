@@ -369,3 +369,13 @@ export async function getPaymentCode(): Promise<ApiResult<PaymentCode>> {
   const result = await call<unknown>(wallet('user', 'paymentcode'), {}, { silent: true })
   return mapResult(result, (raw) => ({ code: str(obj(raw).code), seconds: int(obj(raw).time, 30) || 30 }))
 }
+
+/** plugins_base.wallet.data (api-plugins-1 §5.12), read through app.pluginBase('wallet', parseWalletBase). */
+export interface WalletBase {
+  /** is_enable_payment_code == 1: the user centre links to the payment code. */
+  paymentCodeEnabled: boolean
+}
+
+export function parseWalletBase(data: Record<string, unknown>): WalletBase {
+  return { paymentCodeEnabled: int(data.is_enable_payment_code) === 1 }
+}

@@ -28,9 +28,6 @@ interface Props {
   below?: ReactNode
 }
 
-/** common_site_type 4: an exhibition (show-only) site, nothing is bought online (api-core 3.3). */
-const EXHIBITION_SITE_TYPE = 4
-
 /* `disabled={x || undefined}`: Taro's H5 button keeps disabled="false" as an attribute, which its own CSS greys out. */
 
 /** A signed-in shopper's cart, shared by the cart tab and the cart stack page (api-core 3.3); each page handles guests itself. */
@@ -40,7 +37,7 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
   const [managing, setManaging] = useState(false)
   /** Row being moved to favourites ('' when idle): one at a time, its buttons still. */
   const [favoringId, setFavoringId] = useState('')
-  const exhibition = Number(app.configValue('common_site_type', 0)) === EXHIBITION_SITE_TYPE
+  const exhibition = app.settings.isExhibitionSite
 
   if (store.status !== 'ready') {
     return (
@@ -104,7 +101,7 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
 
   /** Exhibition site: the bar's only action dials customer service. */
   const consult = () => {
-    const tel = String(app.configValue('common_app_customer_service_tel', '') ?? '').trim()
+    const tel = app.settings.serviceTel
     if (!tel) {
       toast(t('cart.no_service_tel'))
       return
@@ -156,7 +153,7 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
         <View className='cart-list__bar cart-list__bar--consult' data-testid='cart-bar'>
           <Text className='cart-list__consult-hint'>{t('cart.consult_hint')}</Text>
           <Button className='cart-list__button cart-list__consult' data-testid='cart-consult' onClick={consult}>
-            {String(app.configValue('common_is_exhibition_mode_btn_text', '') || t('cart.consult'))}
+            {app.settings.exhibitionButtonText || t('cart.consult')}
           </Button>
         </View>
       ) : (

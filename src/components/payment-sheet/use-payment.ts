@@ -123,8 +123,7 @@ export function usePayment(destinations: PayDestinations, onPaid?: () => void): 
       setPaying(true)
       try {
         if (method?.payment === 'WalletPay' && !(await confirmAction(t('pay.wallet_confirm')))) return
-        const redirectUrl =
-          process.env.TARO_ENV === 'h5' ? encodeRedirectUrl(absolutePageUrl(destinations.appointPage, app.configValue('common_app_h5_url', ''))) : undefined
+        const redirectUrl = process.env.TARO_ENV === 'h5' ? encodeRedirectUrl(absolutePageUrl(destinations.appointPage, app.settings.h5Url)) : undefined
         const answer = await payOrders({ ids, paymentId: method?.id ?? '', redirectUrl, redirectKey: redirectKeyFor(method?.payment ?? '') })
         await follow(interpretPayAnswer(answer))
       } finally {

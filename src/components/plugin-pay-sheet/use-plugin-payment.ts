@@ -75,7 +75,7 @@ export function usePluginPayment(config: PluginPayConfig, onPaid?: () => void) {
       const destinations = current.destinations
       try {
         const h5 = process.env.TARO_ENV === 'h5'
-        const redirectUrl = h5 ? encodeRedirectUrl(absolutePageUrl(destinations.appointPage, app.configValue('common_app_h5_url', ''))) : undefined
+        const redirectUrl = h5 ? encodeRedirectUrl(absolutePageUrl(destinations.appointPage, app.settings.h5Url)) : undefined
         const outcome = interpretPayAnswer(
           await current.pay({ idKey: current.idKey, id, paymentId: method.id, redirectUrl, redirectKey: redirectKeyFor(method.payment) }),
         )

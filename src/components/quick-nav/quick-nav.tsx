@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { parseQuickNav, quickNavFor, type QuickNavItem } from '@/api/quick-nav'
+import { quickNavFor, type QuickNavItem } from '@/api/quick-nav'
 import { t } from '@/i18n'
 import { openEvent } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -13,11 +13,11 @@ interface Props {
   aboveBar?: boolean
 }
 
-/** The entries this client should show; none unless config.home_navigation_main_quick_status == 1. */
+/** The entries this client should show; none unless the quick navigation is switched on. */
 export function useQuickNavItems(): QuickNavItem[] {
   const { app } = useStores()
-  if (Number(app.configValue('home_navigation_main_quick_status', 0)) !== 1) return []
-  return quickNavFor(parseQuickNav(app.config?.raw.quick_nav))
+  if (!app.settings.quickNavEnabled) return []
+  return quickNavFor(app.config?.quickNav ?? [])
 }
 
 /**
@@ -29,7 +29,7 @@ export const QuickNav = observer(function QuickNav({ aboveBar }: Props) {
   const items = useQuickNavItems()
   const [open, setOpen] = useState(false)
   if (!items.length) return null
-  const title = String(app.configValue('home_navigation_main_quick_name', '') || t('quick-nav.title'))
+  const title = app.settings.quickNavTitle || t('quick-nav.title')
 
   const follow = (item: QuickNavItem) => {
     setOpen(false)

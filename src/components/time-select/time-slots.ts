@@ -1,3 +1,5 @@
+import { localDay } from '@/lib/date'
+
 /** Days and hourly slots offered by the checkout time picker (buy_datetime_info). */
 export interface TimeRange {
   /** How many days ahead can be chosen, today included (at least 1). */
@@ -22,10 +24,6 @@ function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-function isoDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
-
 /** Hour-long slots "09:00-10:00" inside the opening hours; today's slots that already began are dropped. */
 export function buildDays(range: TimeRange, now: Date): DayOption[] {
   const start = minutesOf(range.timeStart, 0)
@@ -38,7 +36,7 @@ export function buildDays(range: TimeRange, now: Date): DayOption[] {
     for (let from = start; from + 60 <= end; from += 60) {
       if (from > earliest) slots.push(`${hhmm(from)}-${hhmm(Math.min(from + 60, 24 * 60 - 1))}`)
     }
-    if (slots.length) days.push({ date: isoDate(day), slots })
+    if (slots.length) days.push({ date: localDay(day), slots })
   }
   return days
 }

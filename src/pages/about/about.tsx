@@ -15,11 +15,10 @@ export const APP_VERSION = { name: '1.0.1', code: 101, core: 'v6.6', coreDate: '
 /** About (api-core 3.34): no calls, everything from the cached config. */
 function AboutPage() {
   const { app } = useStores()
-  const title = String(app.configValue(`common_app_mini_${APP_CLIENT_TYPE}_title`, '') || app.configValue('home_site_name', '') || t('common.app_name'))
-  const describe = String(
-    app.configValue(`common_app_mini_${APP_CLIENT_TYPE}_describe`, '') || app.configValue('common_customer_store_describe', '') || t('setup.about_describe'),
-  )
-  const logo = String(app.configValue('home_site_logo_square', '') || '')
+  const { settings } = app
+  const title = settings.clientTitle || settings.siteName || t('common.app_name')
+  const describe = settings.clientDescription || settings.storeDescription || t('setup.about_describe')
+  const logo = settings.logoSquare
   const [agreement, setAgreement] = useState('')
   const open = (key: string) => setAgreement(AGREEMENT_DOCUMENTS[key] ?? '')
   return (

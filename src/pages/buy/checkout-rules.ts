@@ -1,4 +1,5 @@
-import { amountOf, type BuyChoices, type BuyPreview } from '@/api/buy'
+import type { BuyChoices, BuyPreview } from '@/api/buy'
+import { toAmount } from '@/lib/money'
 
 /** Site models of api-core 5 that matter here. */
 export const SITE_MODEL = { express: 0, sameCity: 1, pickup: 2, virtual: 3, exhibition: 4 } as const
@@ -9,7 +10,7 @@ export function isExhibition(preview: BuyPreview): boolean {
 }
 
 export function needsPayment(preview: BuyPreview): boolean {
-  return amountOf(preview.totals.actualPrice) > 0
+  return toAmount(preview.totals.actualPrice) > 0
 }
 
 /**

@@ -28,7 +28,7 @@ import '@/i18n/locales/cart'
 function CartStackPage() {
   const { app, session, cart } = useStores()
   const [list] = useState(() => new CartListStore(cart))
-  const showGuess = Number(app.configValue('common_is_cart_show_guess_you_like', 0)) === 1
+  const showGuess = app.settings.cartShowsGuessYouLike
   const guess = usePagedList(fetchGuessPage, [], { enabled: showGuess })
 
   const allowed = useLoginGate()

@@ -31,7 +31,7 @@ function CartTab() {
   const { app, session, cart } = useStores()
   const [list] = useState(() => new CartListStore(cart))
   const configSettled = app.configSettled
-  const showGuess = Number(app.configValue('common_is_cart_show_guess_you_like', 0)) === 1
+  const showGuess = app.settings.cartShowsGuessYouLike
   const guess = usePagedList(fetchGuessPage, [], { enabled: configSettled && showGuess })
 
   // A guest is sent to login once (a tab page); the tab stays usable with suggestions below.

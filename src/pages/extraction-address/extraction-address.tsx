@@ -37,7 +37,7 @@ function ExtractionAddressPage() {
     (items) => items.length === 0,
   )
   const location = getItem('cache_userlocation_key')
-  const usesLocation = Number(app.configValue('home_extraction_address_position', 0)) === 1
+  const usesLocation = app.settings.pickupUsesLocation
 
   // Back from the location page with a new place: reload sorted by distance.
   useDidShow(() => {
@@ -54,7 +54,7 @@ function ExtractionAddressPage() {
 
   const choose = (point: PickupPoint) => {
     if (!choosing) return
-    setItem('cache_buy_user_address_select_key', point.raw)
+    setItem('cache_buy_user_address_select_key', { ...point.raw, id: point.id })
     goBack()
   }
 

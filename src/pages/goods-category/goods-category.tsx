@@ -84,8 +84,7 @@ function GoodsCategoryPage() {
   const [activeId, setActiveId] = useState('')
   const categories = tree.data ?? []
   const active = categories.find((c) => c.id === activeId) ?? categories[0]
-  // 0 goods list, 1 grid, 2 two levels, 3 three levels (default when the server says nothing).
-  const level = Number(app.configValue<string | number>('category_show_level', 3))
+  const level = app.settings.categoryLevel
 
   useDidShow(() => {
     const params = takeTabSwitchParams()

@@ -78,7 +78,7 @@ function GoodsDetailPageView() {
 
   useShareAppMessage(() => (goods ? friendShare(goodsSharePayload(goods, stores)) : {}))
 
-  const serviceTel = app.configValue<string>('common_app_customer_service_tel', '')
+  const serviceTel = app.settings.serviceTel
   const orderButtons = (page?.buyButtons ?? []).filter(isOrderButton)
   const blocked = Boolean(goods?.isExhibition) || !orderButtons.length
   const pickerActions: SpecPickerAction[] = orderButtons
@@ -146,13 +146,13 @@ function GoodsDetailPageView() {
   function share() {
     if (!goods) return
     const payload = goodsSharePayload(goods, stores)
-    if (process.env.TARO_ENV === 'h5') void copyText(shareUrl(h5ShareBase(app.configValue<string>('common_app_h5_url', '')), payload))
+    if (process.env.TARO_ENV === 'h5') void copyText(shareUrl(h5ShareBase(app.settings.h5Url), payload))
   }
 
   // Until the detail arrives, the cached card from the list is shown instead of a blank page.
   const shown = goods ?? (preview && detail.status === 'loading' ? preview : null)
   const showStatus = !goods && !(preview && detail.status === 'loading')
-  const useMobileDetail = Number(app.configValue('common_app_is_use_mobile_detail', 0)) === 1 && Boolean(goods?.contentApp.length)
+  const useMobileDetail = app.settings.useMobileDetail && Boolean(goods?.contentApp.length)
 
   return (
     <PageShell titleKey='goods.title_detail' className='goods-detail-page'>

@@ -1,5 +1,5 @@
 import type { GoodsDetail } from '@/api/goods'
-import { buildShare, type SharePayload } from '@/lib/share'
+import { buildShare, parseShareBase, type SharePayload } from '@/lib/share'
 import type { RootStore } from '@/stores/root-store'
 import { currentWebAddress } from '@/lib/web-address'
 
@@ -8,7 +8,7 @@ export const GOODS_DETAIL_PATH = '/pages/goods-detail/goods-detail'
 /** Share content of a goods (api-core 3.11): SEO text first, then the goods' own. */
 export function goodsSharePayload(goods: GoodsDetail, stores: Pick<RootStore, 'app' | 'session'>): SharePayload {
   const { app, session } = stores
-  const share = app.pluginData<{ title?: string; desc?: string; pic?: string }>('share') ?? {}
+  const share = app.pluginBase('share', parseShareBase)
   return buildShare(
     {
       title: goods.seoTitle || goods.title,
@@ -18,11 +18,11 @@ export function goodsSharePayload(goods: GoodsDetail, stores: Pick<RootStore, 'a
       img: goods.shareImage || goods.image,
     },
     {
-      pluginTitle: share.title,
-      pluginDesc: share.desc,
-      pluginPic: share.pic,
-      appTitle: app.configValue<string>('home_site_name', '') || 'ShopXO',
-      logo: app.configValue<string>('home_site_logo_square', ''),
+      pluginTitle: share?.title,
+      pluginDesc: share?.desc,
+      pluginPic: share?.pic,
+      appTitle: app.settings.siteName || 'ShopXO',
+      logo: app.settings.logoSquare,
       homePage: '/pages/index/index',
       userId: session.user?.id ? String(session.user.id) : undefined,
       useImage: 1,

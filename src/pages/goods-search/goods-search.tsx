@@ -41,7 +41,7 @@ function GoodsSearchPage() {
   const [filters, setFilters] = useState<SearchFilters>(() =>
     emptyFilters({ keywords: decoded(params.keywords), categoryId: params.category_id || '', brandId: params.brand || '' }),
   )
-  const [layout, setLayout] = useState<GoodsLayout>(() => (Number(app.configValue('home_search_goods_show_type', 0)) === 1 ? 'row' : 'grid'))
+  const [layout, setLayout] = useState<GoodsLayout>(() => (app.settings.searchResultsAsRows ? 'row' : 'grid'))
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   const optionsKey = `${filters.keywords}|${filters.categoryId}|${filters.brandId}`

@@ -50,9 +50,9 @@ const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
 /** Header: site name or logo, shortcut icons, search box, over a colour that follows the banner. */
 const HomeHeader = observer(function HomeHeader({ data, color }: { data: HomeData | null; color: string }) {
   const { app } = useStores()
-  const logo = app.configValue<string>('home_site_logo_wap', '') || app.configValue<string>('home_site_logo_app', '')
-  const siteName = app.configValue<string>('home_site_name', '') || t('common.app_name')
-  const searchOn = Number(app.configValue('common_app_is_enable_search', 1)) === 1
+  const logo = app.settings.logoWap || app.settings.logoApp
+  const siteName = app.settings.siteName || t('common.app_name')
+  const searchOn = app.settings.searchEnabled
   return (
     <View className='home-header' style={{ background: `linear-gradient(180deg, ${color} 0%, ${color} 55%, rgba(245,245,245,0) 100%)` }}>
       <View className='home-header__row'>
@@ -106,8 +106,8 @@ function IndexPage() {
   const data = home.data
   const themeColor = THEMES[app.theme]?.main ?? '#ff0036'
   const headerColor = data?.banners[bannerIndex]?.bgColor || themeColor
-  const notice = app.configValue<string>('common_shop_notice', '')
-  const siteName = app.configValue<string>('home_site_name', '') || t('common.app_name')
+  const notice = app.settings.shopNotice
+  const siteName = app.settings.siteName || t('common.app_name')
 
   return (
     <PageShell tab title={siteName} grey={data?.mourning}>

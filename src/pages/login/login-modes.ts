@@ -1,4 +1,5 @@
 import type { LoginType } from '@/api/account'
+import type { Settings } from '@/api/settings'
 
 /**
  * Which form the login page shows (api-core 3.13), as a pure function of the site config, the
@@ -19,21 +20,8 @@ export interface LoginView {
   closedKey?: 'errors.login_closed' | 'errors.register_closed'
 }
 
-const KNOWN_TYPES: LoginType[] = ['username', 'sms', 'email']
-
-/** config.home_user_login_type / home_user_reg_type: an array, or "a,b" text; unknown names dropped. */
-export function parseTypeList(value: unknown): LoginType[] {
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
-  const seen = new Set<LoginType>()
-  for (const item of list) {
-    const name = String(item).trim() as LoginType
-    if (KNOWN_TYPES.includes(name)) seen.add(name)
-  }
-  return [...seen]
-}
-
-export function loginModes(configValue: (key: string) => unknown): LoginModes {
-  return { loginTypes: parseTypeList(configValue('home_user_login_type')), regTypes: parseTypeList(configValue('home_user_reg_type')) }
+export function loginModes(settings: Pick<Settings, 'loginTypes' | 'registerTypes'>): LoginModes {
+  return { loginTypes: settings.loginTypes, regTypes: settings.registerTypes }
 }
 
 interface Situation {
@@ -113,13 +101,13 @@ export function captchaScene(form: LoginForm): 'user_login' | 'user_reg' | 'user
 
 /**
  * When the form needs an image code typed in: username login/register when their own switch is on,
- * and any code-sending form (not binding) when common_img_verify_state is on.
+ * and any code-sending form (not binding) when the send-code switch is on.
  */
-export function captchaRequired(view: LoginView, configValue: (key: string) => unknown): { onSubmit: boolean; onSend: boolean } {
-  const flag = (key: string) => Number(configValue(key) ?? 0) === 1
-  const onSubmit =
-    view.type === 'username' &&
-    ((view.form === 'login' && flag('home_user_login_img_verify_state')) || (view.form === 'reg' && flag('home_user_register_img_verify_state')))
+export function captchaRequired(
+  view: LoginView,
+  settings: Pick<Settings, 'loginCaptcha' | 'registerCaptcha' | 'sendCodeCaptcha'>,
+): { onSubmit: boolean; onSend: boolean } {
+  const onSubmit = view.type === 'username' && ((view.form === 'login' && settings.loginCaptcha) || (view.form === 'reg' && settings.registerCaptcha))
   const sendsCode = view.form === 'forget' || ((view.form === 'login' || view.form === 'reg') && view.type !== 'username')
-  return { onSubmit, onSend: sendsCode && flag('common_img_verify_state') }
+  return { onSubmit, onSend: sendsCode && settings.sendCodeCaptcha }
 }

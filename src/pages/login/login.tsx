@@ -32,10 +32,8 @@ const LEAVE_DELAY_MS = 1000
 function LoginPage() {
   const { app, session } = useStores()
   const router = useRouter()
-  const configValue = (key: string) => app.configValue<unknown>(key)
-  // Derived again when the store receives a new config object (configValue reads it).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const modes = useMemo(() => loginModes((key) => app.configValue<unknown>(key)), [app.config])
+  const { settings } = app
+  const modes = useMemo(() => loginModes(settings), [settings])
   const [view, setView] = useState<LoginView | null>(null)
   const [values, setValues] = useState<LoginValues>(EMPTY_VALUES)
   const [agreed, setAgreed] = useState(false)
@@ -79,7 +77,7 @@ function LoginPage() {
     )
   }
 
-  const captcha = captchaRequired(view, configValue)
+  const captcha = captchaRequired(view, settings)
   const scene = captchaScene(view.form)
   const refreshCaptcha = () => setCaptchaStamp(Date.now())
   const setField = (field: keyof LoginValues, value: string) => setValues((current) => ({ ...current, [field]: value }))
@@ -100,7 +98,7 @@ function LoginPage() {
     return sent
   }
 
-  const mandatoryBind = Number(configValue('common_user_is_mandatory_bind_mobile') ?? 0) === 1
+  const mandatoryBind = settings.mustBindMobile
 
   const finish = (user: CachedUser) => {
     session.setUser(user, mandatoryBind)
@@ -148,8 +146,8 @@ function LoginPage() {
   }
 
   const types = typesFor(view.form, modes)
-  const logo = String(configValue('home_site_logo_square') || configValue('home_site_logo_wap') || '')
-  const siteName = String(configValue('home_site_name') || t('common.app_name'))
+  const logo = settings.logoSquare || settings.logoWap
+  const siteName = settings.siteName || t('common.app_name')
   const openAgreement = (key: string) => setAgreement(AGREEMENT_DOCUMENTS[key] ?? '')
 
   return (

@@ -32,8 +32,8 @@ function SetupPage() {
   const stores = useStores()
   const { app, session } = stores
   const user = session.user
-  const loginTypes = (app.configValue<unknown[]>('home_user_login_type', []) ?? []) as unknown[]
-  const showBindMobile = session.isLoggedIn && (Number(app.configValue('common_user_is_mandatory_bind_mobile', 0)) === 1 || loginTypes.includes('sms'))
+  const { loginTypes, mustBindMobile } = app.settings
+  const showBindMobile = session.isLoggedIn && (mustBindMobile || loginTypes.includes('sms'))
   const showBindEmail = session.isLoggedIn && loginTypes.includes('email')
   const gated = (url: string) => () => {
     if (ensureLogin()) void openPage(url)

@@ -38,8 +38,8 @@ function AddressSavePage() {
   const waitingForLocation = useRef(false)
 
   const requirements = {
-    idcard: Number(app.configValue('home_user_address_idcard_status', 0)) === 1,
-    location: Number(app.configValue('home_user_address_map_status', 0)) === 1,
+    idcard: app.settings.addressNeedsIdCard,
+    location: app.settings.addressNeedsLocation,
   }
 
   useEffect(() => {

@@ -56,7 +56,7 @@ function UserAddressPage() {
       toast(address.disabledMsg.trim() || t('errors.address_wrong'))
       return
     }
-    setItem('cache_buy_user_address_select_key', address.raw)
+    setItem('cache_buy_user_address_select_key', { ...address.raw, id: address.id })
     goBack()
   }
 

@@ -67,7 +67,7 @@ function UserPage() {
   const loggedIn = session.isLoggedIn
   const name = data?.userNameView || String(session.user?.user_name_view || session.user?.nickname || session.user?.username || '')
   const avatar = (loggedIn && data?.avatar) || (loggedIn ? String(session.user?.avatar || '') : '')
-  const notice = String(app.configValue('common_user_center_notice', '') || '')
+  const notice = app.settings.userCenterNotice
   const accountItems = ACCOUNT_SHORTCUTS.map((s) => (s.key === 'message' ? { ...s, badge: data?.messageTotal } : s))
   const pluginItems = PLUGIN_SHORTCUTS.filter((s) => app.isPluginEnabled(s.plugin))
   const extras = data ? extraNavigation(data.navigation, (plugin) => app.isPluginEnabled(plugin)) : []

@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { localDay } from '@/lib/date'
 import { goBack, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -19,12 +20,6 @@ import './userauth-saveinfo.scss'
 import '@/i18n/locales/plugin-certificate'
 
 const area = 'plugin-certificate'
-
-function localToday(): string {
-  const d = new Date()
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
-}
 
 /** Submit certification documents (api-plugins-2 §3.23); approved documents are read-only. */
 function UserauthSaveinfoPage() {
@@ -76,7 +71,7 @@ function UserauthSaveinfoPage() {
     goBack(CERTIFICATE_PAGES.list)
   }
 
-  const today = localToday()
+  const today = localDay()
   return (
     <PageShell titleKey={`${area}.title_form`}>
       <StatusView status={form.status} message={form.error} onRetry={form.reload} />

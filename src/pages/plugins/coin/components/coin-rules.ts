@@ -1,7 +1,7 @@
 // Client checks of the coin forms (api-plugins-1 §6): each returns the plugin-coin message key of the
 // first problem, or null. The server checks everything again; these only save a round trip.
 
-import { fromCents, toCents } from '@/lib/money'
+import { multiplyAmount, toCents } from '@/lib/money'
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
 
@@ -59,5 +59,5 @@ export function transferProblem(v: { receiveId: string; coin: string; balance: s
 export function convertPreview(amount: string, rate: number): string {
   const n = Number(amount)
   if (!amount.trim() || !Number.isFinite(n) || n <= 0 || !Number.isFinite(rate)) return '0.00'
-  return fromCents(Math.round(toCents(n) * rate))
+  return multiplyAmount(n, rate)
 }

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { parseVipBase } from '@/api/plugins/membershiplevelvip'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -12,15 +13,15 @@ export const MEMBER_CODE_PAGE = '/pages/plugins/membershiplevelvip/member-code/m
 /** User centre entry: "Member VIP" to the membership centre, plus the member-code shortcut when enabled. */
 export const VipUserEntry = observer(function VipUserEntry() {
   const { app, session } = useStores()
-  if (!app.isPluginEnabled('membershiplevelvip')) return null
-  const data = app.pluginData<{ application_name?: string; is_enable_member_code?: number | string }>('membershiplevelvip') ?? {}
-  const showCode = Number(data.is_enable_member_code) === 1 && session.isLoggedIn
+  const vip = app.pluginBase('membershiplevelvip', parseVipBase)
+  if (!vip) return null
+  const showCode = vip.memberCodeEnabled && session.isLoggedIn
   return (
     <View className='vip-entry' data-testid='vip-user-entry'>
       <View className='vip-entry__main' onClick={() => void openPage(VIP_USER_PAGE)}>
         <Text className='vip-entry__crown'>VIP</Text>
         <View className='vip-entry__text'>
-          <Text className='vip-entry__title'>{data.application_name || t('plugin-membershiplevelvip.entry_title')}</Text>
+          <Text className='vip-entry__title'>{vip.applicationName || t('plugin-membershiplevelvip.entry_title')}</Text>
           <Text className='vip-entry__desc'>{t('plugin-membershiplevelvip.entry_join')}</Text>
         </View>
       </View>

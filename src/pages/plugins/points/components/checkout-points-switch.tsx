@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { Toggle } from '@/components/toggle/toggle'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { clampPoints, parseCheckoutPoints } from '@/api/plugins/points'
+import { clampPoints, parseCheckoutPoints, parsePointsBase } from '@/api/plugins/points'
 import { t } from '@/i18n'
 import { formatPrice } from '@/lib/money'
 import { useStores } from '@/stores/root-store'
@@ -26,7 +26,7 @@ export const CheckoutPointsSwitch = observer(function CheckoutPointsSwitch({ raw
   const { app } = useStores()
   const points = app.isPluginEnabled('points') ? parseCheckoutPoints(raw) : null
   const [amount, setAmount] = useState('')
-  const defaultOn = Number(app.pluginData<{ is_default_use_points?: unknown }>('points')?.is_default_use_points) === 1
+  const defaultOn = Boolean(app.pluginBase('points', parsePointsBase)?.useByDefault)
 
   // The server's maximum is the default amount; keep the field in step with each answer (its numbers, not
   // the parsed object, which is new on every render).

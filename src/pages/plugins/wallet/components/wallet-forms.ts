@@ -1,7 +1,7 @@
 // Client-side checks of the wallet forms (api-plugins-1 §5.6-5.9). Each returns the first message to
 // toast, or '' when the form may be sent; the server checks everything again.
 import { t } from '@/i18n'
-import { fromCents, toCents, twoDecimals } from '@/lib/money'
+import { multiplyAmount, twoDecimals } from '@/lib/money'
 import '@/i18n/locales/plugin-wallet'
 
 const area = 'plugin-wallet'
@@ -55,7 +55,7 @@ export function checkCash(values: CashValues, limits: { minimum: number; max: nu
 /** Estimated fee = money × rate, two decimals ('' while the amount is not a number). */
 export function estimateFee(money: string, rate: number): string {
   if (!isAmount(money) || !rate) return ''
-  return fromCents(Math.round(toCents(money) * rate))
+  return multiplyAmount(money, rate)
 }
 
 export function checkTransfer(values: { keywords: string; receiverId: string; money: string }): string {

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { getWalletHome, type WalletHome } from '@/api/plugins/wallet'
+import { getWalletHome, parseWalletBase, type WalletHome } from '@/api/plugins/wallet'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * User-centre entry (api-plugins-1 §5.12): the available balance linking to My wallet, and the
- * payment-code link when plugins_base.wallet.data.is_enable_payment_code == 1. Renders nothing when the
+ * payment-code link when the plugin's base data enables it. Renders nothing when the
  * plugin is off or for guests; a failed balance load still shows the link (without an amount).
  */
 export const WalletUserShortcut = observer(function WalletUserShortcut({ refreshKey = 0 }: Props) {
@@ -36,7 +36,7 @@ export const WalletUserShortcut = observer(function WalletUserShortcut({ refresh
   }, [enabled, session.isLoggedIn, refreshKey])
 
   if (!enabled || !session.isLoggedIn) return null
-  const paymentCode = Number(app.pluginData<{ is_enable_payment_code?: unknown }>('wallet')?.is_enable_payment_code ?? 0) === 1
+  const paymentCode = Boolean(app.pluginBase('wallet', parseWalletBase)?.paymentCodeEnabled)
   return (
     <View className='wallet-shortcut' data-testid='wallet-shortcut'>
       <View className='wallet-shortcut__main' onClick={() => void openPage(WALLET_PAGES.user)}>
