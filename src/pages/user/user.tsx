@@ -12,10 +12,9 @@ import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { ACCOUNT_SHORTCUTS, extraNavigation, ORDER_STATUS_SHORTCUTS, PLUGIN_SHORTCUTS, type Shortcut } from './shortcuts'
 import './user.scss'
-import { PointsUserShortcut } from '@/pages/plugins/points/components/points-user-shortcut'
-import { VipUserEntry } from '@/pages/plugins/membershiplevelvip/components/vip-user-entry'
-import { SigninUserShortcut } from '@/pages/plugins/signin/components/signin-user-shortcut'
-import { WalletUserShortcut } from '@/pages/plugins/wallet/components/wallet-user-shortcut'
+import { USER_CENTRE_ENTRIES } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/user-centre'
 import '@/i18n/locales/account'
 
 /** Every tap except settings needs a signed-in user (api-core 3.4). */
@@ -133,10 +132,7 @@ function UserPage() {
         </View>
       ) : null}
 
-      <VipUserEntry />
-      <SigninUserShortcut />
-      <PointsUserShortcut integral={data?.integral} />
-      <WalletUserShortcut refreshKey={shows} />
+      <Slot slot={USER_CENTRE_ENTRIES} props={{ integral: data?.integral ?? null, refreshKey: shows }} />
       <View className='user-card'>
         <View className='user-card__head' onClick={() => openGated('/pages/user-order/user-order')}>
           <Text className='user-card__title'>{t('account.my_orders')}</Text>
