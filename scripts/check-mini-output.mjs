@@ -139,6 +139,25 @@ export function checkTarget(target, dir, env = process.env) {
     }
   }
 
+  // The same rule for webpack's chunks: a page waits for the chunk ids it lists (`.O(0,[ids])`); each one
+  // with code must be defined (`webpackJsonp...push([[ids]`) in the main package or the page's own package
+  // (Taro copies a chunk shared by subpackages into each of them). Ids without code are style-only chunks.
+  const definedIn = new Map()
+  const codeOf = (file) => sourceOf.get(file.rel) ?? readFileSync(file.path, 'utf8')
+  const jsFiles = files.filter((f) => f.rel.endsWith('.js'))
+  for (const file of jsFiles)
+    for (const match of codeOf(file).matchAll(/webpackJsonp"?\]?\s*\|\|\s*\[\]\)\.push\(\[\[([\d,\s]+)\]/g))
+      for (const id of match[1].split(',').map((x) => x.trim())) definedIn.set(id, (definedIn.get(id) ?? new Set()).add(packageOf(file.rel)))
+  for (const file of jsFiles) {
+    const from = packageOf(file.rel)
+    for (const match of codeOf(file).matchAll(/\.O\(0,\s*\[([\d,\s]+)\]/g))
+      for (const id of match[1].split(',').map((x) => x.trim())) {
+        const where = definedIn.get(id)
+        if (where && !where.has('') && !where.has(from))
+          fail(`${file.rel} (${from || 'main package'}) waits for chunk ${id}, which only subpackage ${[...where].join(', ')} has`)
+      }
+  }
+
   const largest = [...sizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3)
   return { problems, figures: { main, subpackages: sizes.size, largest, apiRoot: expectedRoot, chunks: ownChunks.length } }
 }

@@ -71,3 +71,33 @@ export function Slot<P extends object>({ slot, props }: { slot: SlotDef<P>; prop
     </>
   )
 }
+
+/** A slot of data rather than drawings (the user centre's plugin grid): the host draws the items itself. */
+interface ListEntry<T> {
+  plugin: string
+  order: number
+  item: T
+}
+
+export interface ListSlot<T> {
+  readonly name: string
+  readonly entries: ReadonlyArray<ListEntry<T>>
+}
+
+export function defineList<T>(name: string): ListSlot<T> {
+  return { name, entries: [] }
+}
+
+/** A plugin adds its item to a list slot; same ordering and replacing rules as `registerEmbed`. */
+export function registerItem<T>(list: ListSlot<T>, entry: ListEntry<T>): void {
+  const mutable = list as { name: string; entries: ReadonlyArray<ListEntry<T>> }
+  const kept = mutable.entries.filter((e) => e.plugin !== entry.plugin)
+  kept.push(entry)
+  kept.sort((a, b) => a.order - b.order || (a.plugin < b.plugin ? -1 : 1))
+  mutable.entries = kept
+}
+
+/** The items of a list slot in order, each with the plugin that added it. */
+export function listItems<T>(list: ListSlot<T>): Array<T & { plugin: string }> {
+  return list.entries.map((e) => ({ ...e.item, plugin: e.plugin }))
+}

@@ -1,7 +1,7 @@
 import type { BuyChoices, BuyPreview } from '@/api/buy'
 import type { GoodsDetailPage, GoodsSummary } from '@/api/goods'
 import type { Order } from '@/api/order'
-import { defineSlot } from './slot'
+import { defineList, defineSlot } from './slot'
 
 /**
  * Every slot of the core pages and the props its embeds get. Only types and names live here: which
@@ -45,6 +45,15 @@ export interface UserCentreSlotProps {
   refreshKey: number
 }
 export const USER_CENTRE_ENTRIES = defineSlot<UserCentreSlotProps>('user.entries')
+/** User centre: the "more services" grid, one tile per plugin (shown while its plugin is on). */
+export interface UserCentreShortcut {
+  key: string
+  /** A symbol for the icon tile (the same in every language). */
+  glyph: string
+  labelKey: string
+  url: string
+}
+export const USER_CENTRE_SHORTCUTS = defineList<UserCentreShortcut>('user.shortcuts')
 
 /** Settings page: rows in the card above "clear cache". */
 export const SETUP_ENTRIES = defineSlot<Record<string, never>>('setup.entries')

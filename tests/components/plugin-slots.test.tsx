@@ -2,11 +2,12 @@ import { Text } from '@tarojs/components'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { parseCommonConfig } from '@/api/base'
 import { setLanguage } from '@/i18n'
-import { defineSlot, registerEmbed, Slot, slotHas } from '@/slots/slot'
-import { CHECKOUT_EXTRAS, SETUP_ENTRIES, type CheckoutSlotProps } from '@/slots/slots'
+import { defineSlot, listItems, registerEmbed, Slot, slotHas } from '@/slots/slot'
+import { CHECKOUT_EXTRAS, SETUP_ENTRIES, USER_CENTRE_SHORTCUTS, type CheckoutSlotProps } from '@/slots/slots'
 import { resetRootStore, StoreContext, type RootStore } from '@/stores/root-store'
 import '@/slots/fills/checkout'
 import '@/slots/fills/setup'
+import '@/slots/fills/user-centre'
 
 function stores(plugins: Record<string, unknown>): RootStore {
   const root = resetRootStore()
@@ -98,5 +99,26 @@ describe('core slots filled by the plugins', () => {
       el.getAttribute('data-testid'),
     )
     expect(ids).toEqual(['checkout-coupon-row', 'checkout-points'])
+  })
+
+  it('the user centre grid lists the plugin tiles in their fixed order, each with its plugin', () => {
+    const tiles = listItems(USER_CENTRE_SHORTCUTS)
+    expect(tiles.map((s) => s.key)).toEqual([
+      'coupon',
+      'wallet',
+      'coin',
+      'vip',
+      'distribution',
+      'signin',
+      'points',
+      'invoice',
+      'givegift',
+      'giftcard',
+      'ask',
+      'blog',
+      'certificate',
+      'hospital',
+    ])
+    expect(tiles.find((s) => s.key === 'vip')).toMatchObject({ plugin: 'membershiplevelvip', url: '/pages/plugins/membershiplevelvip/user/user' })
   })
 })

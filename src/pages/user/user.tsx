@@ -10,10 +10,10 @@ import { t } from '@/i18n'
 import { goLogin, openEvent, openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
-import { ACCOUNT_SHORTCUTS, extraNavigation, ORDER_STATUS_SHORTCUTS, PLUGIN_SHORTCUTS, type Shortcut } from './shortcuts'
+import { ACCOUNT_SHORTCUTS, extraNavigation, ORDER_STATUS_SHORTCUTS, type Shortcut } from './shortcuts'
 import './user.scss'
-import { USER_CENTRE_ENTRIES } from '@/slots/slots'
-import { Slot } from '@/slots/slot'
+import { USER_CENTRE_ENTRIES, USER_CENTRE_SHORTCUTS } from '@/slots/slots'
+import { listItems, Slot } from '@/slots/slot'
 import '@/slots/fills/user-centre'
 import '@/i18n/locales/account'
 
@@ -70,7 +70,7 @@ function UserPage() {
   const avatar = (loggedIn && data?.avatar) || (loggedIn ? String(session.user?.avatar || '') : '')
   const notice = String(app.configValue('common_user_center_notice', '') || '')
   const accountItems = ACCOUNT_SHORTCUTS.map((s) => (s.key === 'message' ? { ...s, badge: data?.messageTotal } : s))
-  const pluginItems = PLUGIN_SHORTCUTS.filter((s) => app.isPluginEnabled(s.plugin))
+  const pluginItems = listItems(USER_CENTRE_SHORTCUTS).filter((s) => app.isPluginEnabled(s.plugin))
   const extras = data ? extraNavigation(data.navigation, (plugin) => app.isPluginEnabled(plugin)) : []
   const counters = [
     { key: 'orders', value: data?.orderCount ?? 0, labelKey: 'account.count_orders', url: '/pages/user-order/user-order' },

@@ -1,5 +1,5 @@
-import { USER_CENTRE_ENTRIES } from '@/slots/slots'
-import { registerEmbed } from '@/slots/slot'
+import { USER_CENTRE_ENTRIES, USER_CENTRE_SHORTCUTS } from '@/slots/slots'
+import { registerEmbed, registerItem } from '@/slots/slot'
 import { SigninUserShortcut } from '../components/signin-user-shortcut'
 
 function SigninEntry() {
@@ -7,3 +7,9 @@ function SigninEntry() {
 }
 
 registerEmbed(USER_CENTRE_ENTRIES, { plugin: 'signin', order: 20, component: SigninEntry })
+// Its tile in the "more services" grid.
+registerItem(USER_CENTRE_SHORTCUTS, {
+  plugin: 'signin',
+  order: 60,
+  item: { key: 'signin', glyph: '✓', labelKey: 'account.plugin_signin', url: '/pages/plugins/signin/user/user' },
+})
