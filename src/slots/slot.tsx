@@ -32,15 +32,15 @@ export function defineSlot<P extends object>(name: string): SlotDef<P> {
   return slot
 }
 
-const idOf = (embed: Embed<never>) => `${embed.plugin}:${embed.key ?? ''}`
+const idOf = (embed: { plugin: string; key?: string }) => `${embed.plugin}:${embed.key ?? ''}`
 
 /** A plugin fills a slot (at import time of its embeds module). */
 export function registerEmbed<P>(slot: SlotDef<P>, embed: Embed<P>): void {
   const mutable = slot as MutableSlot<P>
-  const id = idOf(embed as Embed<never>)
-  const kept = mutable.embeds.filter((e) => idOf(e as Embed<never>) !== id)
+  const id = idOf(embed)
+  const kept = mutable.embeds.filter((e) => idOf(e) !== id)
   kept.push(embed)
-  kept.sort((a, b) => a.order - b.order || (idOf(a as Embed<never>) < idOf(b as Embed<never>) ? -1 : 1))
+  kept.sort((a, b) => a.order - b.order || (idOf(a) < idOf(b) ? -1 : 1))
   mutable.embeds = kept
 }
 
@@ -63,7 +63,7 @@ export function Slot<P extends object>({ slot, props }: { slot: SlotDef<P>; prop
       {embeds.map((embed) => {
         const Embedded = embed.component
         return (
-          <Fragment key={idOf(embed as Embed<never>)}>
+          <Fragment key={idOf(embed)}>
             <Embedded {...props} />
           </Fragment>
         )
