@@ -6,7 +6,7 @@
 // Usage: node scripts/check-mini-output.mjs [--root dist] weapp alipay swan qq tt kwai
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join, relative, sep } from 'node:path'
+import { join, posix, relative, sep } from 'node:path'
 
 const require = createRequire(import.meta.url)
 const { MINI_TARGETS, TEMPLATE_EXT, CUSTOM_TAB_BAR_TARGETS, PROJECT_FILES, requestUrlFor } = require('../config/mini-targets.js')
@@ -119,6 +119,43 @@ export function checkTarget(target, dir, env = process.env) {
       const at = code.search(pattern)
       if (at >= 0) fail(`${rel} has browser-only code ${pattern.source}: …${code.slice(Math.max(0, at - 60), at + 60)}…`)
     }
+  }
+
+  // Subpackage rule: a package loads only its own files and the main package's (a subpackage is fetched
+  // when one of its pages opens), so no file requires a file of a subpackage other than its own, and
+  // every required file exists. Plugin embeds drawn by main-package pages must land in the main package.
+  const packageOf = (rel) => roots.find((r) => rel.startsWith(`${r}/`)) ?? ''
+  const known = new Set(files.map((f) => f.rel))
+  for (const file of files) {
+    if (!file.rel.endsWith('.js')) continue
+    const from = packageOf(file.rel)
+    const code = sourceOf.get(file.rel) ?? readFileSync(file.path, 'utf8')
+    for (const match of code.matchAll(/\brequire\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)) {
+      const target = posix.normalize(posix.join(posix.dirname(file.rel), match[1]))
+      const wanted = /\.[a-z]+$/.test(target) ? target : `${target}.js`
+      const to = packageOf(wanted)
+      if (!known.has(wanted)) fail(`${file.rel} requires ${match[1]}, which is not in the output`)
+      else if (to && to !== from) fail(`${file.rel} (${from || 'main package'}) requires ${wanted} of subpackage ${to}`)
+    }
+  }
+
+  // The same rule for webpack's chunks: a page waits for the chunk ids it lists (`.O(0,[ids])`); each one
+  // with code must be defined (`webpackJsonp...push([[ids]`) in the main package or the page's own package
+  // (Taro copies a chunk shared by subpackages into each of them). Ids without code are style-only chunks.
+  const definedIn = new Map()
+  const codeOf = (file) => sourceOf.get(file.rel) ?? readFileSync(file.path, 'utf8')
+  const jsFiles = files.filter((f) => f.rel.endsWith('.js'))
+  for (const file of jsFiles)
+    for (const match of codeOf(file).matchAll(/webpackJsonp"?\]?\s*\|\|\s*\[\]\)\.push\(\[\[([\d,\s]+)\]/g))
+      for (const id of match[1].split(',').map((x) => x.trim())) definedIn.set(id, (definedIn.get(id) ?? new Set()).add(packageOf(file.rel)))
+  for (const file of jsFiles) {
+    const from = packageOf(file.rel)
+    for (const match of codeOf(file).matchAll(/\.O\(0,\s*\[([\d,\s]+)\]/g))
+      for (const id of match[1].split(',').map((x) => x.trim())) {
+        const where = definedIn.get(id)
+        if (where && !where.has('') && !where.has(from))
+          fail(`${file.rel} (${from || 'main package'}) waits for chunk ${id}, which only subpackage ${[...where].join(', ')} has`)
+      }
   }
 
   const largest = [...sizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3)

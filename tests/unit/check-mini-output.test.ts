@@ -109,6 +109,35 @@ describe('check-mini-output', () => {
     expect(out).toContain('still checks request domains')
   })
 
+  it('keeps the subpackage rule: main-package code never requires a file of a subpackage', () => {
+    put('common.js', 'module.exports={}')
+    put('pages/plugins/coupon/sub-common.js', 'module.exports={}')
+    // A subpackage may use the main package's and its own files.
+    page('pages/plugins/coupon/index/index', 'require("../../../../common");require("../sub-common");Page({})')
+    page('pages/index/index', 'require("../../common");Page({})')
+    expect(check().ok).toBe(true)
+    // A main page that needs a plugin's embed from the subpackage's chunk breaks until that package loads.
+    page('pages/index/index', 'require("../../common");require("../plugins/coupon/sub-common");Page({})')
+    page('pages/cart/cart', 'require("../../gone");Page({})')
+    const { ok, out } = check()
+    expect(ok).toBe(false)
+    expect(out).toContain('pages/index/index.js (main package) requires pages/plugins/coupon/sub-common.js of subpackage pages/plugins/coupon')
+    expect(out).toContain('pages/cart/cart.js requires ../../gone, which is not in the output')
+  })
+
+  it('keeps the subpackage rule for webpack chunks: a main page never waits for a chunk only a subpackage defines', () => {
+    const chunk = (id: number) => `(wx["webpackJsonp"]=wx["webpackJsonp"]||[]).push([[${id}],{}])`
+    put('common.js', chunk(1))
+    put('pages/plugins/coupon/sub-common.js', chunk(77))
+    page('pages/plugins/coupon/index/index', 'require("../sub-common");e.O(0,[77,1])')
+    page('pages/index/index', 'e.O(0,[1,5])')
+    expect(check().ok).toBe(true)
+    page('pages/index/index', 'e.O(0,[1,77])')
+    const { ok, out } = check()
+    expect(ok).toBe(false)
+    expect(out).toContain('pages/index/index.js (main package) waits for chunk 77, which only subpackage pages/plugins/coupon has')
+  })
+
   it('wants the custom tab bar component where the bar is custom, and a preload rule for home', () => {
     rmSync(join(root, 'weapp', 'custom-tab-bar'), { recursive: true })
     put('app.json', JSON.stringify({ pages: TABS, tabBar: { custom: true, list: [] } }))

@@ -6,7 +6,9 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage } from '@/lib/navigate'
 import { setItem } from '@/stores/storage'
 import { Price } from '../price/price'
-import { GoodsLabelChips } from '@/pages/plugins/label/components/goods-label-chips'
+import { GOODS_CARD_MEDIA } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/goods-card'
 import './goods-card.scss'
 import '@/i18n/locales/goods'
 
@@ -29,7 +31,7 @@ export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }:
       <View className='goods-card__media'>
         <Image className='goods-card__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
         {goods.errorMsg ? <Text className='goods-card__badge'>{goods.errorMsg}</Text> : null}
-        {goods.labels ? <GoodsLabelChips chips={goods.labels} small /> : null}
+        <Slot slot={GOODS_CARD_MEDIA} props={{ goods }} />
       </View>
       <View className='goods-card__info'>
         <Text className='goods-card__title'>{goods.title}</Text>

@@ -10,6 +10,7 @@ const locale = {
     empty: '暂无可选货币',
     entry: '货币切换',
     tips: '商品价格将按所选货币显示',
+    settings_entry: '货币',
   },
   en: {
     title_currency: 'Currency switching',
@@ -20,6 +21,7 @@ const locale = {
     empty: 'No currencies available',
     entry: 'Currency',
     tips: 'Goods prices are shown in the chosen currency',
+    settings_entry: 'Currency',
   },
 }
 

@@ -19,8 +19,9 @@ import { OrderNote, PickupContact } from './buy-inputs'
 import { BuyPayments } from './buy-payments'
 import { isExhibition, needsPayment, SITE_MODEL, submitProblem } from './checkout-rules'
 import { useCheckout } from './use-checkout'
-import { CheckoutCouponPicker } from '@/pages/plugins/coupon/components/checkout-coupon-picker'
-import { CheckoutPointsSwitch } from '@/pages/plugins/points/components/checkout-points-switch'
+import { CHECKOUT_EXTRAS } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/checkout'
 import './buy.scss'
 import '@/i18n/locales/cart'
 
@@ -165,17 +166,14 @@ function BuyPage() {
           </View>
         ) : null}
 
-        <CheckoutCouponPicker
-          raw={preview.pluginData.coupon}
-          params={choices.pluginParams ?? {}}
-          disabled={busy || checkout.refreshing}
-          onChange={(p) => checkout.choose({ pluginParams: p })}
-        />
-        <CheckoutPointsSwitch
-          raw={preview.pluginData.points}
-          params={choices.pluginParams ?? {}}
-          disabled={busy || checkout.refreshing}
-          onChange={(p) => checkout.choose({ pluginParams: p })}
+        <Slot
+          slot={CHECKOUT_EXTRAS}
+          props={{
+            pluginData: preview.pluginData,
+            params: choices.pluginParams ?? {},
+            disabled: busy || checkout.refreshing,
+            onChange: (p) => checkout.choose({ pluginParams: p }),
+          }}
         />
         {needsPayment(preview) ? (
           <BuyPayments

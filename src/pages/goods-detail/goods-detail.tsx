@@ -20,16 +20,14 @@ import { ensureLogin } from '@/lib/session-gate'
 import { friendShare, shareUrl } from '@/lib/share'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
-import { CouponGoodsCard } from '@/pages/plugins/coupon/components/coupon-goods-card'
-import { labelChipsFor } from '@/api/plugins/label'
-import { GoodsLabelChips } from '@/pages/plugins/label/components/goods-label-chips'
-import { SeckillGoodsBadge } from '@/pages/plugins/seckill/components/seckill-goods-badge'
+import { GOODS_DETAIL_BLOCKS, GOODS_DETAIL_GALLERY, GOODS_DETAIL_PRICE, GOODS_DETAIL_PROMO } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/goods-detail'
 import { dial, isOrderButton, runPlainButton } from './buy-actions'
 import { CommentItem, GoodsGallery } from './detail-parts'
 import { GOODS_DETAIL_PATH, goodsSharePayload, h5ShareBase } from './goods-share'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import './goods-detail.scss'
-import { MemberPriceBadge } from '@/pages/plugins/membershiplevelvip/components/member-price-badge'
 import '@/i18n/locales/goods'
 
 const CART_PAGE = '/pages/cart-page/cart-page'
@@ -165,8 +163,8 @@ function GoodsDetailPageView() {
       ) : null}
       {shown ? (
         <View className='gd' data-testid='goods-detail'>
-          <GoodsGallery goods={shown} overlay={page ? <GoodsLabelChips chips={labelChipsFor(page.plugins.plugins_label_data, id)} /> : null} />
-          <SeckillGoodsBadge goodsId={id} />
+          <GoodsGallery goods={shown} overlay={page ? <Slot slot={GOODS_DETAIL_GALLERY} props={{ goodsId: id, plugins: page.plugins }} /> : null} />
+          <Slot slot={GOODS_DETAIL_PROMO} props={{ goodsId: id }} />
           <View className='gd-card gd-price-card'>
             <View className='gd-price-row'>
               {!goods || goods.showPrice ? (
@@ -174,7 +172,7 @@ function GoodsDetailPageView() {
                   <Price value={shown.price} size='large' />
                 </View>
               ) : null}
-              <MemberPriceBadge />
+              <Slot slot={GOODS_DETAIL_PRICE} props={{ goodsId: id }} />
               {goods && goods.showSales ? <Text className='gd-muted'>{t('goods.sales', { n: goods.salesCount })}</Text> : null}
             </View>
             {hasOriginalPrice(shown) && (!goods || goods.showOriginalPrice) ? (
@@ -218,7 +216,7 @@ function GoodsDetailPageView() {
             ) : null}
           </View>
 
-          <CouponGoodsCard goodsId={id} />
+          <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: id }} />
           {goods && goods.specGroups.length && !blocked ? (
             <View className='gd-card gd-row' onClick={() => pressButton({ type: 'spec-show', name: '', color: 'main', value: '' })} data-testid='spec-row'>
               <Text className='gd-row__label'>{t('goods.selected_spec')}</Text>

@@ -16,7 +16,9 @@ import { t } from '@/i18n'
 import { openEvent, openPage, openUrl } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { THEMES } from '@/theme/themes'
-import { SeckillHomeBlock } from '@/pages/plugins/seckill/components/seckill-home-block'
+import { HOME_BLOCKS } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/home'
 import './index.scss'
 import '@/i18n/locales/goods'
 
@@ -86,11 +88,11 @@ function IndexPage() {
   const [bannerIndex, setBannerIndex] = useState(0)
   // Header, banner and icons paint first; the notice, articles, ads and goods floors follow a frame later.
   const showBelowFold = usePaintedOnce(Boolean(home.data))
-  // What follows the flash-sale strip waits until the strip knows whether it shows, so it does not
-  // push the floors down after they have painted (layout shift).
-  const [seckillSettled, setSeckillSettled] = useState(false)
-  const onSeckillSettled = useCallback(() => setSeckillSettled(true), [])
-  const showFloors = showBelowFold && seckillSettled
+  // What follows the plugin blocks (the flash-sale strip) waits until each knows whether it shows, so
+  // they do not push the floors down after they have painted (layout shift).
+  const [settledBlocks, setSettledBlocks] = useState<ReadonlySet<string>>(() => new Set())
+  const onBlockSettled = useCallback((plugin: string) => setSettledBlocks((s) => (s.has(plugin) ? s : new Set(s).add(plugin))), [])
+  const showFloors = showBelowFold && HOME_BLOCKS.embeds.every((embed) => settledBlocks.has(embed.plugin))
   // Goods floors are built one per frame: many short tasks instead of one long one.
   const floorCount = useProgressiveCount(home.data?.floors.length ?? 0, showFloors)
 
@@ -137,7 +139,7 @@ function IndexPage() {
             />
           ) : null}
           {data.navigation.length ? <IconNav items={data.navigation} /> : null}
-          {showBelowFold ? <SeckillHomeBlock refreshKey={data} onSettled={onSeckillSettled} /> : null}
+          {showBelowFold ? <Slot slot={HOME_BLOCKS} props={{ refreshKey: data, onSettled: onBlockSettled }} /> : null}
           {showFloors && notice ? (
             <View className='home-notice' data-testid='home-notice'>
               <Text className='home-notice__tag'>{t('goods.home_notice')}</Text>

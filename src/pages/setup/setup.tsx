@@ -9,7 +9,9 @@ import { goLogin, openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { THEME_KEYS, THEMES } from '@/theme/themes'
-import { InvoiceSettingsEntry } from '@/pages/plugins/invoice/components/invoice-settings-entry'
+import { SETUP_ENTRIES } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/setup'
 import { clearLocalCache, signOut } from './sign-out'
 import './setup.scss'
 import '@/i18n/locales/account'
@@ -121,15 +123,7 @@ function SetupPage() {
       </View>
 
       <View className='form-card'>
-        {app.isPluginEnabled('exchangerate') ? (
-          <Row
-            label={t('setup.currency')}
-            value={app.currencySymbol}
-            onClick={() => void openPage('/pages/plugins/exchangerate/currency/currency')}
-            testId='setup-currency'
-          />
-        ) : null}
-        <InvoiceSettingsEntry />
+        <Slot slot={SETUP_ENTRIES} props={{}} />
         <Row label={t('setup.clear_cache')} onClick={clearCache} testId='setup-clear-cache' />
         <Row label={t('setup.about')} onClick={() => void openPage('/pages/about/about')} testId='setup-about' />
         {session.isLoggedIn ? <Row label={t('setup.cancel_account')} onClick={gated('/pages/logout/logout')} testId='setup-cancel-account' /> : null}

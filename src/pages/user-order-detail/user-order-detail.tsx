@@ -15,7 +15,9 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { goBack } from '@/lib/navigate'
-import { TrackParcelButton } from '@/pages/plugins/express/components/track-parcel-button'
+import { ORDER_DETAIL_PARCELS } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/order'
 import { OrderActions, OrderItems } from '../user-order/order-card'
 import { useOrderActions, type OrderChange } from '../user-order/use-order-actions'
 import '../user-order/user-order.scss'
@@ -121,7 +123,7 @@ function OrderDetailPage() {
               {order.express.map((entry) => (
                 <InfoRow key={entry.number} label={entry.name} value={entry.number} copy />
               ))}
-              <TrackParcelButton orderId={order.id} hasParcels className='order-detail__track' />
+              <Slot slot={ORDER_DETAIL_PARCELS} props={{ order, className: 'order-detail__track' }} />
             </View>
           ) : null}
 

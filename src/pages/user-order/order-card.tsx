@@ -6,8 +6,9 @@ import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import type { OrderAction } from '@/lib/order-actions'
-import { TrackParcelButton } from '@/pages/plugins/express/components/track-parcel-button'
-import { OrderResourcesButton } from '@/pages/plugins/orderresources/components/order-resources-button'
+import { ORDER_CARD_ACTIONS } from '@/slots/slots'
+import { Slot, slotHas } from '@/slots/slot'
+import '@/slots/fills/order'
 import { afterSaleUrl } from './use-order-actions'
 import '@/i18n/locales/order'
 
@@ -109,13 +110,8 @@ export const OrderCard = observer(function OrderCard({ order, busy, onAction }: 
   )
 })
 
-/** Plugin links of an order: parcel tracking (express) and merchant attachments (orderresources). */
+/** Plugin links of an order (parcel tracking, attachments...): the order card's action slot. */
 function pluginButtons(order: Order): ReactNode {
-  if (!order.express.length && !order.hasResources) return null
-  return (
-    <>
-      <OrderResourcesButton orderId={order.id} hasResources={order.hasResources} className='order-actions__button' />
-      <TrackParcelButton orderId={order.id} hasParcels={order.express.length > 0} className='order-actions__button' />
-    </>
-  )
+  const props = { order, className: 'order-actions__button' }
+  return slotHas(ORDER_CARD_ACTIONS, props) ? <Slot slot={ORDER_CARD_ACTIONS} props={props} /> : null
 }

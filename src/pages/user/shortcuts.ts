@@ -1,4 +1,6 @@
 import type { EventItem } from '@/api/home'
+import { listItems } from '@/slots/slot'
+import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 import '@/i18n/locales/account'
 
 /** An entry of the user centre grid; `labelKey` is an i18n key so the grid follows the language. */
@@ -26,24 +28,6 @@ export const ACCOUNT_SHORTCUTS: Shortcut[] = [
   { key: 'setup', glyph: '⚙', labelKey: 'account.nav_setup', url: '/pages/setup/setup', open: true },
 ]
 
-/** Plugin entries: shown only when plugins_base lists the plugin. */
-export const PLUGIN_SHORTCUTS: Array<Shortcut & { plugin: string }> = [
-  { plugin: 'coupon', key: 'coupon', glyph: '¥', labelKey: 'account.plugin_coupon', url: '/pages/plugins/coupon/user/user' },
-  { plugin: 'wallet', key: 'wallet', glyph: '¤', labelKey: 'account.plugin_wallet', url: '/pages/plugins/wallet/user/user' },
-  { plugin: 'coin', key: 'coin', glyph: '◎', labelKey: 'account.plugin_coin', url: '/pages/plugins/coin/user/user' },
-  { plugin: 'membershiplevelvip', key: 'vip', glyph: '♛', labelKey: 'account.plugin_vip', url: '/pages/plugins/membershiplevelvip/user/user' },
-  { plugin: 'distribution', key: 'distribution', glyph: '⇄', labelKey: 'account.plugin_distribution', url: '/pages/plugins/distribution/user/user' },
-  { plugin: 'signin', key: 'signin', glyph: '✓', labelKey: 'account.plugin_signin', url: '/pages/plugins/signin/user/user' },
-  { plugin: 'points', key: 'points', glyph: '✦', labelKey: 'account.plugin_points', url: '/pages/plugins/points/index/index' },
-  { plugin: 'invoice', key: 'invoice', glyph: '▤', labelKey: 'account.plugin_invoice', url: '/pages/plugins/invoice/invoice/invoice' },
-  { plugin: 'givegift', key: 'givegift', glyph: '❀', labelKey: 'account.plugin_givegift', url: '/pages/plugins/givegift/gift/gift' },
-  { plugin: 'giftcard', key: 'giftcard', glyph: '▭', labelKey: 'account.plugin_giftcard', url: '/pages/plugins/giftcard/index/index' },
-  { plugin: 'ask', key: 'ask', glyph: '?', labelKey: 'account.plugin_ask', url: '/pages/plugins/ask/user-list/user-list' },
-  { plugin: 'blog', key: 'blog', glyph: '✍', labelKey: 'account.plugin_blog', url: '/pages/plugins/blog/user-list/user-list' },
-  { plugin: 'certificate', key: 'certificate', glyph: '✔', labelKey: 'account.plugin_certificate', url: '/pages/plugins/certificate/userauth/userauth' },
-  { plugin: 'hospital', key: 'hospital', glyph: '✚', labelKey: 'account.plugin_hospital', url: '/pages/plugins/hospital/patient-list/patient-list' },
-]
-
 /** The order panel: status shortcuts with counts from user_order_status (101 = after-sales). */
 export const ORDER_STATUS_SHORTCUTS = [
   { status: 1, labelKey: 'account.order_to_pay', url: '/pages/user-order/user-order?status=1' },
@@ -63,11 +47,11 @@ function pluginOf(url: string): string | null {
 }
 
 /**
- * The server's navigation minus what the fixed grids already offer, and minus entries into plugins
- * that are not enabled.
+ * The server's navigation minus what the grids already offer (the plugins' tiles included), and minus
+ * entries into plugins that are not enabled.
  */
 export function extraNavigation(items: EventItem[], isPluginEnabled: (name: string) => boolean): EventItem[] {
-  const known = new Set([...ACCOUNT_SHORTCUTS, ...PLUGIN_SHORTCUTS].map((s) => pathOf(s.url)))
+  const known = new Set([...ACCOUNT_SHORTCUTS, ...listItems(USER_CENTRE_SHORTCUTS)].map((s) => pathOf(s.url)))
   return items.filter((item) => {
     if (Number(item.eventType) === 1) {
       if (known.has(pathOf(item.eventValue))) return false

@@ -11,12 +11,11 @@ import { t } from '@/i18n'
 import { goLogin, openEvent, openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
-import { ACCOUNT_SHORTCUTS, extraNavigation, ORDER_STATUS_SHORTCUTS, PLUGIN_SHORTCUTS, type Shortcut } from './shortcuts'
+import { ACCOUNT_SHORTCUTS, extraNavigation, ORDER_STATUS_SHORTCUTS, type Shortcut } from './shortcuts'
 import './user.scss'
-import { PointsUserShortcut } from '@/pages/plugins/points/components/points-user-shortcut'
-import { VipUserEntry } from '@/pages/plugins/membershiplevelvip/components/vip-user-entry'
-import { SigninUserShortcut } from '@/pages/plugins/signin/components/signin-user-shortcut'
-import { WalletUserShortcut } from '@/pages/plugins/wallet/components/wallet-user-shortcut'
+import { USER_CENTRE_ENTRIES, USER_CENTRE_SHORTCUTS } from '@/slots/slots'
+import { listItems, Slot } from '@/slots/slot'
+import '@/slots/fills/user-centre'
 import '@/i18n/locales/account'
 
 /** Every tap except settings needs a signed-in user (api-core 3.4). */
@@ -69,7 +68,7 @@ function UserPage() {
   const avatar = (loggedIn && data?.avatar) || (loggedIn ? String(session.user?.avatar || '') : '')
   const notice = app.settings.userCenterNotice
   const accountItems = ACCOUNT_SHORTCUTS.map((s) => (s.key === 'message' ? { ...s, badge: data?.messageTotal } : s))
-  const pluginItems = PLUGIN_SHORTCUTS.filter((s) => app.isPluginEnabled(s.plugin))
+  const pluginItems = listItems(USER_CENTRE_SHORTCUTS).filter((s) => app.isPluginEnabled(s.plugin))
   const extras = data ? extraNavigation(data.navigation, (plugin) => app.isPluginEnabled(plugin)) : []
   const counters = [
     { key: 'orders', value: data?.orderCount ?? 0, labelKey: 'account.count_orders', url: '/pages/user-order/user-order' },
@@ -131,10 +130,7 @@ function UserPage() {
         </View>
       ) : null}
 
-      <VipUserEntry />
-      <SigninUserShortcut />
-      <PointsUserShortcut integral={data?.integral} />
-      <WalletUserShortcut refreshKey={shows} />
+      <Slot slot={USER_CENTRE_ENTRIES} props={{ integral: data?.integral ?? null, refreshKey: shows }} />
       <View className='user-card'>
         <View className='user-card__head' onClick={() => openGated('/pages/user-order/user-order')}>
           <Text className='user-card__title'>{t('account.my_orders')}</Text>

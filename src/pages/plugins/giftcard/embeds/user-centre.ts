@@ -1,0 +1,9 @@
+import { registerItem } from '@/slots/slot'
+import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
+
+// Its tile in the user centre's "more services" grid.
+registerItem(USER_CENTRE_SHORTCUTS, {
+  plugin: 'giftcard',
+  order: 100,
+  item: { key: 'giftcard', glyph: '▭', labelKey: 'account.plugin_giftcard', url: '/pages/plugins/giftcard/index/index' },
+})

@@ -1,0 +1,3 @@
+// Which plugins fill the checkout page's slots (see goods-card.ts for why there is one module per host).
+import '@/pages/plugins/coupon/embeds/checkout'
+import '@/pages/plugins/points/embeds/checkout'

@@ -1,0 +1,16 @@
+// Which plugins fill the user centre's slots (see goods-card.ts for why there is one module per host).
+import '@/pages/plugins/membershiplevelvip/embeds/user-centre'
+import '@/pages/plugins/signin/embeds/user-centre'
+import '@/pages/plugins/points/embeds/user-centre'
+import '@/pages/plugins/wallet/embeds/user-centre'
+// Tiles of the "more services" grid only.
+import '@/pages/plugins/coupon/embeds/user-centre'
+import '@/pages/plugins/coin/embeds/user-centre'
+import '@/pages/plugins/distribution/embeds/user-centre'
+import '@/pages/plugins/invoice/embeds/user-centre'
+import '@/pages/plugins/givegift/embeds/user-centre'
+import '@/pages/plugins/giftcard/embeds/user-centre'
+import '@/pages/plugins/ask/embeds/user-centre'
+import '@/pages/plugins/blog/embeds/user-centre'
+import '@/pages/plugins/certificate/embeds/user-centre'
+import '@/pages/plugins/hospital/embeds/user-centre'

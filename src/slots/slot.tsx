@@ -1,0 +1,103 @@
+import { Fragment, type ComponentType } from 'react'
+
+/**
+ * Plugin slots: a core page draws a named place (`<Slot slot={...} props={...} />`) and the plugins that
+ * registered an embed for it fill it, so the page never names a plugin. See docs/CONTRIBUTING-PAGES.md.
+ */
+export interface Embed<P> {
+  /** The plugin that owns the embed; with `key`, its identity in the slot (registering it again replaces it). */
+  plugin: string
+  key?: string
+  /** Place in the slot, lower first; equal places go by plugin name, so the import order never matters. */
+  order: number
+  /** Draws the embed; it checks `app.isPluginEnabled(...)` itself and renders nothing when its plugin is off. */
+  component: ComponentType<P>
+  /** Optional cheap test (no hooks) that the embed has something to show for these props; see `slotHas`. */
+  when?: (props: P) => boolean
+}
+
+export interface SlotDef<P> {
+  readonly name: string
+  /** Registered embeds in drawing order. */
+  readonly embeds: ReadonlyArray<Embed<P>>
+}
+
+interface MutableSlot<P> extends SlotDef<P> {
+  embeds: Array<Embed<P>>
+}
+
+/** Declares a slot and the props each of its embeds receives. */
+export function defineSlot<P extends object>(name: string): SlotDef<P> {
+  const slot: MutableSlot<P> = { name, embeds: [] }
+  return slot
+}
+
+const idOf = (embed: { plugin: string; key?: string }) => `${embed.plugin}:${embed.key ?? ''}`
+
+/** A plugin fills a slot (at import time of its embeds module). */
+export function registerEmbed<P>(slot: SlotDef<P>, embed: Embed<P>): void {
+  const mutable = slot as MutableSlot<P>
+  const id = idOf(embed)
+  const kept = mutable.embeds.filter((e) => idOf(e) !== id)
+  kept.push(embed)
+  kept.sort((a, b) => a.order - b.order || (idOf(a) < idOf(b) ? -1 : 1))
+  mutable.embeds = kept
+}
+
+/** The embeds that would draw for these props (all of them, less those whose `when` says no). */
+export function embedsFor<P>(slot: SlotDef<P>, props: P): ReadonlyArray<Embed<P>> {
+  return slot.embeds.filter((embed) => !embed.when || embed.when(props))
+}
+
+/** Whether any embed has something to show, for a host that draws a frame around the slot only then. */
+export function slotHas<P>(slot: SlotDef<P>, props: P): boolean {
+  return embedsFor(slot, props).length > 0
+}
+
+/** Draws a slot's embeds in order, each with the slot's props. Nothing at all when none is registered. */
+export function Slot<P extends object>({ slot, props }: { slot: SlotDef<P>; props: P }) {
+  const embeds = embedsFor(slot, props)
+  if (!embeds.length) return null
+  return (
+    <>
+      {embeds.map((embed) => {
+        const Embedded = embed.component
+        return (
+          <Fragment key={idOf(embed)}>
+            <Embedded {...props} />
+          </Fragment>
+        )
+      })}
+    </>
+  )
+}
+
+/** A slot of data rather than drawings (the user centre's plugin grid): the host draws the items itself. */
+interface ListEntry<T> {
+  plugin: string
+  order: number
+  item: T
+}
+
+export interface ListSlot<T> {
+  readonly name: string
+  readonly entries: ReadonlyArray<ListEntry<T>>
+}
+
+export function defineList<T>(name: string): ListSlot<T> {
+  return { name, entries: [] }
+}
+
+/** A plugin adds its item to a list slot; same ordering and replacing rules as `registerEmbed`. */
+export function registerItem<T>(list: ListSlot<T>, entry: ListEntry<T>): void {
+  const mutable = list as { name: string; entries: ReadonlyArray<ListEntry<T>> }
+  const kept = mutable.entries.filter((e) => e.plugin !== entry.plugin)
+  kept.push(entry)
+  kept.sort((a, b) => a.order - b.order || (a.plugin < b.plugin ? -1 : 1))
+  mutable.entries = kept
+}
+
+/** The items of a list slot in order, each with the plugin that added it. */
+export function listItems<T>(list: ListSlot<T>): Array<T & { plugin: string }> {
+  return list.entries.map((e) => ({ ...e.item, plugin: e.plugin }))
+}

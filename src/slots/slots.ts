@@ -1,0 +1,76 @@
+import type { BuyChoices, BuyPreview } from '@/api/buy'
+import type { GoodsDetailPage, GoodsSummary } from '@/api/goods'
+import type { Order } from '@/api/order'
+import { defineList, defineSlot } from './slot'
+
+/**
+ * Every slot of the core pages and the props its embeds get. Only types and names live here: which
+ * plugins fill a page's slots is listed in src/slots/fills/<page>.ts, the embeds live with their plugin.
+ */
+
+/** Goods card (lists): drawn over the photo. */
+export const GOODS_CARD_MEDIA = defineSlot<{ goods: GoodsSummary }>('goods-card.media')
+
+export interface GoodsDetailSlotProps {
+  goodsId: string
+}
+/** Goods detail: over the gallery, once the detail answer is in (its plugins_* keys). */
+export const GOODS_DETAIL_GALLERY = defineSlot<GoodsDetailSlotProps & { plugins: GoodsDetailPage['plugins'] }>('goods-detail.gallery')
+/** Goods detail: between the gallery and the price card (a running promotion). */
+export const GOODS_DETAIL_PROMO = defineSlot<GoodsDetailSlotProps>('goods-detail.promo')
+/** Goods detail: in the price row, after the price (price badges). */
+export const GOODS_DETAIL_PRICE = defineSlot<GoodsDetailSlotProps>('goods-detail.price')
+/** Goods detail: cards below the price card (coupons...). */
+export const GOODS_DETAIL_BLOCKS = defineSlot<GoodsDetailSlotProps>('goods-detail.blocks')
+
+export type CheckoutPluginParams = NonNullable<BuyChoices['pluginParams']>
+/** Checkout: choices that change the order (coupon, points); each new choice re-asks buy/index. */
+export interface CheckoutSlotProps {
+  /** The raw plugins_*_data of the buy/index answer; each embed parses its own. */
+  pluginData: BuyPreview['pluginData']
+  /** The plugin params sent with buy/index and buy/add now. */
+  params: CheckoutPluginParams
+  /** All plugin params after the shopper's choice (an embed keeps the others' keys). */
+  onChange: (params: CheckoutPluginParams) => void
+  /** The page is busy or re-calculating: no new choice until it answers. */
+  disabled: boolean
+}
+export const CHECKOUT_EXTRAS = defineSlot<CheckoutSlotProps>('checkout.extras')
+
+/** User centre: entries between the header and the order panel. */
+export interface UserCentreSlotProps {
+  /** The shopper's points from the user-centre answer (null until it came). */
+  integral: number | null
+  /** Bumped each time the page shows again: embeds with data of their own reload. */
+  refreshKey: number
+}
+export const USER_CENTRE_ENTRIES = defineSlot<UserCentreSlotProps>('user.entries')
+/** User centre: the "more services" grid, one tile per plugin (shown while its plugin is on). */
+export interface UserCentreShortcut {
+  key: string
+  /** A symbol for the icon tile (the same in every language). */
+  glyph: string
+  labelKey: string
+  url: string
+}
+export const USER_CENTRE_SHORTCUTS = defineList<UserCentreShortcut>('user.shortcuts')
+
+/** Settings page: rows in the card above "clear cache". */
+export const SETUP_ENTRIES = defineSlot<Record<string, never>>('setup.entries')
+
+/** Order list card and order detail: plugin links of one order (drawn as buttons of the host's class). */
+export interface OrderSlotProps {
+  order: Order
+  className: string
+}
+export const ORDER_CARD_ACTIONS = defineSlot<OrderSlotProps>('order-card.actions')
+export const ORDER_DETAIL_PARCELS = defineSlot<OrderSlotProps>('order-detail.parcels')
+
+/** Home: blocks after the icon navigation. The floors below wait until every block has settled. */
+export interface HomeSlotProps {
+  /** The home answer: a new one reloads the blocks. */
+  refreshKey: unknown
+  /** A block calls it once it knows whether it shows (its answer came, or its plugin is off). */
+  onSettled: (plugin: string) => void
+}
+export const HOME_BLOCKS = defineSlot<HomeSlotProps>('home.blocks')
