@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, int, num, obj, str, toPage } from './parse'
+import { asIs, arr, int, num, obj, str, toPage } from './parse'
 import { parseImageList } from './review'
 import type { ApiResult, Page } from './types'
 
@@ -167,13 +167,11 @@ export async function getAfterSales(page: number, statusCode = -1, keywords = ''
   const body: Record<string, unknown> = { page }
   if (statusCode >= 0) body.status = statusCode
   if (keywords) body.keywords = keywords
-  const result = await call(route('orderaftersale', 'index'), body, { silent: true })
-  return result.ok ? { ...result, data: parseAfterSales(result.data, page) } : result
+  return call(route('orderaftersale', 'index'), body, (raw) => parseAfterSales(raw, page), { silent: true })
 }
 
 export async function getAfterSaleForm(orderId: string, detailId: string): Promise<ApiResult<AfterSaleForm>> {
-  const result = await call(route('orderaftersale', 'aftersale'), { oid: orderId, did: detailId }, { silent: true })
-  return result.ok ? { ...result, data: parseAfterSaleForm(result.data) } : result
+  return call(route('orderaftersale', 'aftersale'), { oid: orderId, did: detailId }, parseAfterSaleForm, { silent: true })
 }
 
 export interface AfterSaleApplication {
@@ -202,14 +200,14 @@ export function afterSaleCreateBody(application: AfterSaleApplication): Record<s
 }
 
 export function createAfterSale(application: AfterSaleApplication): Promise<ApiResult<unknown>> {
-  return call(route('orderaftersale', 'create'), afterSaleCreateBody(application))
+  return call(route('orderaftersale', 'create'), afterSaleCreateBody(application), asIs)
 }
 
 export function cancelAfterSale(id: string): Promise<ApiResult<unknown>> {
-  return call(route('orderaftersale', 'cancel'), { id })
+  return call(route('orderaftersale', 'cancel'), { id }, asIs)
 }
 
 /** Return shipment of a return + refund request waiting for the goods (status 1). */
 export function submitReturnShipment(id: string, expressName: string, expressNumber: string): Promise<ApiResult<unknown>> {
-  return call(route('orderaftersale', 'delivery'), { id, express_name: expressName.trim(), express_number: expressNumber.trim() })
+  return call(route('orderaftersale', 'delivery'), { id, express_name: expressName.trim(), express_number: expressNumber.trim() }, asIs)
 }

@@ -39,8 +39,7 @@ export function parseFavorites(data: unknown, page: number): Page<ListedGoods> {
 }
 
 export async function getFavorites(page: number): Promise<ApiResult<Page<ListedGoods>>> {
-  const result = await call(route('usergoodsfavor', 'index'), { page }, { silent: true })
-  return result.ok ? { ...result, data: parseFavorites(result.data, page) } : result
+  return call(route('usergoodsfavor', 'index'), { page }, (raw) => parseFavorites(raw, page), { silent: true })
 }
 
 /** Favourite state after a toggle: status 1 favourited, 0 not. */
@@ -56,12 +55,10 @@ export function parseFavorState(data: unknown): FavorState {
 
 /** Remove a goods from favourites (usergoodsfavor/cancel takes the GOODS id). */
 export async function cancelFavorite(goodsId: string): Promise<ApiResult<FavorState>> {
-  const result = await call(route('usergoodsfavor', 'cancel'), { id: goodsId })
-  return result.ok ? { ...result, data: parseFavorState(result.data) } : result
+  return call(route('usergoodsfavor', 'cancel'), { id: goodsId }, parseFavorState)
 }
 
 /** Favourite a goods; is_mandatory_favor keeps goods/favor from toggling an existing favourite off. */
 export async function addFavorite(goodsId: string): Promise<ApiResult<FavorState>> {
-  const result = await call(route('goods', 'favor'), { id: goodsId, is_mandatory_favor: 1 })
-  return result.ok ? { ...result, data: parseFavorState(result.data) } : result
+  return call(route('goods', 'favor'), { id: goodsId, is_mandatory_favor: 1 }, parseFavorState)
 }
