@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { asIs, arr, int, num, obj, str } from './parse'
+import { arr, asIs, int, num, obj, reqStr, str } from './parse'
 import type { ApiResult } from './types'
 import { parseAddress as parseAddressView, type Address as AddressView } from './address-parse'
 
@@ -23,6 +23,8 @@ export function parseAddress(item: unknown): Address {
   const view = parseAddressView(raw)
   return {
     ...view,
+    // Required: editing, deleting and choosing an address all go by its id.
+    id: reqStr(raw, 'id'),
     // A refused address without a message still counts as refused.
     disabledMsg: int(raw.address_disable_status) === 1 ? view.disabledMsg || ' ' : '',
     label: str(raw.label),

@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { asIs, arr, int, num, obj, str, toPage } from './parse'
+import { arr, asIs, int, num, obj, reqStr, str, toPage } from './parse'
 import { parseImageList } from './review'
 import type { ApiResult, Page } from './types'
 
@@ -104,7 +104,8 @@ export function parseAfterSaleRequest(raw: Record<string, unknown>): AfterSaleRe
   const statusCode = int(raw.status, -1)
   const tips = obj(raw.tips_msg)
   return {
-    id: str(raw.id),
+    // Required: cancelling, shipping back and opening a request go by its id.
+    id: reqStr(raw, 'id'),
     orderId: str(raw.order_id),
     orderDetailId: str(raw.order_detail_id),
     orderNo: str(raw.order_no || order.order_no),

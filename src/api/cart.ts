@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, int, obj, str } from './parse'
+import { arr, int, obj, reqStr, str } from './parse'
 import type { ApiResult } from './types'
 
 export interface CartSpec {
@@ -47,8 +47,9 @@ export function parseCartItem(raw: Record<string, unknown>): CartItem {
   const specMax = int(raw.spec_buy_max_number)
   const specs = arr<Record<string, unknown>>(raw.spec).map((s) => ({ type: str(s.type), value: str(s.value) }))
   return {
-    id: str(raw.id),
-    goodsId: str(raw.goods_id),
+    // Required: a row without its ids cannot be changed, deleted or bought.
+    id: reqStr(raw, 'id'),
+    goodsId: reqStr(raw, 'goods_id'),
     title: str(raw.title),
     image: str(raw.images),
     price: str(raw.price),

@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { int, obj, str, toPage } from './parse'
+import { int, obj, reqStr, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 
 /** A goods row of the favourites and browse-history lists (api-core 3.20 / 3.25). */
@@ -19,9 +19,10 @@ export interface ListedGoods {
 }
 
 export function parseListedGoods(raw: Record<string, unknown>): ListedGoods {
-  const goodsId = str(raw.goods_id)
+  // Required: the row id removes a record, the goods id opens or un-favourites the goods.
+  const goodsId = reqStr(raw, 'goods_id')
   return {
-    rowId: str(raw.id),
+    rowId: reqStr(raw, 'id'),
     goodsId,
     title: str(raw.title),
     image: str(raw.images),

@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, bool, int, num, obj, str, toPage } from './parse'
+import { arr, bool, int, num, obj, reqStr, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 import type { LabelChip } from './plugins/label'
 
@@ -234,8 +234,9 @@ export function parseGoodsDetail(raw: Record<string, unknown>): GoodsDetail {
   const parameters = obj(raw.parameters)
   const score = raw.comments_score === undefined ? null : parseGoodsScore(raw.comments_score)
   return {
-    id: str(raw.id),
-    title: str(raw.title),
+    // Required: without them the detail page has nothing to show or buy.
+    id: reqStr(raw, 'id'),
+    title: reqStr(raw, 'title'),
     titleColor: str(raw.title_color),
     simpleDesc: str(raw.simple_desc),
     image,

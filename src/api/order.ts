@@ -2,7 +2,7 @@ import { actionsFromFlags, flagsForStatus, type OperateFlags, type OrderAction }
 import { call, route } from './client'
 import { fullAddressText } from './address-parse'
 import { parsePayment, type PaymentMethod } from './buy'
-import { asIs, arr, bool, int, num, obj, str, toPage } from './parse'
+import { arr, asIs, bool, int, num, obj, reqInt, reqStr, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 
 export interface OrderItem {
@@ -131,14 +131,15 @@ function time(value: unknown): string {
 }
 
 export function parseOrder(raw: Record<string, unknown>): Order {
-  const status = int(raw.status)
+  // Required: id and status decide every action on an order (pay, cancel, confirm, review).
+  const status = reqInt(raw, 'status')
   const payStatus = int(raw.pay_status)
   const flags =
     parseOperate(obj(raw.operate_data)) ??
     flagsForStatus({ status, payStatus, commented: int(raw.user_is_comments) > 0, deleted: int(raw.user_is_delete_time) > 0 })
   const extraction = obj(raw.extraction_data)
   return {
-    id: str(raw.id),
+    id: reqStr(raw, 'id'),
     orderNo: str(raw.order_no),
     status,
     statusName: str(raw.status_name),
