@@ -71,7 +71,7 @@ async function load<T>(control: string, action: string, body: Record<string, unk
 
 /** Actions: failures are toasted by the client; the page keeps what was typed. */
 async function act(control: string, action: string, body: Record<string, unknown>): Promise<ApiResult<{ id: string; msg: string }>> {
-  return call(coin(control, action), body, (raw, msg) => ({ id: str(obj(raw).id), msg: msg }))
+  return call(coin(control, action), body, (raw, msg) => ({ id: str(obj(raw).id), msg }))
 }
 
 export interface CoinOverview {
