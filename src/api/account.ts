@@ -1,6 +1,6 @@
 import type { CachedUser } from '@/stores/storage'
 import { buildUrl, call, route, upload } from './client'
-import { arr, int, obj, str } from './parse'
+import { asIs, arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
 
 /**
@@ -20,10 +20,6 @@ export function parseUser(data: unknown): CachedUser | null {
   return { ...raw, id: str(raw.id), token: str(raw.token) } as CachedUser
 }
 
-function withUser(result: ApiResult<unknown>): ApiResult<CachedUser | null> {
-  return result.ok ? { ...result, data: parseUser(result.data) } : result
-}
-
 export interface LoginInput {
   type: LoginType
   accounts: string
@@ -32,23 +28,23 @@ export interface LoginInput {
 }
 
 export async function login(input: LoginInput): Promise<ApiResult<CachedUser | null>> {
-  return withUser(await call(route('user', 'login'), { ...input }))
+  return call(route('user', 'login'), { ...input }, parseUser)
 }
 
 export async function register(input: LoginInput): Promise<ApiResult<CachedUser | null>> {
-  return withUser(await call(route('user', 'reg'), { ...input }))
+  return call(route('user', 'reg'), { ...input }, parseUser)
 }
 
 export function resetPassword(input: { accounts: string; verify: string; pwd: string }): Promise<ApiResult<unknown>> {
-  return call(route('user', 'forgetpwd'), { ...input })
+  return call(route('user', 'forgetpwd'), { ...input }, asIs)
 }
 
 export async function bindMobile(input: { mobile: string; verify: string }): Promise<ApiResult<CachedUser | null>> {
-  return withUser(await call(route('user', 'appmobilebind'), { ...input }))
+  return call(route('user', 'appmobilebind'), { ...input }, parseUser)
 }
 
 export async function bindEmail(input: { email: string; verify: string }): Promise<ApiResult<CachedUser | null>> {
-  return withUser(await call(route('user', 'appemailbind'), { ...input }))
+  return call(route('user', 'appemailbind'), { ...input }, parseUser)
 }
 
 export interface SendCodeInput {
@@ -65,15 +61,15 @@ export interface SendCodeInput {
 export function sendVerifyCode(input: SendCodeInput): Promise<ApiResult<unknown>> {
   switch (input.purpose) {
     case 'bind_mobile':
-      return call(route('user', 'appmobilebindverifysend'), { mobile: input.accounts })
+      return call(route('user', 'appmobilebindverifysend'), { mobile: input.accounts }, asIs)
     case 'bind_email':
-      return call(route('user', 'appemailbindverifysend'), { email: input.accounts })
+      return call(route('user', 'appemailbindverifysend'), { email: input.accounts }, asIs)
     case 'forget':
-      return call(route('user', 'forgetpwdverifysend'), { accounts: input.accounts, verify: input.captcha ?? '', type: 'forget' })
+      return call(route('user', 'forgetpwdverifysend'), { accounts: input.accounts, verify: input.captcha ?? '', type: 'forget' }, asIs)
     case 'reg':
-      return call(route('user', 'regverifysend'), { accounts: input.accounts, verify: input.captcha ?? '', type: input.channel })
+      return call(route('user', 'regverifysend'), { accounts: input.accounts, verify: input.captcha ?? '', type: input.channel }, asIs)
     default:
-      return call(route('user', 'loginverifysend'), { accounts: input.accounts, verify: input.captcha ?? '', type: input.channel })
+      return call(route('user', 'loginverifysend'), { accounts: input.accounts, verify: input.captcha ?? '', type: input.channel }, asIs)
   }
 }
 
@@ -118,29 +114,27 @@ export function parseProfile(data: unknown): Profile {
 }
 
 export async function getProfile(): Promise<ApiResult<Profile>> {
-  const result = await call(route('personal', 'index'), { lang_can_key: 'gender_list' }, { silent: true })
-  return result.ok ? { ...result, data: parseProfile(result.data) } : result
+  return call(route('personal', 'index'), { lang_can_key: 'gender_list' }, parseProfile, { silent: true })
 }
 
 export type ProfileInput = Pick<Profile, 'avatar' | 'nickname' | 'birthday' | 'gender' | 'province' | 'city' | 'county' | 'address'>
 
 export async function saveProfile(input: ProfileInput): Promise<ApiResult<CachedUser | null>> {
-  return withUser(await call(route('personal', 'save'), { ...input }))
+  return call(route('personal', 'save'), { ...input }, parseUser)
 }
 
 /** Multipart `file`; answers the new avatar URL. */
 export async function uploadAvatar(filePath: string, onProgress?: (percent: number) => void): Promise<ApiResult<string>> {
-  const result = await upload(route('personal', 'useravatarupload'), { filePath, name: 'file' }, { onProgress })
-  return result.ok ? { ...result, data: str(result.data) } : result
+  return upload(route('personal', 'useravatarupload'), { filePath, name: 'file' }, (raw) => str(raw), { onProgress })
 }
 
 export function changePassword(input: { my_pwd: string; new_pwd: string; confirm_new_pwd: string }): Promise<ApiResult<unknown>> {
-  return call(route('safety', 'loginpwdupdate'), { ...input })
+  return call(route('safety', 'loginpwdupdate'), { ...input }, asIs)
 }
 
 /** Permanent: the server deletes the account (there is no sign-out endpoint). */
 export function cancelAccount(): Promise<ApiResult<unknown>> {
-  return call(route('safety', 'logout'), {})
+  return call(route('safety', 'logout'), {}, asIs)
 }
 
 export interface Agreement {
@@ -149,8 +143,13 @@ export interface Agreement {
 }
 
 export async function getAgreement(document: string): Promise<ApiResult<Agreement>> {
-  const result = await call(route('agreement', 'index'), { document }, { silent: true })
-  if (!result.ok) return result
-  const raw = obj(result.data)
-  return { ...result, data: { name: str(raw.name), html: str(raw.value) } }
+  return call(
+    route('agreement', 'index'),
+    { document },
+    (answer) => {
+      const raw = obj(answer)
+      return { name: str(raw.name), html: str(raw.value) }
+    },
+    { silent: true },
+  )
 }

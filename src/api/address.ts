@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, int, num, obj, str } from './parse'
+import { arr, asIs, int, num, obj, reqStr, str } from './parse'
 import type { ApiResult } from './types'
 import { parseAddress as parseAddressView, type Address as AddressView } from './address-parse'
 
@@ -23,6 +23,8 @@ export function parseAddress(item: unknown): Address {
   const view = parseAddressView(raw)
   return {
     ...view,
+    // Required: editing, deleting and choosing an address all go by its id.
+    id: reqStr(raw, 'id'),
     // A refused address without a message still counts as refused.
     disabledMsg: int(raw.address_disable_status) === 1 ? view.disabledMsg || ' ' : '',
     label: str(raw.label),
@@ -42,8 +44,7 @@ export function regionText(a: Pick<Address, 'provinceName' | 'cityName' | 'count
 }
 
 export async function getAddresses(params: Record<string, unknown> = {}): Promise<ApiResult<Address[]>> {
-  const result = await call(route('useraddress', 'index'), params, { silent: true })
-  return result.ok ? { ...result, data: arr(obj(result.data).data).map(parseAddress) } : result
+  return call(route('useraddress', 'index'), params, (raw) => arr(obj(raw).data).map(parseAddress), { silent: true })
 }
 
 export interface AddressDetail {
@@ -53,10 +54,15 @@ export interface AddressDetail {
 }
 
 export async function getAddress(id: string): Promise<ApiResult<AddressDetail>> {
-  const result = await call(route('useraddress', 'detail'), { id, is_lang: 0 }, { silent: true })
-  if (!result.ok) return result
-  const raw = obj(result.data)
-  return { ...result, data: { address: raw.data ? parseAddress(raw.data) : null, editorPathType: str(raw.editor_path_type) } }
+  return call(
+    route('useraddress', 'detail'),
+    { id, is_lang: 0 },
+    (answer) => {
+      const raw = obj(answer)
+      return { address: raw.data ? parseAddress(raw.data) : null, editorPathType: str(raw.editor_path_type) }
+    },
+    { silent: true },
+  )
 }
 
 /** What the save form sends (ids for the region, 0/1 for the default flag). */
@@ -80,15 +86,15 @@ export interface AddressInput {
 }
 
 export function saveAddress(input: AddressInput): Promise<ApiResult<unknown>> {
-  return call(route('useraddress', 'save'), { ...input })
+  return call(route('useraddress', 'save'), { ...input }, asIs)
 }
 
 export function deleteAddress(id: string): Promise<ApiResult<unknown>> {
-  return call(route('useraddress', 'delete'), { id })
+  return call(route('useraddress', 'delete'), { id }, asIs)
 }
 
 export function setDefaultAddress(id: string): Promise<ApiResult<unknown>> {
-  return call(route('useraddress', 'setdefault'), { id })
+  return call(route('useraddress', 'setdefault'), { id }, asIs)
 }
 
 /** A pickup point (api-core 3.16); the list is `data` itself. */
@@ -129,6 +135,5 @@ export function parsePickupPoint(item: unknown): PickupPoint {
 }
 
 export async function getPickupPoints(params: Record<string, unknown> = {}): Promise<ApiResult<PickupPoint[]>> {
-  const result = await call(route('useraddress', 'extraction'), params, { silent: true })
-  return result.ok ? { ...result, data: arr(result.data).map(parsePickupPoint) } : result
+  return call(route('useraddress', 'extraction'), params, (raw) => arr(raw).map(parsePickupPoint), { silent: true })
 }

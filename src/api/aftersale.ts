@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, int, num, obj, str, toPage } from './parse'
+import { arr, asIs, int, num, obj, reqStr, str, toPage } from './parse'
 import { parseImageList } from './review'
 import type { ApiResult, Page } from './types'
 
@@ -104,7 +104,8 @@ export function parseAfterSaleRequest(raw: Record<string, unknown>): AfterSaleRe
   const statusCode = int(raw.status, -1)
   const tips = obj(raw.tips_msg)
   return {
-    id: str(raw.id),
+    // Required: cancelling, shipping back and opening a request go by its id.
+    id: reqStr(raw, 'id'),
     orderId: str(raw.order_id),
     orderDetailId: str(raw.order_detail_id),
     orderNo: str(raw.order_no || order.order_no),
@@ -167,13 +168,11 @@ export async function getAfterSales(page: number, statusCode = -1, keywords = ''
   const body: Record<string, unknown> = { page }
   if (statusCode >= 0) body.status = statusCode
   if (keywords) body.keywords = keywords
-  const result = await call(route('orderaftersale', 'index'), body, { silent: true })
-  return result.ok ? { ...result, data: parseAfterSales(result.data, page) } : result
+  return call(route('orderaftersale', 'index'), body, (raw) => parseAfterSales(raw, page), { silent: true })
 }
 
 export async function getAfterSaleForm(orderId: string, detailId: string): Promise<ApiResult<AfterSaleForm>> {
-  const result = await call(route('orderaftersale', 'aftersale'), { oid: orderId, did: detailId }, { silent: true })
-  return result.ok ? { ...result, data: parseAfterSaleForm(result.data) } : result
+  return call(route('orderaftersale', 'aftersale'), { oid: orderId, did: detailId }, parseAfterSaleForm, { silent: true })
 }
 
 export interface AfterSaleApplication {
@@ -202,14 +201,14 @@ export function afterSaleCreateBody(application: AfterSaleApplication): Record<s
 }
 
 export function createAfterSale(application: AfterSaleApplication): Promise<ApiResult<unknown>> {
-  return call(route('orderaftersale', 'create'), afterSaleCreateBody(application))
+  return call(route('orderaftersale', 'create'), afterSaleCreateBody(application), asIs)
 }
 
 export function cancelAfterSale(id: string): Promise<ApiResult<unknown>> {
-  return call(route('orderaftersale', 'cancel'), { id })
+  return call(route('orderaftersale', 'cancel'), { id }, asIs)
 }
 
 /** Return shipment of a return + refund request waiting for the goods (status 1). */
 export function submitReturnShipment(id: string, expressName: string, expressNumber: string): Promise<ApiResult<unknown>> {
-  return call(route('orderaftersale', 'delivery'), { id, express_name: expressName.trim(), express_number: expressNumber.trim() })
+  return call(route('orderaftersale', 'delivery'), { id, express_name: expressName.trim(), express_number: expressNumber.trim() }, asIs)
 }

@@ -92,20 +92,17 @@ export function parseArticleDetail(data: unknown): ArticleDetail | null {
 }
 
 export async function getArticleCategories(): Promise<ApiResult<ArticleCategory[]>> {
-  const result = await call(route('article', 'index'), {}, { silent: true })
-  return result.ok ? { ...result, data: parseArticleCategories(result.data) } : result
+  return call(route('article', 'index'), {}, parseArticleCategories, { silent: true })
 }
 
 /** Articles of a category; id 0 means every category. */
 export async function getArticles(categoryId: string, page: number): Promise<ApiResult<Page<ArticleSummary>>> {
   const body: Record<string, unknown> = { page }
   if (categoryId && categoryId !== '0') body.id = categoryId
-  const result = await call(route('article', 'datalist'), body, { silent: true })
-  return result.ok ? { ...result, data: toPage(result.data, page, parseArticleSummary) } : result
+  return call(route('article', 'datalist'), body, (raw) => toPage(raw, page, parseArticleSummary), { silent: true })
 }
 
 /** null data = the article does not exist (empty state). */
 export async function getArticle(id: string): Promise<ApiResult<ArticleDetail | null>> {
-  const result = await call(route('article', 'detail'), { id }, { silent: true })
-  return result.ok ? { ...result, data: parseArticleDetail(result.data) } : result
+  return call(route('article', 'detail'), { id }, parseArticleDetail, { silent: true })
 }

@@ -61,8 +61,8 @@ export function parseCommonConfig(data: unknown): CommonConfig {
   }
 }
 
-export function getCommonConfig(): Promise<ApiResult<unknown>> {
-  return call(route('base', 'common'), { is_key: 1 }, { silent: true })
+export function getCommonConfig(): Promise<ApiResult<CommonConfig>> {
+  return call(route('base', 'common'), { is_key: 1 }, parseCommonConfig, { silent: true })
 }
 
 export const BOOT = { maxRetries: 20, pollIntervalMs: 100, pollMaxTicks: 2300 }
@@ -76,16 +76,16 @@ export async function loadCommonConfig(
   fetcher = getCommonConfig,
   onFailedAttempt: (failed: Extract<ApiResult<unknown>, { ok: false }>) => void = () => undefined,
 ): Promise<ApiResult<CommonConfig>> {
-  let last: ApiResult<unknown> | null = null
+  let last: ApiResult<CommonConfig> | null = null
   for (let attempt = 0; attempt <= BOOT.maxRetries; attempt++) {
     last = await fetcher()
-    if (last.ok) return { ...last, data: parseCommonConfig(last.data) }
+    if (last.ok) return last
     // Tell waiting pages at once: 21 attempts that each hang 10 s would keep them waiting for minutes.
     onFailedAttempt(last)
     // Site closed, or -400 (storage is wiped and login is opening): asking again changes nothing.
     if (last.code === CODE.SITE_CLOSED || last.code === CODE.LOGIN_REQUIRED) break
   }
-  const failed = last as Extract<ApiResult<unknown>, { ok: false }>
+  const failed = last as Extract<ApiResult<CommonConfig>, { ok: false }>
   if (failed.msg) report(failed.msg)
   return failed
 }

@@ -1,6 +1,6 @@
 import { call, route } from './client'
 import { parseListedGoods, type ListedGoods } from './favor'
-import { toPage } from './parse'
+import { asIs, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 
 /** Browse history (api-core 3.25): rows are goods plus the record id used to delete them. */
@@ -9,11 +9,10 @@ export function parseBrowseHistory(data: unknown, page: number): Page<ListedGood
 }
 
 export async function getBrowseHistory(page: number): Promise<ApiResult<Page<ListedGoods>>> {
-  const result = await call(route('usergoodsbrowse', 'index'), { page }, { silent: true })
-  return result.ok ? { ...result, data: parseBrowseHistory(result.data, page) } : result
+  return call(route('usergoodsbrowse', 'index'), { page }, (raw) => parseBrowseHistory(raw, page), { silent: true })
 }
 
 /** Delete browse records by record id (comma list accepted by the server). */
 export function deleteBrowseRecords(recordIds: string[]): Promise<ApiResult<unknown>> {
-  return call(route('usergoodsbrowse', 'delete'), { ids: recordIds.join(',') })
+  return call(route('usergoodsbrowse', 'delete'), { ids: recordIds.join(',') }, asIs)
 }

@@ -249,19 +249,20 @@ export function buyRequestBody(params: BuyParams, choices: BuyChoices, forSubmit
 }
 
 export async function getBuyPreview(params: BuyParams, choices: BuyChoices): Promise<ApiResult<BuyPreview>> {
-  const result = await call(route('buy', 'index'), buyRequestBody(params, choices), { silent: true })
-  return result.ok ? { ...result, data: parseBuyPreview(result.data) } : result
+  return call(route('buy', 'index'), buyRequestBody(params, choices), parseBuyPreview, { silent: true })
 }
 
 export async function submitOrder(params: BuyParams, choices: BuyChoices): Promise<ApiResult<BuySubmitResult>> {
-  const result = await call(route('buy', 'add'), buyRequestBody(params, choices, true))
-  return result.ok ? { ...result, data: parseSubmitResult(result.data) } : result
+  return call(route('buy', 'add'), buyRequestBody(params, choices, true), parseSubmitResult)
 }
 
 /** The shopper's default address (or the first one) from useraddress/index, when buy/index sent none. */
 export async function getDefaultAddress(): Promise<Address | null> {
-  const result = await call(route('useraddress', 'index'), {}, { silent: true })
-  if (!result.ok) return null
-  const list = arr<Record<string, unknown>>(obj(result.data).data ?? result.data).map((item) => parseAddress(obj(item)))
+  const result = await call(route('useraddress', 'index'), {}, parseDefaultAddress, { silent: true })
+  return result.ok ? result.data : null
+}
+
+function parseDefaultAddress(data: unknown): Address | null {
+  const list = arr<Record<string, unknown>>(obj(data).data ?? data).map((item) => parseAddress(obj(item)))
   return list.find((item) => item.isDefault) ?? list[0] ?? null
 }

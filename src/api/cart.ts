@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, int, obj, str } from './parse'
+import { arr, int, obj, reqStr, str } from './parse'
 import type { ApiResult } from './types'
 
 export interface CartSpec {
@@ -47,8 +47,9 @@ export function parseCartItem(raw: Record<string, unknown>): CartItem {
   const specMax = int(raw.spec_buy_max_number)
   const specs = arr<Record<string, unknown>>(raw.spec).map((s) => ({ type: str(s.type), value: str(s.value) }))
   return {
-    id: str(raw.id),
-    goodsId: str(raw.goods_id),
+    // Required: a row without its ids cannot be changed, deleted or bought.
+    id: reqStr(raw, 'id'),
+    goodsId: reqStr(raw, 'goods_id'),
     title: str(raw.title),
     image: str(raw.images),
     price: str(raw.price),
@@ -81,29 +82,22 @@ export function parseCart(data: unknown): Cart {
 }
 
 export async function getCart(): Promise<ApiResult<Cart>> {
-  const result = await call(route('cart', 'index'), {}, { silent: true })
-  return result.ok ? { ...result, data: parseCart(result.data) } : result
+  return call(route('cart', 'index'), {}, parseCart, { silent: true })
 }
 
 /** Add to cart (cart/save): spec is required for multi-spec goods; returns the new cart totals. */
 export async function saveCart(goodsId: string, stock: number, spec: CartSpec[] = []): Promise<ApiResult<CartTotals>> {
   const body: Record<string, unknown> = { goods_id: goodsId, stock }
   if (spec.length) body.spec = spec
-  const result = await call(route('cart', 'save'), body)
-  if (!result.ok) return result
-  return { ...result, data: parseTotals(obj(result.data)) }
+  return call(route('cart', 'save'), body, (answer) => parseTotals(obj(answer)))
 }
 
 /** Change a row's quantity (cart/stock); answers with the updated row. */
 export async function changeCartStock(item: Pick<CartItem, 'id' | 'goodsId'>, stock: number): Promise<ApiResult<CartItem>> {
-  const result = await call(route('cart', 'stock'), { id: item.id, goods_id: item.goodsId, stock })
-  if (!result.ok) return result
-  return { ...result, data: parseCartItem(obj(result.data)) }
+  return call(route('cart', 'stock'), { id: item.id, goods_id: item.goodsId, stock }, (answer) => parseCartItem(obj(answer)))
 }
 
 /** Delete one or more rows (cart/delete, ids comma separated); answers with the new totals. */
 export async function deleteCartItems(ids: string[]): Promise<ApiResult<CartTotals>> {
-  const result = await call(route('cart', 'delete'), { id: ids.join(',') })
-  if (!result.ok) return result
-  return { ...result, data: parseTotals(obj(result.data)) }
+  return call(route('cart', 'delete'), { id: ids.join(',') }, (answer) => parseTotals(obj(answer)))
 }

@@ -37,6 +37,8 @@ export interface ClientEnvironment {
   /** Code -400: wipe storage and start the login flow (api-core 1.7). */
   onLoginExpired(): void
   networkMessage(): string
+  /** The message of a 'bad-data' failure (an answer without a field the page needs). */
+  badDataMessage(): string
 }
 
 export const TIMEOUTS = { request: 10_000, upload: 60_000, download: 10_000 }
@@ -151,35 +153,68 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   })
 }
 
-/** POST a call and interpret the envelope. Never throws. */
-export async function call<T = unknown>(route: Route, data: Record<string, unknown> = {}, options: CallOptions = {}): Promise<ApiResult<T>> {
-  const e = environment()
-  const timeout = options.timeout ?? TIMEOUTS.request
+/**
+ * Turns the `data` of a code-0 answer into what the caller uses (`msg` is the server's message, which
+ * some actions show). It may throw: a missing required field (parse.ts reqStr/reqInt) or a broken shape.
+ */
+export type Parse<T> = (data: unknown, msg: string) => T
+
+/** Run the parser on a success; a throw becomes a 'bad-data' failure. Failures pass through unchanged. */
+export function parseResult<T>(result: ApiResult<unknown>, parse: Parse<T>, label: string, options: CallOptions = {}): ApiResult<T> {
+  if (!result.ok) return result
   try {
-    const response = await withTimeout(e.transport({ url: buildUrl(route), method: 'POST', data, timeout }), timeout + 500)
-    return interpret<T>(response, options)
+    return { ok: true, code: 0, msg: result.msg, data: parse(result.data, result.msg) }
   } catch (error) {
-    return networkFailure<T>(error, options)
+    const e = environment()
+    // For the developer: which answer and what was wrong; the shopper sees the translated message.
+    console.warn(`[api] ${label}: ${(error as Error)?.message ?? String(error)}`)
+    const msg = e.badDataMessage()
+    if (!options.silent) e.toast(msg)
+    return failure(CODE.BAD_DATA, msg, 'bad-data', result.data)
   }
 }
 
-/** Multipart upload (avatar, review and after-sale images); 60 s timeout. */
-export async function upload<T = unknown>(
+function routeLabel(route: Route): string {
+  return [route.plugin, route.controller || 'index', route.action || 'index'].filter(Boolean).join('/')
+}
+
+/**
+ * The one way to call the API: POST, interpret the envelope, parse the data. Never throws.
+ * `parse` runs only on code 0 (use `asIs` from parse.ts when the answer is not read).
+ */
+export async function call<T>(route: Route, data: Record<string, unknown>, parse: Parse<T>, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const e = environment()
+  const timeout = options.timeout ?? TIMEOUTS.request
+  let result: ApiResult<unknown>
+  try {
+    const response = await withTimeout(e.transport({ url: buildUrl(route), method: 'POST', data, timeout }), timeout + 500)
+    result = interpret<unknown>(response, options)
+  } catch (error) {
+    result = networkFailure<unknown>(error, options)
+  }
+  return parseResult(result, parse, routeLabel(route), options)
+}
+
+/** Multipart upload (avatar, review and after-sale images); 60 s timeout. Parsed like call(). */
+export async function upload<T>(
   route: Route,
   file: { filePath: string; name: string; formData?: Record<string, string> },
+  parse: Parse<T>,
   options: CallOptions & { onProgress?: (percent: number) => void } = {},
 ): Promise<ApiResult<T>> {
   const e = environment()
   const timeout = options.timeout ?? TIMEOUTS.upload
+  let result: ApiResult<unknown>
   try {
     const response = await withTimeout(
       e.upload({ url: buildUrl(route), filePath: file.filePath, name: file.name, formData: file.formData, timeout, onProgress: options.onProgress }),
       timeout + 500,
     )
-    return interpret<T>(response, options)
+    result = interpret<unknown>(response, options)
   } catch (error) {
-    return networkFailure<T>(error, options)
+    result = networkFailure<unknown>(error, options)
   }
+  return parseResult(result, parse, routeLabel(route), options)
 }
 
 /** Shorthand for controller/action routes: api('cart', 'index'). */

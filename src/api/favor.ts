@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { int, obj, str, toPage } from './parse'
+import { int, obj, reqStr, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 
 /** A goods row of the favourites and browse-history lists (api-core 3.20 / 3.25). */
@@ -19,9 +19,10 @@ export interface ListedGoods {
 }
 
 export function parseListedGoods(raw: Record<string, unknown>): ListedGoods {
-  const goodsId = str(raw.goods_id)
+  // Required: the row id removes a record, the goods id opens or un-favourites the goods.
+  const goodsId = reqStr(raw, 'goods_id')
   return {
-    rowId: str(raw.id),
+    rowId: reqStr(raw, 'id'),
     goodsId,
     title: str(raw.title),
     image: str(raw.images),
@@ -39,8 +40,7 @@ export function parseFavorites(data: unknown, page: number): Page<ListedGoods> {
 }
 
 export async function getFavorites(page: number): Promise<ApiResult<Page<ListedGoods>>> {
-  const result = await call(route('usergoodsfavor', 'index'), { page }, { silent: true })
-  return result.ok ? { ...result, data: parseFavorites(result.data, page) } : result
+  return call(route('usergoodsfavor', 'index'), { page }, (raw) => parseFavorites(raw, page), { silent: true })
 }
 
 /** Favourite state after a toggle: status 1 favourited, 0 not. */
@@ -56,12 +56,10 @@ export function parseFavorState(data: unknown): FavorState {
 
 /** Remove a goods from favourites (usergoodsfavor/cancel takes the GOODS id). */
 export async function cancelFavorite(goodsId: string): Promise<ApiResult<FavorState>> {
-  const result = await call(route('usergoodsfavor', 'cancel'), { id: goodsId })
-  return result.ok ? { ...result, data: parseFavorState(result.data) } : result
+  return call(route('usergoodsfavor', 'cancel'), { id: goodsId }, parseFavorState)
 }
 
 /** Favourite a goods; is_mandatory_favor keeps goods/favor from toggling an existing favourite off. */
 export async function addFavorite(goodsId: string): Promise<ApiResult<FavorState>> {
-  const result = await call(route('goods', 'favor'), { id: goodsId, is_mandatory_favor: 1 })
-  return result.ok ? { ...result, data: parseFavorState(result.data) } : result
+  return call(route('goods', 'favor'), { id: goodsId, is_mandatory_favor: 1 }, parseFavorState)
 }

@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, bool, int, num, obj, str, toPage } from './parse'
+import { arr, bool, int, num, obj, reqStr, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 import type { LabelChip } from './plugins/label'
 
@@ -72,9 +72,9 @@ export function parseCategory(raw: Record<string, unknown>): Category {
 }
 
 export async function getCategoryTree(): Promise<ApiResult<Category[]>> {
-  const result = await call(route('goods', 'category'), {}, { silent: true })
-  if (!result.ok) return result
-  return { ...result, data: arr<Record<string, unknown>>(obj(result.data).category).map((item) => parseCategory(obj(item))) }
+  return call(route('goods', 'category'), {}, (answer) => arr<Record<string, unknown>>(obj(answer).category).map((item) => parseCategory(obj(item))), {
+    silent: true,
+  })
 }
 
 /** Cart totals that many answers carry (cart_total): buy_number feeds the tab badge. */
@@ -234,8 +234,9 @@ export function parseGoodsDetail(raw: Record<string, unknown>): GoodsDetail {
   const parameters = obj(raw.parameters)
   const score = raw.comments_score === undefined ? null : parseGoodsScore(raw.comments_score)
   return {
-    id: str(raw.id),
-    title: str(raw.title),
+    // Required: without them the detail page has nothing to show or buy.
+    id: reqStr(raw, 'id'),
+    title: reqStr(raw, 'title'),
     titleColor: str(raw.title_color),
     simpleDesc: str(raw.simple_desc),
     image,
@@ -297,8 +298,7 @@ export function parseGoodsDetailPage(data: unknown): GoodsDetailPage {
 
 /** goods/detail with the page's params (id, spec, referrer...); -1 = missing goods, shown as empty. */
 export async function getGoodsDetail(id: string, params: Record<string, string> = {}): Promise<ApiResult<GoodsDetailPage>> {
-  const result = await call(route('goods', 'detail'), { ...params, id }, { silent: true })
-  return result.ok ? { ...result, data: parseGoodsDetailPage(result.data) } : result
+  return call(route('goods', 'detail'), { ...params, id }, parseGoodsDetailPage, { silent: true })
 }
 
 export interface SpecBase {
@@ -322,14 +322,12 @@ export function parseSpecBase(data: unknown): SpecBase {
 
 /** Values of the next spec group that can still be chosen after `spec` (goods/spectype). */
 export async function getSpecType(goodsId: string, spec: SpecPair[]): Promise<ApiResult<string[]>> {
-  const result = await call(route('goods', 'spectype'), { id: goodsId, spec: JSON.stringify(spec) })
-  return result.ok ? { ...result, data: arr(obj(result.data).spec_type).map((v) => str(v)) } : result
+  return call(route('goods', 'spectype'), { id: goodsId, spec: JSON.stringify(spec) }, (raw) => arr(obj(raw).spec_type).map((v) => str(v)))
 }
 
 /** Price, stock and limits of a fully chosen spec (goods/specdetail). */
 export async function getSpecDetail(goodsId: string, spec: SpecPair[], stock: number): Promise<ApiResult<SpecBase>> {
-  const result = await call(route('goods', 'specdetail'), { id: goodsId, spec: JSON.stringify(spec), stock })
-  return result.ok ? { ...result, data: parseSpecBase(result.data) } : result
+  return call(route('goods', 'specdetail'), { id: goodsId, spec: JSON.stringify(spec), stock }, parseSpecBase)
 }
 
 export interface FavorState {
@@ -340,18 +338,16 @@ export interface FavorState {
 
 /** goods/favor toggles; the server's msg is toasted by the caller. */
 export async function toggleFavor(goodsId: string): Promise<ApiResult<FavorState>> {
-  const result = await call(route('goods', 'favor'), { id: goodsId })
-  if (!result.ok) return result
-  const data = obj(result.data)
-  return { ...result, data: { isFavor: int(data.status) === 1, text: str(data.text), count: int(data.count) } }
+  return call(route('goods', 'favor'), { id: goodsId }, (answer) => {
+    const data = obj(answer)
+    return { isFavor: int(data.status) === 1, text: str(data.text), count: int(data.count) }
+  })
 }
 
 export async function getGoodsScore(goodsId: string): Promise<ApiResult<GoodsScore>> {
-  const result = await call(route('goods', 'goodsscore'), { goods_id: goodsId }, { silent: true })
-  return result.ok ? { ...result, data: parseGoodsScore(result.data) } : result
+  return call(route('goods', 'goodsscore'), { goods_id: goodsId }, parseGoodsScore, { silent: true })
 }
 
 export async function getGoodsComments(goodsId: string, page: number): Promise<ApiResult<Page<GoodsComment>>> {
-  const result = await call(route('goods', 'comments'), { goods_id: goodsId, page }, { silent: true })
-  return result.ok ? { ...result, data: toPage(result.data, page, parseGoodsComment) } : result
+  return call(route('goods', 'comments'), { goods_id: goodsId, page }, (raw) => toPage(raw, page, parseGoodsComment), { silent: true })
 }

@@ -120,9 +120,8 @@ export function parseHome(data: unknown): HomeData {
 
 /** index/index; is_result_data_cache == 1 means a server snapshot, so ask once more for fresh data. */
 export async function getHome(): Promise<ApiResult<HomeData>> {
-  let result = await call(route('index', 'index'), { is_cache: 0 }, { silent: true })
-  if (result.ok && int(obj(result.data).is_result_data_cache) === 1) result = await call(route('index', 'index'), { is_cache: 0 }, { silent: true })
-  return result.ok ? { ...result, data: parseHome(result.data) } : result
+  const result = await call(route('index', 'index'), { is_cache: 0 }, parseHome, { silent: true })
+  return result.ok && int(result.data.raw.is_result_data_cache) === 1 ? call(route('index', 'index'), { is_cache: 0 }, parseHome, { silent: true }) : result
 }
 
 let earlyHome: Promise<ApiResult<HomeData>> | null = null

@@ -30,6 +30,5 @@ export function parseIntegralLog(data: unknown, page: number): Page<IntegralLogE
 }
 
 export async function getIntegralLog(page: number): Promise<ApiResult<Page<IntegralLogEntry>>> {
-  const result = await call(route('userintegral', 'index'), { page }, { silent: true })
-  return result.ok ? { ...result, data: parseIntegralLog(result.data, page) } : result
+  return call(route('userintegral', 'index'), { page }, (raw) => parseIntegralLog(raw, page), { silent: true })
 }

@@ -31,6 +31,5 @@ export function parseMessages(data: unknown, page: number): Page<UserMessage> {
 }
 
 export async function getMessages(page: number): Promise<ApiResult<Page<UserMessage>>> {
-  const result = await call(route('message', 'index'), { page }, { silent: true })
-  return result.ok ? { ...result, data: parseMessages(result.data, page) } : result
+  return call(route('message', 'index'), { page }, (raw) => parseMessages(raw, page), { silent: true })
 }

@@ -2,7 +2,7 @@ import { actionsFromFlags, flagsForStatus, type OperateFlags, type OrderAction }
 import { call, route } from './client'
 import { fullAddressText } from './address-parse'
 import { parsePayment, type PaymentMethod } from './buy'
-import { arr, bool, int, num, obj, str, toPage } from './parse'
+import { arr, asIs, bool, int, num, obj, reqInt, reqStr, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 
 export interface OrderItem {
@@ -131,14 +131,15 @@ function time(value: unknown): string {
 }
 
 export function parseOrder(raw: Record<string, unknown>): Order {
-  const status = int(raw.status)
+  // Required: id and status decide every action on an order (pay, cancel, confirm, review).
+  const status = reqInt(raw, 'status')
   const payStatus = int(raw.pay_status)
   const flags =
     parseOperate(obj(raw.operate_data)) ??
     flagsForStatus({ status, payStatus, commented: int(raw.user_is_comments) > 0, deleted: int(raw.user_is_delete_time) > 0 })
   const extraction = obj(raw.extraction_data)
   return {
-    id: str(raw.id),
+    id: reqStr(raw, 'id'),
     orderNo: str(raw.order_no),
     status,
     statusName: str(raw.status_name),
@@ -194,26 +195,24 @@ export function parseOrderList(data: unknown, page: number): OrderListPage {
 
 /** order/index; `status` is applied by the server only together with is_more=1. */
 export async function getOrders(page: number, status: string, keywords = ''): Promise<ApiResult<OrderListPage>> {
-  const result = await call(route('order', 'index'), { page, status, keywords, is_more: 1 }, { silent: true })
-  return result.ok ? { ...result, data: parseOrderList(result.data, page) } : result
+  return call(route('order', 'index'), { page, status, keywords, is_more: 1 }, (raw) => parseOrderList(raw, page), { silent: true })
 }
 
 export async function getOrderDetail(id: string): Promise<ApiResult<Order>> {
-  const result = await call(route('order', 'detail'), { id }, { silent: true })
-  return result.ok ? { ...result, data: parseOrder(obj(obj(result.data).data)) } : result
+  return call(route('order', 'detail'), { id }, (raw) => parseOrder(obj(obj(raw).data)), { silent: true })
 }
 
 export async function cancelOrder(id: string): Promise<ApiResult<unknown>> {
-  return call(route('order', 'cancel'), { id })
+  return call(route('order', 'cancel'), { id }, asIs)
 }
 
 /** Confirm receipt (order/collect). */
 export async function collectOrder(id: string): Promise<ApiResult<unknown>> {
-  return call(route('order', 'collect'), { id })
+  return call(route('order', 'collect'), { id }, asIs)
 }
 
 export async function deleteOrder(id: string): Promise<ApiResult<unknown>> {
-  return call(route('order', 'delete'), { id })
+  return call(route('order', 'delete'), { id }, asIs)
 }
 
 /**
@@ -228,10 +227,10 @@ export async function payOrders(body: {
 }): Promise<ApiResult<unknown>> {
   const data: Record<string, unknown> = { ids: body.ids, payment_id: body.paymentId || 0 }
   if (body.redirectUrl) data[body.redirectKey ?? 'redirect_url'] = body.redirectUrl
-  return call(route('order', 'pay'), data, { silent: true })
+  return call(route('order', 'pay'), data, asIs, { silent: true })
 }
 
 /** order/paycheck while a QR payment is open: -333 means "not yet". */
 export async function checkPayment(orderNo: string): Promise<ApiResult<unknown>> {
-  return call(route('order', 'paycheck'), { order_no: orderNo }, { silent: true })
+  return call(route('order', 'paycheck'), { order_no: orderNo }, asIs, { silent: true })
 }

@@ -42,3 +42,38 @@ export function toPage<T>(raw: unknown, page: number, mapItem: (item: Record<str
     total: int(data.total),
   }
 }
+
+/**
+ * Thrown by a parser when the answer lacks a field the page cannot work without; call() turns any
+ * throw in a parser into a 'bad-data' failure, so the page shows an error with retry, not a blank.
+ */
+export class MissingField extends Error {
+  constructor(readonly field: string) {
+    super(`missing required field "${field}"`)
+    this.name = 'MissingField'
+  }
+}
+
+function absent(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || typeof value === 'object'
+}
+
+/** A required id or text (ids of list rows, a goods title...): absent or empty throws MissingField. */
+export function reqStr(raw: Record<string, unknown>, key: string): string {
+  const value = raw[key]
+  if (absent(value)) throw new MissingField(key)
+  return str(value)
+}
+
+/** A required whole number (an order status; 0 is a value): absent or not numeric throws MissingField. */
+export function reqInt(raw: Record<string, unknown>, key: string): number {
+  const value = raw[key]
+  const n = absent(value) ? NaN : parseFloat(String(value))
+  if (!Number.isFinite(n)) throw new MissingField(key)
+  return Math.trunc(n)
+}
+
+/** The parse for calls whose answer the caller does not read (actions answering '' or an id). */
+export function asIs(data: unknown): unknown {
+  return data
+}

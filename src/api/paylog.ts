@@ -23,12 +23,10 @@ export function parsePayLogOrders(data: unknown): PayLogOrder[] {
 }
 
 export async function getPayLogEntries(query: Record<string, string> = {}): Promise<ApiResult<PayLogEntry[]>> {
-  const result = await call(route('paylog', 'index'), query, { silent: true })
-  return result.ok ? { ...result, data: parsePayLogEntries(result.data) } : result
+  return call(route('paylog', 'index'), query, parsePayLogEntries, { silent: true })
 }
 
 /** By pay-log `id` or pay-log number `orderno`; only paid logs are found. */
 export async function getPayLogOrders(query: Record<string, string>): Promise<ApiResult<PayLogOrder[]>> {
-  const result = await call(route('paylog', 'detail'), query, { silent: true })
-  return result.ok ? { ...result, data: parsePayLogOrders(result.data) } : result
+  return call(route('paylog', 'detail'), query, parsePayLogOrders, { silent: true })
 }

@@ -17,6 +17,5 @@ export function parseRegions(data: unknown): Region[] {
 
 /** pid 0 = provinces. */
 export async function getRegions(pid = 0): Promise<ApiResult<Region[]>> {
-  const result = await call(route('region', 'index'), pid ? { pid } : {}, { silent: true })
-  return result.ok ? { ...result, data: parseRegions(result.data) } : result
+  return call(route('region', 'index'), pid ? { pid } : {}, parseRegions, { silent: true })
 }

@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, bool, int, obj, str, toPage } from './parse'
+import { asIs, arr, bool, int, obj, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 
 /** Reviews: the order review form (api-core 3.19) and the shopper's own reviews (3.21, 3.22). */
@@ -111,8 +111,7 @@ export function parseOrderForReview(data: unknown): OrderForReview {
 }
 
 export async function getOrderForReview(orderId: string): Promise<ApiResult<OrderForReview>> {
-  const result = await call(route('order', 'comments'), { id: orderId }, { silent: true })
-  return result.ok ? { ...result, data: parseOrderForReview(result.data) } : result
+  return call(route('order', 'comments'), { id: orderId }, parseOrderForReview, { silent: true })
 }
 
 /** The commentssave body: parallel arrays in item order, sent as JSON strings (api-core 3.19). */
@@ -129,7 +128,7 @@ export function orderReviewBody(orderId: string, items: ReviewableItem[], drafts
 }
 
 export function saveOrderReview(orderId: string, items: ReviewableItem[], drafts: ReviewDraft[], anonymous: boolean): Promise<ApiResult<unknown>> {
-  return call(route('order', 'commentssave'), orderReviewBody(orderId, items, drafts, anonymous))
+  return call(route('order', 'commentssave'), orderReviewBody(orderId, items, drafts, anonymous), asIs)
 }
 
 export function parseMyReview(raw: Record<string, unknown>): MyReview {
@@ -156,8 +155,7 @@ export function parseMyReviews(data: unknown, page: number): Page<MyReview> {
 }
 
 export async function getMyReviews(page: number): Promise<ApiResult<Page<MyReview>>> {
-  const result = await call(route('usergoodscomments', 'index'), { page, is_more: 1 }, { silent: true })
-  return result.ok ? { ...result, data: parseMyReviews(result.data, page) } : result
+  return call(route('usergoodscomments', 'index'), { page, is_more: 1 }, (raw) => parseMyReviews(raw, page), { silent: true })
 }
 
 /** usergoodscomments/detail answers the comment itself (null when missing). */
@@ -177,19 +175,22 @@ export function parseEditableReview(data: unknown): EditableReview | null {
 }
 
 export async function getEditableReview(id: string): Promise<ApiResult<EditableReview | null>> {
-  const result = await call(route('usergoodscomments', 'detail'), { id }, { silent: true })
-  return result.ok ? { ...result, data: parseEditableReview(result.data) } : result
+  return call(route('usergoodscomments', 'detail'), { id }, parseEditableReview, { silent: true })
 }
 
 export function saveReview(review: { id: string; rating: number; content: string; isAnonymous: boolean }): Promise<ApiResult<unknown>> {
-  return call(route('usergoodscomments', 'save'), {
-    id: review.id,
-    rating: review.rating,
-    content: review.content.trim(),
-    is_anonymous: review.isAnonymous ? 1 : 0,
-  })
+  return call(
+    route('usergoodscomments', 'save'),
+    {
+      id: review.id,
+      rating: review.rating,
+      content: review.content.trim(),
+      is_anonymous: review.isAnonymous ? 1 : 0,
+    },
+    asIs,
+  )
 }
 
 export function deleteReview(id: string): Promise<ApiResult<unknown>> {
-  return call(route('usergoodscomments', 'delete'), { ids: id })
+  return call(route('usergoodscomments', 'delete'), { ids: id }, asIs)
 }

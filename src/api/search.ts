@@ -44,8 +44,7 @@ export function parseSearchStart(data: unknown): SearchStart {
 }
 
 export async function getSearchStart(): Promise<ApiResult<SearchStart>> {
-  const result = await call(route('search', 'start'), {}, { silent: true })
-  return result.ok ? { ...result, data: parseSearchStart(result.data) } : result
+  return call(route('search', 'start'), {}, parseSearchStart, { silent: true })
 }
 
 /** History: most recent first, no duplicates, capped. */
@@ -149,21 +148,23 @@ export function parseSearchOptions(data: unknown): SearchOptions {
 }
 
 export async function getSearchOptions(filters: SearchFilters): Promise<ApiResult<SearchOptions>> {
-  const result = await call(route('search', 'index'), buildSearchBody(filters), { silent: true })
-  return result.ok ? { ...result, data: parseSearchOptions(result.data) } : result
+  return call(route('search', 'index'), buildSearchBody(filters), parseSearchOptions, { silent: true })
 }
 
 const NO_DATA_CODE = -1
+
+/** A page of search/datalist results, with the label plugin's badges on the goods. */
+export function parseFoundGoods(data: unknown, page: number): Page<GoodsSummary> {
+  const found = toPage(data, page, parseGoodsSummary)
+  return { ...found, items: withLabels(found.items, obj(data).plugins_label_data) }
+}
 
 /**
  * search/datalist answers code -1 with an empty page when nothing matches (api-core 1.4):
  * that is an empty list, not a failure.
  */
-export function parseSearchPage(result: ApiResult<unknown>, page: number): ApiResult<Page<GoodsSummary>> {
-  if (result.ok) {
-    const found = toPage(result.data, page, parseGoodsSummary)
-    return { ...result, data: { ...found, items: withLabels(found.items, obj(result.data).plugins_label_data) } }
-  }
+export function noMatchAsEmpty(result: ApiResult<Page<GoodsSummary>>, page: number): ApiResult<Page<GoodsSummary>> {
+  if (result.ok) return result
   const data = obj(result.data)
   const emptyAnswer = result.code === NO_DATA_CODE && (arr(data.data).length === 0 || int(data.total) === 0)
   if (emptyAnswer) return { ok: true, code: 0, msg: result.msg, data: { items: [], page, pageTotal: 0, total: 0 } }
@@ -171,6 +172,9 @@ export function parseSearchPage(result: ApiResult<unknown>, page: number): ApiRe
 }
 
 export async function searchGoods(filters: SearchFilters, page: number): Promise<ApiResult<Page<GoodsSummary>>> {
-  const result = await call(route('search', 'datalist'), buildSearchBody(filters, page), { silent: true, handles: [NO_DATA_CODE] })
-  return parseSearchPage(result, page)
+  const result = await call(route('search', 'datalist'), buildSearchBody(filters, page), (raw) => parseFoundGoods(raw, page), {
+    silent: true,
+    handles: [NO_DATA_CODE],
+  })
+  return noMatchAsEmpty(result, page)
 }

@@ -66,5 +66,6 @@ export function setupApiClient(stores: RootStore): void {
       if (!currentPageUrl().startsWith(LOGIN_PAGE)) goLogin()
     },
     networkMessage: () => t('errors.network'),
+    badDataMessage: () => t('errors.bad_data'),
   })
 }

@@ -5,8 +5,11 @@ export interface Envelope<T = unknown> {
   data: T
 }
 
-/** Why a call did not succeed, so callers can branch without parsing strings. */
-export type FailureKind = 'server' | 'login' | 'network' | 'timeout' | 'closed'
+/**
+ * Why a call did not succeed, so callers can branch without parsing strings. 'bad-data': the server
+ * answered code 0 but the answer lacks a field the page cannot work without (or could not be parsed).
+ */
+export type FailureKind = 'server' | 'login' | 'network' | 'timeout' | 'closed' | 'bad-data'
 
 export type ApiResult<T> = { ok: true; code: 0; msg: string; data: T } | { ok: false; code: number; msg: string; kind: FailureKind; data: unknown }
 
@@ -20,6 +23,8 @@ export const CODE = {
   /** Not a server code: the request never got an answer. */
   NETWORK: -99999,
   TIMEOUT: -99998,
+  /** Not a server code: the answer came but its data could not be used (see FailureKind 'bad-data'). */
+  BAD_DATA: -99997,
 } as const
 
 /** A paged list as the pages use it (server: {total, page_total, data[]}). */

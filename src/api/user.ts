@@ -42,6 +42,5 @@ export function parseUserCenter(data: unknown): UserCenter {
 }
 
 export async function getUserCenter(): Promise<ApiResult<UserCenter>> {
-  const result = await call(route('user', 'center'), {}, { silent: true })
-  return result.ok ? { ...result, data: parseUserCenter(result.data) } : result
+  return call(route('user', 'center'), {}, parseUserCenter, { silent: true })
 }

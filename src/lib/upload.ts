@@ -29,12 +29,13 @@ export class ImageUploader {
     const urls: string[] = []
     try {
       for (const filePath of chosen.tempFilePaths.slice(0, remaining)) {
-        const result = await upload<{ url?: string }>(
+        const result = await upload(
           route('ueditor', 'index'),
           { filePath, name: 'upfile', formData: { action: 'uploadimage', path_type: this.pathType } },
+          (raw) => str(obj(raw).url),
           { onProgress: this.onProgress },
         )
-        const url = result.ok ? str(obj(result.data).url) : ''
+        const url = result.ok ? result.data : ''
         if (url) urls.push(url)
         else if (result.ok) toast(t('errors.image_url_empty'))
       }

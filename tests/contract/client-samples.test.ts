@@ -19,6 +19,7 @@ beforeAll(() => {
       loginExpired += 1
     },
     networkMessage: () => 'network',
+    badDataMessage: () => 'bad data',
   })
 })
 

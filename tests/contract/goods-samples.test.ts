@@ -2,7 +2,7 @@ import { readFileSync } from 'fs'
 import { resolve } from 'path'
 import { parseGoodsDetailPage, parseGoodsScore, parseSpecBase } from '@/api/goods'
 import { parseHome } from '@/api/home'
-import { parseSearchOptions, parseSearchPage, parseSearchStart } from '@/api/search'
+import { parseFoundGoods, parseSearchOptions, parseSearchStart } from '@/api/search'
 import { toPage } from '@/api/parse'
 
 /** The captured ShopXO v6.6.0 answers (shared with the other areas). */
@@ -120,8 +120,8 @@ describe('home and search samples', () => {
     expect(options.brands[0]).toMatchObject({ value: '8', name: '华为' })
     expect(options.prices[0].value).toBe('0-100')
     const raw = sample('search.datalist.json')
-    const page = parseSearchPage({ ok: true, code: 0, msg: raw.msg, data: raw.data }, 1)
-    expect(page.ok && page.data.total).toBe(5)
-    expect(page.ok && page.data.items[0]).toMatchObject({ id: '2', price: '4500.00', hasSpecs: true })
+    const page = parseFoundGoods(raw.data, 1)
+    expect(page.total).toBe(5)
+    expect(page.items[0]).toMatchObject({ id: '2', price: '4500.00', hasSpecs: true })
   })
 })

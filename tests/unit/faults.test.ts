@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { BOOT, loadCommonConfig } from '@/api/base'
 import { call, configureClient, type ClientEnvironment } from '@/api/client'
+import { asIs } from '@/api/parse'
 import { setupApiClient } from '@/api/setup'
 import { CODE } from '@/api/types'
 import { AppStore } from '@/stores/app-store'
@@ -41,7 +42,7 @@ describe('the Taro transport', () => {
       return Promise.reject(error)
     }) as never)
     setupApiClient(resetRootStore())
-    const result = await call({ controller: 'cart', action: 'index' }, {}, { silent: true })
+    const result = await call({ controller: 'cart', action: 'index' }, {}, asIs, { silent: true })
     await settle()
     expect(result).toMatchObject({ ok: false, kind: 'timeout', code: CODE.TIMEOUT })
     expect(unhandled.seen).toEqual([])
@@ -50,7 +51,7 @@ describe('the Taro transport', () => {
   it('a network failure is a network failure, not an uncaught TypeError', async () => {
     jest.spyOn(Taro, 'request').mockImplementation((() => Promise.reject(new TypeError('Failed to fetch'))) as never)
     setupApiClient(resetRootStore())
-    const result = await call({ controller: 'user', action: 'center' }, {}, { silent: true })
+    const result = await call({ controller: 'user', action: 'center' }, {}, asIs, { silent: true })
     await settle()
     expect(result).toMatchObject({ ok: false, kind: 'network', code: CODE.NETWORK })
     expect(unhandled.seen).toEqual([])
@@ -59,7 +60,7 @@ describe('the Taro transport', () => {
   it('an answer still comes through', async () => {
     jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, msg: '', data: { a: 1 } } })) as never)
     setupApiClient(resetRootStore())
-    expect(await call({ controller: 'x', action: 'y' }, {}, { silent: true })).toMatchObject({ ok: true, data: { a: 1 } })
+    expect(await call({ controller: 'x', action: 'y' }, {}, asIs, { silent: true })).toMatchObject({ ok: true, data: { a: 1 } })
   })
 })
 
@@ -95,6 +96,7 @@ describe('boot config under faults', () => {
       toast: () => undefined,
       onLoginExpired: () => undefined,
       networkMessage: () => '网络开小差了~',
+      badDataMessage: () => '数据格式有误，请稍后重试',
     }
     configureClient(env)
     const app = new AppStore()

@@ -1,4 +1,14 @@
-import { addToHistory, buildSearchBody, emptyFilters, indexedJson, nextSort, parseSearchOptions, parseSearchPage, parseSearchStart } from '@/api/search'
+import {
+  addToHistory,
+  buildSearchBody,
+  emptyFilters,
+  indexedJson,
+  nextSort,
+  noMatchAsEmpty,
+  parseFoundGoods,
+  parseSearchOptions,
+  parseSearchStart,
+} from '@/api/search'
 
 describe('search history', () => {
   it('puts the newest first without duplicates and trims', () => {
@@ -54,35 +64,30 @@ describe('search/datalist answers', () => {
   const emptyData = { page: 1, page_size: 20, page_total: 0, total: 0, data: [] }
 
   it('code -1 with an empty page is an empty list, not an error', () => {
-    const result = parseSearchPage({ ok: false, code: -1, msg: '没有相关数据', kind: 'server', data: emptyData }, 1)
+    const result = noMatchAsEmpty({ ok: false, code: -1, msg: '没有相关数据', kind: 'server', data: emptyData }, 1)
     expect(result).toEqual({ ok: true, code: 0, msg: '没有相关数据', data: { items: [], page: 1, pageTotal: 0, total: 0 } })
   })
 
   it('code -1 with empty data is empty too', () => {
-    const result = parseSearchPage({ ok: false, code: -1, msg: 'no data', kind: 'server', data: '' }, 1)
+    const result = noMatchAsEmpty({ ok: false, code: -1, msg: 'no data', kind: 'server', data: '' }, 1)
     expect(result.ok).toBe(true)
   })
 
   it('other failures stay failures', () => {
-    expect(parseSearchPage({ ok: false, code: -99999, msg: 'net', kind: 'network', data: '' }, 1).ok).toBe(false)
-    expect(parseSearchPage({ ok: false, code: -1, msg: 'x', kind: 'server', data: { total: 3, data: [{ id: 1 }] } }, 1).ok).toBe(false)
+    expect(noMatchAsEmpty({ ok: false, code: -99999, msg: 'net', kind: 'network', data: '' }, 1).ok).toBe(false)
+    expect(noMatchAsEmpty({ ok: false, code: -1, msg: 'x', kind: 'server', data: { total: 3, data: [{ id: 1 }] } }, 1).ok).toBe(false)
   })
 
   it('a normal page becomes goods summaries', () => {
-    const result = parseSearchPage(
+    const result = parseFoundGoods(
       {
-        ok: true,
-        code: 0,
-        msg: '',
-        data: {
-          total: 1,
-          page_total: 1,
-          data: [{ id: 2, title: 'T', images: 'i.png', min_price: '4500.00', is_exist_many_spec: 1, goods_url: '/pages/goods-detail/goods-detail?id=2' }],
-        },
+        total: 1,
+        page_total: 1,
+        data: [{ id: 2, title: 'T', images: 'i.png', min_price: '4500.00', is_exist_many_spec: 1, goods_url: '/pages/goods-detail/goods-detail?id=2' }],
       },
       1,
     )
-    expect(result.ok && result.data.items[0]).toMatchObject({ id: '2', title: 'T', price: '4500.00', hasSpecs: true })
+    expect(result.items[0]).toMatchObject({ id: '2', title: 'T', price: '4500.00', hasSpecs: true })
   })
 })
 

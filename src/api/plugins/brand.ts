@@ -43,6 +43,5 @@ export function brandsIn(wall: BrandWall, categoryId: string): Brand[] {
 }
 
 export async function getBrandWall(): Promise<ApiResult<BrandWall>> {
-  const result = await call<unknown>(pluginRoute('brand', 'index', 'index'), {}, { silent: true })
-  return result.ok ? { ...result, data: parseBrandWall(result.data) } : result
+  return call(pluginRoute('brand', 'index', 'index'), {}, parseBrandWall, { silent: true })
 }

@@ -1,5 +1,5 @@
 import { call, pluginRoute } from '../client'
-import { arr, int, obj, str, toPage } from '../parse'
+import { asIs, arr, int, obj, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 
 /** certificate (api-plugins-2 §3.23): qualification records (rows in data.data_list), the form and details. */
@@ -67,40 +67,46 @@ export function fieldImages(value: unknown): string[] {
 }
 
 export async function getAuthCenter(): Promise<ApiResult<AuthCenter>> {
-  const result = await call<unknown>(route('center'), {}, { silent: true })
-  if (!result.ok) return result
-  const data = obj(result.data)
+  return call(route('center'), {}, parseAuthCenter, { silent: true })
+}
+
+function parseAuthCenter(answer: unknown): AuthCenter {
+  const data = obj(answer)
   return {
-    ...result,
-    data: {
-      tabs: arr<Record<string, unknown>>(data.nav).map((n) => ({ name: str(obj(n).name), value: str(obj(n).value) })),
-      tips: arr(obj(data.base).user_auth_tips).map((t) => str(t)),
-    },
+    tabs: arr<Record<string, unknown>>(data.nav).map((n) => ({ name: str(obj(n).name), value: str(obj(n).value) })),
+    tips: arr(obj(data.base).user_auth_tips).map((t) => str(t)),
   }
 }
 
 export async function getAuthRecords(page: number, status: string): Promise<ApiResult<AuthPage>> {
   // "All" (-1) is sent without a status, as the app does.
-  const result = await call<unknown>(route('index'), status === '-1' ? { page } : { page, status }, { silent: true })
-  if (!result.ok) return result
-  const parsed = toPage(result.data, page, (r) => ({
-    id: str(r.id),
-    status: int(r.status),
-    statusName: str(r.status_name),
-    addTime: str(r.add_time),
-    values: r,
-  }))
-  return { ...result, data: { ...parsed, fields: parseFields(obj(result.data).field_list) } }
+  return call(
+    route('index'),
+    status === '-1' ? { page } : { page, status },
+    (answer) => {
+      const parsed = toPage(answer, page, (r) => ({
+        id: str(r.id),
+        status: int(r.status),
+        statusName: str(r.status_name),
+        addTime: str(r.add_time),
+        values: r,
+      }))
+      return { ...parsed, fields: parseFields(obj(answer).field_list) }
+    },
+    { silent: true },
+  )
 }
 
 export function deleteAuthRecord(id: string): Promise<ApiResult<unknown>> {
-  return call(route('delete'), { ids: id })
+  return call(route('delete'), { ids: id }, asIs)
 }
 
 export async function getAuthForm(): Promise<ApiResult<AuthForm>> {
-  const result = await call<unknown>(route('saveinfo'), {}, { silent: true })
-  if (!result.ok) return result
-  const data = obj(result.data)
+  return call(route('saveinfo'), {}, parseAuthForm, { silent: true })
+}
+
+function parseAuthForm(answer: unknown): AuthForm {
+  const data = obj(answer)
   const base = obj(data.base)
   const values: Record<string, DocumentValue> = {}
   for (const [sign, raw] of Object.entries(obj(data.data))) {
@@ -115,18 +121,15 @@ export async function getAuthForm(): Promise<ApiResult<AuthForm>> {
     }
   }
   return {
-    ...result,
-    data: {
-      tips: arr(base.user_auth_tips).map((t) => str(t)),
-      kinds: arr<Record<string, unknown>>(base.user_auth_data).map((k) => ({
-        sign: str(obj(k).sign),
-        name: str(obj(k).name),
-        required: int(obj(k).required) === 1,
-        desc: str(obj(k).desc),
-      })),
-      values,
-      pathType: str(data.editor_path_type, 'certificate'),
-    },
+    tips: arr(base.user_auth_tips).map((t) => str(t)),
+    kinds: arr<Record<string, unknown>>(base.user_auth_data).map((k) => ({
+      sign: str(obj(k).sign),
+      name: str(obj(k).name),
+      required: int(obj(k).required) === 1,
+      desc: str(obj(k).desc),
+    })),
+    values,
+    pathType: str(data.editor_path_type, 'certificate'),
   }
 }
 
@@ -142,12 +145,17 @@ export function saveAuth(documents: Record<string, DocumentInput>): Promise<ApiR
   for (const [sign, d] of Object.entries(documents)) {
     authData[sign] = { unique_key: sign, licence_images: d.images, licence_name: d.name.trim(), licence_number: d.number.trim(), licence_expire_time: d.expire }
   }
-  return call(route('save'), { auth_data: authData })
+  return call(route('save'), { auth_data: authData }, asIs)
 }
 
 export async function getAuthDetail(id: string): Promise<ApiResult<AuthDetail>> {
-  const result = await call<unknown>(route('detail'), { id }, { silent: true })
-  if (!result.ok) return result
-  const data = obj(result.data)
-  return { ...result, data: { values: obj(data.data), fields: parseFields(data.field_list) } }
+  return call(
+    route('detail'),
+    { id },
+    (answer) => {
+      const data = obj(answer)
+      return { values: obj(data.data), fields: parseFields(data.field_list) }
+    },
+    { silent: true },
+  )
 }

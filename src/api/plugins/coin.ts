@@ -66,14 +66,12 @@ const options = (raw: unknown, valueKey = 'value'): CoinOption[] => arr(raw).map
 export const accountOptions = (accounts: CoinAccount[]): CoinOption[] => accounts.map((a) => ({ value: a.id, label: `${a.platformName} (${a.symbol})` }))
 
 async function load<T>(control: string, action: string, body: Record<string, unknown>, parse: (data: Record<string, unknown>) => T): Promise<ApiResult<T>> {
-  const result = await call<unknown>(coin(control, action), body, { silent: true })
-  return result.ok ? { ...result, data: parse(obj(result.data)) } : result
+  return call(coin(control, action), body, (raw) => parse(obj(raw)), { silent: true })
 }
 
 /** Actions: failures are toasted by the client; the page keeps what was typed. */
 async function act(control: string, action: string, body: Record<string, unknown>): Promise<ApiResult<{ id: string; msg: string }>> {
-  const result = await call<unknown>(coin(control, action), body)
-  return result.ok ? { ...result, data: { id: str(obj(result.data).id), msg: result.msg } } : result
+  return call(coin(control, action), body, (raw, msg) => ({ id: str(obj(raw).id), msg }))
 }
 
 export interface CoinOverview {
@@ -215,8 +213,7 @@ export const payRecharge = (id: string, voucher: string[], note: string) => act(
 const filter = (value: string) => (value === '' ? null : value)
 
 async function page<T>(control: string, body: Record<string, unknown>, pageNo: number, parse: (raw: unknown) => T): Promise<ApiResult<Page<T>>> {
-  const result = await call<unknown>(coin(control, 'index'), { ...body, page: pageNo, is_more: 1 }, { silent: true })
-  return result.ok ? { ...result, data: toPage(result.data, pageNo, parse) } : result
+  return call(coin(control, 'index'), { ...body, page: pageNo, is_more: 1 }, (raw) => toPage(raw, pageNo, parse), { silent: true })
 }
 
 export interface StatusFilters {

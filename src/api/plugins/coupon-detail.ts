@@ -65,8 +65,7 @@ export function parseCouponDetail(data: unknown): CouponDetail {
 
 /** index/detail {id} (api-plugins 2.3): the coupon card plus its rules. Public; claiming needs login. */
 export async function getCouponDetailPage(id: string): Promise<ApiResult<CouponDetail>> {
-  const result = await call(pluginRoute('coupon', 'index', 'detail'), { id }, { silent: true })
-  return result.ok ? { ...result, data: parseCouponDetail(result.data) } : result
+  return call(pluginRoute('coupon', 'index', 'detail'), { id }, parseCouponDetail, { silent: true })
 }
 
 /** The goods list of one category (goods search filtered by category). */

@@ -147,24 +147,21 @@ export function couponParamKey(warehouseId: string): string {
 }
 
 export async function getCouponCentre(goodsId?: string): Promise<ApiResult<CouponCentre>> {
-  const result = await call(pluginRoute('coupon', 'index', 'index'), goodsId ? { goods_id: goodsId } : {}, { silent: true })
-  return result.ok ? { ...result, data: parseCouponCentre(result.data) } : result
+  return call(pluginRoute('coupon', 'index', 'index'), goodsId ? { goods_id: goodsId } : {}, parseCouponCentre, { silent: true })
 }
 
 export async function getShopCoupons(shopId: string): Promise<ApiResult<ShopCoupons>> {
-  const result = await call(pluginRoute('coupon', 'index', 'shop'), { shop_id: shopId }, { silent: true })
-  return result.ok ? { ...result, data: parseShopCoupons(result.data) } : result
+  return call(pluginRoute('coupon', 'index', 'shop'), { shop_id: shopId }, parseShopCoupons, { silent: true })
 }
 
 export async function getMyCoupons(): Promise<ApiResult<MyCoupons>> {
-  const result = await call(pluginRoute('coupon', 'coupon', 'index'), {}, { silent: true })
-  return result.ok ? { ...result, data: parseMyCoupons(result.data) } : result
+  return call(pluginRoute('coupon', 'coupon', 'index'), {}, parseMyCoupons, { silent: true })
 }
 
 /** Claim one coupon; the answer carries the coupon with its new status (failures toast the server msg). */
 export async function claimCoupon(couponId: string): Promise<ApiResult<Coupon>> {
-  const result = await call(pluginRoute('coupon', 'coupon', 'receive'), { coupon_id: couponId })
-  if (!result.ok) return result
-  const updated = obj(obj(result.data).coupon)
-  return { ...result, data: parseCoupon(updated) }
+  return call(pluginRoute('coupon', 'coupon', 'receive'), { coupon_id: couponId }, (answer) => {
+    const updated = obj(obj(answer).coupon)
+    return parseCoupon(updated)
+  })
 }

@@ -1,5 +1,5 @@
 import { call, pluginRoute } from '../client'
-import { int, obj, str, toPage } from '../parse'
+import { asIs, int, obj, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 
 /** excellentbuyreturntocash (api-plugins-1 §7): cashback records and settling the due ones. */
@@ -50,16 +50,14 @@ export function parseCashback(raw: unknown): Cashback {
 }
 
 export async function getCashbacks(page: number, status: string): Promise<ApiResult<Page<Cashback>>> {
-  const result = await call<unknown>(profit('index'), { page, status, is_more: 1 }, { silent: true })
-  return result.ok ? { ...result, data: toPage(result.data, page, parseCashback) } : result
+  return call(profit('index'), { page, status, is_more: 1 }, (raw) => toPage(raw, page, parseCashback), { silent: true })
 }
 
 export async function getCashback(id: string): Promise<ApiResult<Cashback>> {
-  const result = await call<unknown>(profit('detail'), { id }, { silent: true })
-  return result.ok ? { ...result, data: parseCashback(obj(result.data).data) } : result
+  return call(profit('detail'), { id }, (raw) => parseCashback(obj(raw).data), { silent: true })
 }
 
 /** "Settle now" (status 2 only); errors are shown by the page as an alert. */
 export function settleCashback(id: string): Promise<ApiResult<unknown>> {
-  return call(profit('auto'), { id }, { silent: true })
+  return call(profit('auto'), { id }, asIs, { silent: true })
 }

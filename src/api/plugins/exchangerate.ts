@@ -23,14 +23,18 @@ export function parseCurrency(raw: unknown): Currency {
 }
 
 export async function getCurrencies(): Promise<ApiResult<CurrencyList>> {
-  const result = await call<unknown>(pluginRoute('exchangerate', 'index', 'index'), {}, { silent: true })
-  if (!result.ok) return result
-  const data = obj(obj(result.data).data)
-  return { ...result, data: { current: data.default ? parseCurrency(data.default) : null, currencies: arr(data.data).map(parseCurrency) } }
+  return call(
+    pluginRoute('exchangerate', 'index', 'index'),
+    {},
+    (answer) => {
+      const data = obj(obj(answer).data)
+      return { current: data.default ? parseCurrency(data.default) : null, currencies: arr(data.data).map(parseCurrency) }
+    },
+    { silent: true },
+  )
 }
 
 /** The server remembers the choice per user/device; no currency param goes with later calls. */
 export async function setCurrency(id: string): Promise<ApiResult<Currency>> {
-  const result = await call<unknown>(pluginRoute('exchangerate', 'index', 'setcurrency'), { currency: id })
-  return result.ok ? { ...result, data: parseCurrency(result.data) } : result
+  return call(pluginRoute('exchangerate', 'index', 'setcurrency'), { currency: id }, parseCurrency)
 }

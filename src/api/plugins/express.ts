@@ -45,8 +45,7 @@ export function isTrackingEmpty(tracking: Tracking): boolean {
 
 /** `params`: the page's query (oid, optional action_type, eid), passed on as they are. */
 export async function getTracking(params: Record<string, string>, parcelIndex: number): Promise<ApiResult<Tracking>> {
-  const result = await call<unknown>(pluginRoute('express', 'index', 'index'), { ...params, eid: parcelIndex }, { silent: true })
-  return result.ok ? { ...result, data: parseTracking(result.data) } : result
+  return call(pluginRoute('express', 'index', 'index'), { ...params, eid: parcelIndex }, parseTracking, { silent: true })
 }
 
 export const trackingPageUrl = (orderId: string) => `/pages/plugins/express/detail/detail?oid=${orderId}`

@@ -1,5 +1,5 @@
 import { call, pluginRoute } from '../client'
-import { arr, int, obj, str, toPage } from '../parse'
+import { asIs, arr, int, obj, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 
 /** giftcard (api-plugins-2 §3.18): my redeemed cards (rows in data.data_list) and redeeming a secret. */
@@ -56,11 +56,10 @@ export function parseGiftCard(raw: Record<string, unknown>): GiftCard {
 }
 
 export async function getGiftCards(page: number): Promise<ApiResult<Page<GiftCard>>> {
-  const result = await call<unknown>(route('index'), { page }, { silent: true })
-  return result.ok ? { ...result, data: toPage(result.data, page, parseGiftCard) } : result
+  return call(route('index'), { page }, (raw) => toPage(raw, page, parseGiftCard), { silent: true })
 }
 
 /** The page shows the server's message itself (green on success, red otherwise). */
 export function exchangeGiftCard(secretKey: string): Promise<ApiResult<unknown>> {
-  return call(route('exchange'), { secret_key: secretKey }, { silent: true })
+  return call(route('exchange'), { secret_key: secretKey }, asIs, { silent: true })
 }

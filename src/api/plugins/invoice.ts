@@ -1,13 +1,9 @@
 import { call, pluginRoute } from '../client'
-import { arr, int, obj, str, toPage } from '../parse'
+import { asIs, arr, int, obj, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 
 /** invoice (api-plugins-1 §10): my invoices, the invoice form, and the records that can be invoiced. */
 const invoice = (control: string, action: string) => pluginRoute('invoice', control, action)
-
-function mapResult<A, B>(result: ApiResult<A>, map: (data: A) => B): ApiResult<B> {
-  return result.ok ? { ...result, data: map(result.data) } : result
-}
 
 /** One entry of the backend's display schema (`field_list`). */
 export interface SchemaField {
@@ -59,41 +55,46 @@ export interface InvoiceCenter {
 }
 
 export async function getInvoiceCenter(): Promise<ApiResult<InvoiceCenter>> {
-  const result = await call<unknown>(invoice('user', 'center'), {}, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    const base = obj(data.base)
-    return {
-      notices: arr<unknown>(base.invoice_desc).map((n) => str(n)),
-      canOrder: int(base.is_invoice_order) === 1,
-      canRecharge: int(base.is_invoice_recharge) === 1,
-      tabs: arr<unknown>(data.nav).map((n) => ({ value: str(obj(n).id), label: str(obj(n).name) })),
-    }
-  })
+  return call(
+    invoice('user', 'center'),
+    {},
+    (raw) => {
+      const data = obj(raw)
+      const base = obj(data.base)
+      return {
+        notices: arr<unknown>(base.invoice_desc).map((n) => str(n)),
+        canOrder: int(base.is_invoice_order) === 1,
+        canRecharge: int(base.is_invoice_recharge) === 1,
+        tabs: arr<unknown>(data.nav).map((n) => ({ value: str(obj(n).id), label: str(obj(n).name) })),
+      }
+    },
+    { silent: true },
+  )
 }
 
 export interface SchemaPage<T> extends Page<T> {
   schema: SchemaField[]
 }
 
-function schemaPage<T>(result: ApiResult<unknown>, page: number, map: (raw: unknown) => T): ApiResult<SchemaPage<T>> {
-  return mapResult(result, (raw) => ({ ...toPage(raw, page, map), schema: parseSchema(obj(raw).field_list) }))
+function parseSchemaPage<T>(raw: unknown, page: number, map: (raw: unknown) => T): SchemaPage<T> {
+  return { ...toPage(raw, page, map), schema: parseSchema(obj(raw).field_list) }
 }
 
 /** user/index: `status` is left out for "all" (-1), as the ShopXO client does. */
 export async function getInvoices(page: number, status: string): Promise<ApiResult<SchemaPage<Invoice>>> {
   const body: Record<string, unknown> = { page }
   if (status !== '-1') body.status = status
-  return schemaPage(await call<unknown>(invoice('user', 'index'), body, { silent: true }), page, parseInvoice)
+  return call(invoice('user', 'index'), body, (raw) => parseSchemaPage(raw, page, parseInvoice), { silent: true })
 }
 
 export async function getInvoice(id: string): Promise<ApiResult<{ invoice: Invoice; schema: SchemaField[] }>> {
-  const result = await call<unknown>(invoice('user', 'detail'), { id }, { silent: true })
-  return mapResult(result, (raw) => ({ invoice: parseInvoice(obj(raw).data), schema: parseSchema(obj(raw).field_list) }))
+  return call(invoice('user', 'detail'), { id }, (raw) => ({ invoice: parseInvoice(obj(raw).data), schema: parseSchema(obj(raw).field_list) }), {
+    silent: true,
+  })
 }
 
 export async function deleteInvoice(id: string): Promise<ApiResult<unknown>> {
-  return call<unknown>(invoice('user', 'delete'), { ids: id })
+  return call(invoice('user', 'delete'), { ids: id }, asIs)
 }
 
 /** A record that can be invoiced (a paid order or a paid wallet recharge). */
@@ -105,8 +106,7 @@ export interface InvoiceRecord {
 export type RecordKind = 'order' | 'recharge'
 
 export async function getInvoiceRecords(kind: RecordKind, page: number): Promise<ApiResult<SchemaPage<InvoiceRecord>>> {
-  const result = await call<unknown>(invoice(kind, 'index'), { page }, { silent: true })
-  return schemaPage(result, page, (raw) => ({ id: str(obj(raw).id), raw: obj(raw) }))
+  return call(invoice(kind, 'index'), { page }, (answer) => parseSchemaPage(answer, page, (raw) => ({ id: str(obj(raw).id), raw: obj(raw) })), { silent: true })
 }
 
 /** Where the form comes from: an invoice being edited, or records chosen for a new one (type 0 orders, 1 recharges). */
@@ -153,32 +153,35 @@ export interface InvoiceFormData {
 }
 
 export async function getInvoiceForm(source: FormSource): Promise<ApiResult<InvoiceFormData>> {
-  const result = await call<unknown>(invoice('user', 'saveinfo'), { ...source, lang_can_key: 'apply_type_list,can_invoice_type_list' }, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    const options = (list: unknown) => arr<unknown>(list).map((o) => ({ id: int(obj(o).id), name: str(obj(o).name) }))
-    const save = obj(data.save_base_data)
-    const existing = data.data ? obj(data.data) : null
-    return {
-      applyTypes: options(data.apply_type_list),
-      invoiceTypes: options(data.can_invoice_type_list),
-      contents: arr<unknown>(data.invoice_content_list).map((c) => str(c)),
-      totalPrice: str(save.total_price, '0'),
-      businessDesc: str(save.business_desc),
-      existing: existing
-        ? {
-            invoice_type: int(existing.invoice_type),
-            apply_type: int(existing.apply_type),
-            invoice_content: str(existing.invoice_content),
-            ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, str(existing[f])])) as Record<(typeof TEXT_FIELDS)[number], string>),
-          }
-        : null,
-    }
-  })
+  return call(
+    invoice('user', 'saveinfo'),
+    { ...source, lang_can_key: 'apply_type_list,can_invoice_type_list' },
+    (raw) => {
+      const data = obj(raw)
+      const options = (list: unknown) => arr<unknown>(list).map((o) => ({ id: int(obj(o).id), name: str(obj(o).name) }))
+      const save = obj(data.save_base_data)
+      const existing = data.data ? obj(data.data) : null
+      return {
+        applyTypes: options(data.apply_type_list),
+        invoiceTypes: options(data.can_invoice_type_list),
+        contents: arr<unknown>(data.invoice_content_list).map((c) => str(c)),
+        totalPrice: str(save.total_price, '0'),
+        businessDesc: str(save.business_desc),
+        existing: existing
+          ? {
+              invoice_type: int(existing.invoice_type),
+              apply_type: int(existing.apply_type),
+              invoice_content: str(existing.invoice_content),
+              ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, str(existing[f])])) as Record<(typeof TEXT_FIELDS)[number], string>),
+            }
+          : null,
+      }
+    },
+    { silent: true },
+  )
 }
 
 /** user/save: answers the invoice id. The amount is the server's sum of the records, never sent. */
 export async function saveInvoice(source: FormSource, values: InvoiceFormValues): Promise<ApiResult<string>> {
-  const result = await call<unknown>(invoice('user', 'save'), { ...values, ...source })
-  return mapResult(result, (raw) => str(raw))
+  return call(invoice('user', 'save'), { ...values, ...source }, (raw) => str(raw))
 }

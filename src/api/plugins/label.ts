@@ -66,11 +66,9 @@ export function labelSortParam(field: LabelSortField, direction: 'asc' | 'desc')
 }
 
 export async function getLabel(id: string): Promise<ApiResult<GoodsLabel | null>> {
-  const result = await call<unknown>(labelCall('detailinit'), { id }, { silent: true })
-  return result.ok ? { ...result, data: parseLabel(result.data) } : result
+  return call(labelCall('detailinit'), { id }, parseLabel, { silent: true })
 }
 
 export async function getLabelGoods(id: string, page: number, ov: string): Promise<ApiResult<Page<GoodsSummary>>> {
-  const result = await call<unknown>(labelCall('detailgoodslist'), { id, page, ov }, { silent: true })
-  return result.ok ? { ...result, data: toPage(result.data, page, parseGoodsSummary) } : result
+  return call(labelCall('detailgoodslist'), { id, page, ov }, (raw) => toPage(raw, page, parseGoodsSummary), { silent: true })
 }

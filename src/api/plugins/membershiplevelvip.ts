@@ -1,15 +1,11 @@
 import { parsePayment, type PaymentMethod } from '../buy'
 import { call, pluginRoute } from '../client'
-import { arr, bool, int, obj, str, toPage } from '../parse'
+import { asIs, arr, bool, int, obj, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 
 /** membershiplevelvip (api-plugins-1 §3): typed calls and the parsers of their answers. */
 const PLUGIN = 'membershiplevelvip'
 const vip = (control: string, action = 'index') => pluginRoute(PLUGIN, control, action)
-
-function mapResult<R, T>(result: ApiResult<R>, parse: (data: R) => T): ApiResult<T> {
-  return result.ok ? { ...result, data: parse(result.data) } : result
-}
 
 export interface VipBase {
   applicationName: string
@@ -47,21 +43,25 @@ export interface Landing {
 }
 
 export async function getLanding(): Promise<ApiResult<Landing>> {
-  const result = await call<unknown>(vip('index'), {}, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    const images = obj(data.default_images_data)
-    return {
-      base: parseVipBase(data.base),
-      background: str(images.default_bg_images_app),
-      logo: str(images.default_logo_app),
-      benefits: arr<Record<string, unknown>>(data.introduce_data).map((item) => ({
-        image: str(obj(item).images_url),
-        name: str(obj(item).name),
-        desc: str(obj(item).desc),
-      })),
-    }
-  })
+  return call(
+    vip('index'),
+    {},
+    (raw) => {
+      const data = obj(raw)
+      const images = obj(data.default_images_data)
+      return {
+        base: parseVipBase(data.base),
+        background: str(images.default_bg_images_app),
+        logo: str(images.default_logo_app),
+        benefits: arr<Record<string, unknown>>(data.introduce_data).map((item) => ({
+          image: str(obj(item).images_url),
+          name: str(obj(item).name),
+          desc: str(obj(item).desc),
+        })),
+      }
+    },
+    { silent: true },
+  )
 }
 
 export interface PeriodRule {
@@ -110,16 +110,20 @@ export function openingValue(level: VipLevel, rule: PeriodRule): string {
 }
 
 export async function getBuyInfo(): Promise<ApiResult<BuyInfo>> {
-  const result = await call<unknown>(vip('buy'), {}, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    return {
-      base: parseVipBase(data.base),
-      levels: arr(data.data).map(parseLevel),
-      payments: arr<Record<string, unknown>>(data.payment_list).map((p) => parsePayment(obj(p))),
-      defaultPaymentId: str(data.default_payment_id),
-    }
-  })
+  return call(
+    vip('buy'),
+    {},
+    (raw) => {
+      const data = obj(raw)
+      return {
+        base: parseVipBase(data.base),
+        levels: arr(data.data).map(parseLevel),
+        payments: arr<Record<string, unknown>>(data.payment_list).map((p) => parsePayment(obj(p))),
+        defaultPaymentId: str(data.default_payment_id),
+      }
+    },
+    { silent: true },
+  )
 }
 
 export interface CreatedOrder {
@@ -128,13 +132,11 @@ export interface CreatedOrder {
 }
 
 export async function createVipOrder(opening: string): Promise<ApiResult<CreatedOrder>> {
-  const result = await call<unknown>(vip('buy', 'create'), { opening })
-  return mapResult(result, (raw) => ({ id: str(obj(raw).id), price: str(obj(raw).price) }))
+  return call(vip('buy', 'create'), { opening }, (raw) => ({ id: str(obj(raw).id), price: str(obj(raw).price) }))
 }
 
 export async function renewVip(): Promise<ApiResult<CreatedOrder>> {
-  const result = await call<unknown>(vip('buy', 'renew'), {})
-  return mapResult(result, (raw) => ({ id: str(obj(raw).id), price: str(obj(raw).price) }))
+  return call(vip('buy', 'renew'), {}, (raw) => ({ id: str(obj(raw).id), price: str(obj(raw).price) }))
 }
 
 /** buy/pay: body {id, payment_id} (+ redirect_url on H5); the answer is read by lib/pay-result. */
@@ -146,11 +148,11 @@ export function payVipOrder(body: {
 }): Promise<ApiResult<unknown>> {
   const data: Record<string, unknown> = { id: body.id, payment_id: body.paymentId }
   if (body.redirectUrl) data[body.redirectKey ?? 'redirect_url'] = body.redirectUrl
-  return call(vip('buy', 'pay'), data, { silent: true })
+  return call(vip('buy', 'pay'), data, asIs, { silent: true })
 }
 
 export function checkVipPayment(orderNo: string): Promise<ApiResult<unknown>> {
-  return call(vip('buy', 'paycheck'), { order_no: orderNo }, { silent: true })
+  return call(vip('buy', 'paycheck'), { order_no: orderNo }, asIs, { silent: true })
 }
 
 export interface UserVip {
@@ -174,31 +176,35 @@ export interface VipCenter {
 }
 
 export async function getVipCenter(): Promise<ApiResult<VipCenter>> {
-  const result = await call<unknown>(vip('vip'), {}, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    const member = data.user_vip ? obj(data.user_vip) : null
-    const stats = obj(data.statistics_data)
-    return {
-      base: parseVipBase(data.base),
-      userVip: member
-        ? {
-            name: str(member.name),
-            icon: str(member.icon),
-            levelName: str(member.level_name),
-            isPermanent: bool(member.is_permanent),
-            permanentText: `${str(member.permanent_value)}${str(member.permanent_unit)}`,
-            remainingNumber: int(member.surplus_time_number),
-            remainingUnit: str(member.surplus_time_unit),
-            supportsRenew: bool(member.is_supported_renew),
-          }
-        : null,
-      nav: arr(data.nav_list).map((n) => ({ url: str(obj(n).url), icon: str(obj(n).icon), title: str(obj(n).title) })),
-      headBackground: str(obj(data.default_images_data).default_center_head_bg_images_app),
-      teamStats: arr(stats.user_total).map((s) => ({ name: str(obj(s).name), value: str(obj(s).value) })),
-      profitStats: arr(stats.user_profit).map((s) => ({ first: str(obj(s).first), name: str(obj(s).name), value: str(obj(s).value) })),
-    }
-  })
+  return call(
+    vip('vip'),
+    {},
+    (raw) => {
+      const data = obj(raw)
+      const member = data.user_vip ? obj(data.user_vip) : null
+      const stats = obj(data.statistics_data)
+      return {
+        base: parseVipBase(data.base),
+        userVip: member
+          ? {
+              name: str(member.name),
+              icon: str(member.icon),
+              levelName: str(member.level_name),
+              isPermanent: bool(member.is_permanent),
+              permanentText: `${str(member.permanent_value)}${str(member.permanent_unit)}`,
+              remainingNumber: int(member.surplus_time_number),
+              remainingUnit: str(member.surplus_time_unit),
+              supportsRenew: bool(member.is_supported_renew),
+            }
+          : null,
+        nav: arr(data.nav_list).map((n) => ({ url: str(obj(n).url), icon: str(obj(n).icon), title: str(obj(n).title) })),
+        headBackground: str(obj(data.default_images_data).default_center_head_bg_images_app),
+        teamStats: arr(stats.user_total).map((s) => ({ name: str(obj(s).name), value: str(obj(s).value) })),
+        profitStats: arr(stats.user_profit).map((s) => ({ first: str(obj(s).first), name: str(obj(s).name), value: str(obj(s).value) })),
+      }
+    },
+    { silent: true },
+  )
 }
 
 /** What the user centre shows for a member (header buttons, api-plugins-1 §3.3). */
@@ -255,25 +261,28 @@ export interface VipOrderPage extends Page<VipOrder> {
 }
 
 export async function getVipOrders(page: number, status: string): Promise<ApiResult<VipOrderPage>> {
-  const result = await call<unknown>(vip('order'), { page, status, is_more: 1 }, { silent: true })
-  return mapResult(result, (raw) => ({
-    ...toPage(raw, page, parseVipOrder),
-    payments: arr<Record<string, unknown>>(obj(raw).payment_list).map((p) => parsePayment(obj(p))),
-    defaultPaymentId: str(obj(raw).default_payment_id),
-  }))
+  return call(
+    vip('order'),
+    { page, status, is_more: 1 },
+    (raw) => ({
+      ...toPage(raw, page, parseVipOrder),
+      payments: arr<Record<string, unknown>>(obj(raw).payment_list).map((p) => parsePayment(obj(p))),
+      defaultPaymentId: str(obj(raw).default_payment_id),
+    }),
+    { silent: true },
+  )
 }
 
 export async function getVipOrder(id: string): Promise<ApiResult<VipOrder>> {
-  const result = await call<unknown>(vip('order', 'detail'), { id }, { silent: true })
-  return mapResult(result, (raw) => parseVipOrder(obj(raw).data))
+  return call(vip('order', 'detail'), { id }, (raw) => parseVipOrder(obj(raw).data), { silent: true })
 }
 
 export function cancelVipOrder(id: string): Promise<ApiResult<unknown>> {
-  return call(vip('order', 'cancel'), { id })
+  return call(vip('order', 'cancel'), { id }, asIs)
 }
 
 export function deleteVipOrder(id: string): Promise<ApiResult<unknown>> {
-  return call(vip('order', 'delete'), { id })
+  return call(vip('order', 'delete'), { id }, asIs)
 }
 
 export interface VipProfit {
@@ -304,13 +313,11 @@ function parseProfit(raw: unknown): VipProfit {
 }
 
 export async function getVipProfits(page: number, status: string): Promise<ApiResult<Page<VipProfit>>> {
-  const result = await call<unknown>(vip('profit'), { page, status, is_more: 1 }, { silent: true })
-  return mapResult(result, (raw) => toPage(raw, page, parseProfit))
+  return call(vip('profit'), { page, status, is_more: 1 }, (raw) => toPage(raw, page, parseProfit), { silent: true })
 }
 
 export async function getVipProfit(id: string): Promise<ApiResult<VipProfit>> {
-  const result = await call<unknown>(vip('profit', 'detail'), { id }, { silent: true })
-  return mapResult(result, (raw) => parseProfit(obj(raw).data))
+  return call(vip('profit', 'detail'), { id }, (raw) => parseProfit(obj(raw).data), { silent: true })
 }
 
 export interface Poster {
@@ -319,9 +326,8 @@ export interface Poster {
 }
 
 export async function getPoster(): Promise<ApiResult<Poster>> {
-  const result = await call<unknown>(vip('poster'), {}, { silent: true })
   // The field really is spelled "qrode" (api-plugins-1 §15.2).
-  return mapResult(result, (raw) => ({ qrcodeImage: str(obj(raw).user_share_qrode), shareUrl: str(obj(raw).user_share_url) }))
+  return call(vip('poster'), {}, (raw) => ({ qrcodeImage: str(obj(raw).user_share_qrode), shareUrl: str(obj(raw).user_share_url) }), { silent: true })
 }
 
 export interface TeamMember {
@@ -335,16 +341,19 @@ export interface TeamMember {
 }
 
 export async function getTeam(page: number): Promise<ApiResult<Page<TeamMember>>> {
-  const result = await call<unknown>(vip('team'), { page }, { silent: true })
-  return mapResult(result, (raw) =>
-    toPage(raw, page, (m) => ({
-      id: str(m.id),
-      avatar: str(m.avatar),
-      name: str(m.user_name_view),
-      orderTotal: str(m.order_total),
-      downlineOrderTotal: str(m.find_order_total),
-      referrerCount: int(m.referrer_count),
-      addTime: str(m.add_time),
-    })),
+  return call(
+    vip('team'),
+    { page },
+    (raw) =>
+      toPage(raw, page, (m) => ({
+        id: str(m.id),
+        avatar: str(m.avatar),
+        name: str(m.user_name_view),
+        orderTotal: str(m.order_total),
+        downlineOrderTotal: str(m.find_order_total),
+        referrerCount: int(m.referrer_count),
+        addTime: str(m.add_time),
+      })),
+    { silent: true },
   )
 }

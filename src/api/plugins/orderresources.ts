@@ -30,8 +30,7 @@ export function parseOrderResources(raw: unknown): OrderResources {
 export const hasNoResources = (r: OrderResources) => !r.images.length && !r.videos.length && !r.files.length && !r.note
 
 export async function getOrderResources(orderId: string): Promise<ApiResult<OrderResources>> {
-  const result = await call<unknown>(pluginRoute('orderresources', 'orderannex', 'index'), { oid: orderId }, { silent: true })
-  return result.ok ? { ...result, data: parseOrderResources(result.data) } : result
+  return call(pluginRoute('orderresources', 'orderannex', 'index'), { oid: orderId }, parseOrderResources, { silent: true })
 }
 
 export const orderResourcesUrl = (orderId: string) => `/pages/plugins/orderresources/orderannex/orderannex?oid=${orderId}`

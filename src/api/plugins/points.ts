@@ -115,14 +115,12 @@ export function clampPoints(input: string | number, max: number): number {
 }
 
 export async function getPointsMall(): Promise<ApiResult<PointsMall>> {
-  const result = await call(pluginRoute('points', 'index', 'index'), {}, { silent: true })
-  return result.ok ? { ...result, data: parsePointsMall(result.data) } : result
+  return call(pluginRoute('points', 'index', 'index'), {}, parsePointsMall, { silent: true })
 }
 
 /** Without a code: the landing texts. With one: claim it (needs login; the outcome says why not). */
 export async function claimPointsCode(code = ''): Promise<ApiResult<ScanResult>> {
-  const result = await call(pluginRoute('points', 'scan', 'index'), code ? { id: code } : {}, { silent: true })
-  return result.ok ? { ...result, data: parseScanResult(result.data) } : result
+  return call(pluginRoute('points', 'scan', 'index'), code ? { id: code } : {}, parseScanResult, { silent: true })
 }
 
 /** plugins_base.points.data, read through app.pluginBase('points', parsePointsBase). */

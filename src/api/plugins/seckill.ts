@@ -92,8 +92,7 @@ export function parseSeckillHall(data: unknown): SeckillHall {
 }
 
 export async function getSeckillHall(): Promise<ApiResult<SeckillHall>> {
-  const result = await call(pluginRoute('seckill', 'index', 'index'), {}, { silent: true })
-  return result.ok ? { ...result, data: parseSeckillHall(result.data) } : result
+  return call(pluginRoute('seckill', 'index', 'index'), {}, parseSeckillHall, { silent: true })
 }
 
 /** The running period's entry for one goods (goods-detail badge); null when it is not on sale now. */

@@ -5,10 +5,6 @@ import type { ApiResult, Page } from '../types'
 /** signin (api-plugins-1 §11): check-in page, history and sign-in codes. */
 const signin = (control: string, action = 'index') => pluginRoute('signin', control, action)
 
-function mapResult<R, T>(result: ApiResult<R>, parse: (data: R) => T): ApiResult<T> {
-  return result.ok ? { ...result, data: parse(result.data) } : result
-}
-
 export interface SigninBase {
   canShare: boolean
   canTeam: boolean
@@ -61,39 +57,42 @@ export interface SigninPage {
 }
 
 export async function getSigninPage(id: string): Promise<ApiResult<SigninPage>> {
-  const result = await call<unknown>(signin('index', 'detail'), { id: id || 0 }, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    const page = obj(data.data)
-    const user = obj(data.user_signin_data)
-    const team = obj(data.team_signin_data)
-    return {
-      base: parseBase(data.base),
-      id: str(page.id, '0'),
-      ownerId: str(page.user_id),
-      background: str(page.bg_images),
-      successIcon: str(page.success_icon),
-      goods: arr(page.goods_list).map((g) => {
-        const goods = obj(g)
-        return { id: str(goods.id), title: str(goods.title), image: str(goods.images), price: str(goods.min_price || goods.price) }
-      }),
-      team: { today: int(team.day), total: int(team.total) },
-      user: {
-        checkedToday: int(user.current_day) === 1,
-        historyDays: arr(user.history_day).map((d) => int(d)),
-        earnedToday: int(user.integral),
-        total: int(user.total),
-        streak: int(user.continuous_day),
-        today: str(user.today),
-      },
-    }
-  })
+  return call(
+    signin('index', 'detail'),
+    { id: id || 0 },
+    (raw) => {
+      const data = obj(raw)
+      const page = obj(data.data)
+      const user = obj(data.user_signin_data)
+      const team = obj(data.team_signin_data)
+      return {
+        base: parseBase(data.base),
+        id: str(page.id, '0'),
+        ownerId: str(page.user_id),
+        background: str(page.bg_images),
+        successIcon: str(page.success_icon),
+        goods: arr(page.goods_list).map((g) => {
+          const goods = obj(g)
+          return { id: str(goods.id), title: str(goods.title), image: str(goods.images), price: str(goods.min_price || goods.price) }
+        }),
+        team: { today: int(team.day), total: int(team.total) },
+        user: {
+          checkedToday: int(user.current_day) === 1,
+          historyDays: arr(user.history_day).map((d) => int(d)),
+          earnedToday: int(user.integral),
+          total: int(user.total),
+          streak: int(user.continuous_day),
+          today: str(user.today),
+        },
+      }
+    },
+    { silent: true },
+  )
 }
 
 /** index/coming: answers the points earned. */
 export async function checkIn(id: string): Promise<ApiResult<number>> {
-  const result = await call<unknown>(signin('index', 'coming'), { id: id || 0 })
-  return mapResult(result, (raw) => int(raw))
+  return call(signin('index', 'coming'), { id: id || 0 }, (raw) => int(raw))
 }
 
 export interface SigninCenter {
@@ -102,11 +101,15 @@ export interface SigninCenter {
 }
 
 export async function getSigninCenter(): Promise<ApiResult<SigninCenter>> {
-  const result = await call<unknown>(signin('user', 'center'), {}, { silent: true })
-  return mapResult(result, (raw) => ({
-    rules: arr(obj(obj(raw).base).signin_desc).map((d) => str(d)),
-    tabs: arr(obj(raw).nav_list).map((n) => str(obj(n).title)),
-  }))
+  return call(
+    signin('user', 'center'),
+    {},
+    (raw) => ({
+      rules: arr(obj(obj(raw).base).signin_desc).map((d) => str(d)),
+      tabs: arr(obj(raw).nav_list).map((n) => str(obj(n).title)),
+    }),
+    { silent: true },
+  )
 }
 
 export interface SigninRecord {
@@ -116,8 +119,9 @@ export interface SigninRecord {
 }
 
 export async function getSigninHistory(page: number): Promise<ApiResult<Page<SigninRecord>>> {
-  const result = await call<unknown>(signin('usersignin'), { page }, { silent: true })
-  return mapResult(result, (raw) => toPage(raw, page, (r) => ({ id: str(r.id), integral: int(r.integral), addTime: str(r.add_time) })))
+  return call(signin('usersignin'), { page }, (raw) => toPage(raw, page, (r) => ({ id: str(r.id), integral: int(r.integral), addTime: str(r.add_time) })), {
+    silent: true,
+  })
 }
 
 export interface SigninQrcode {
@@ -159,13 +163,11 @@ export interface QrcodePage extends Page<SigninQrcode> {
 }
 
 export async function getSigninQrcodes(page: number): Promise<ApiResult<QrcodePage>> {
-  const result = await call<unknown>(signin('userqrcode'), { page }, { silent: true })
-  return mapResult(result, (raw) => ({ ...toPage(raw, page, parseQrcode), base: parseBase(obj(raw).base) }))
+  return call(signin('userqrcode'), { page }, (raw) => ({ ...toPage(raw, page, parseQrcode), base: parseBase(obj(raw).base) }), { silent: true })
 }
 
 export async function getSigninQrcode(id: string): Promise<ApiResult<SigninQrcode>> {
-  const result = await call<unknown>(signin('userqrcode', 'detail'), { id }, { silent: true })
-  return mapResult(result, (raw) => parseQrcode(obj(raw).data))
+  return call(signin('userqrcode', 'detail'), { id }, (raw) => parseQrcode(obj(raw).data), { silent: true })
 }
 
 export interface QrcodeForm {
@@ -176,8 +178,12 @@ export interface QrcodeForm {
 export async function getQrcodeForm(id: string): Promise<ApiResult<QrcodeForm>> {
   const body: Record<string, unknown> = { is_lang: 0 }
   if (id) body.id = id
-  const result = await call<unknown>(signin('userqrcode', 'saveinfo'), body, { silent: true })
-  return mapResult(result, (raw) => ({ base: parseBase(obj(raw).base), existing: obj(raw).data ? parseQrcode(obj(raw).data) : null }))
+  return call(
+    signin('userqrcode', 'saveinfo'),
+    body,
+    (raw) => ({ base: parseBase(obj(raw).base), existing: obj(raw).data ? parseQrcode(obj(raw).data) : null }),
+    { silent: true },
+  )
 }
 
 export interface ContactValues {
@@ -189,14 +195,12 @@ export interface ContactValues {
 
 /** userqrcode/save: answers the code id. */
 export async function saveQrcode(values: ContactValues, id?: string): Promise<ApiResult<string>> {
-  const result = await call<unknown>(signin('userqrcode', 'save'), id ? { ...values, id } : { ...values })
-  return mapResult(result, (raw) => str(raw))
+  return call(signin('userqrcode', 'save'), id ? { ...values, id } : { ...values }, (raw) => str(raw))
 }
 
 /** userqrcode/team: status 0 = already has a code (qrcodeId), 1 = go and create one. */
 export async function teamUp(): Promise<ApiResult<{ status: number; qrcodeId: string }>> {
-  const result = await call<unknown>(signin('userqrcode', 'team'), {}, { handles: [] })
-  return mapResult(result, (raw) => ({ status: int(obj(raw).status), qrcodeId: str(obj(raw).qrcode_id) }))
+  return call(signin('userqrcode', 'team'), {}, (raw) => ({ status: int(obj(raw).status), qrcodeId: str(obj(raw).qrcode_id) }), { handles: [] })
 }
 
 export interface ComingUser {
@@ -208,14 +212,17 @@ export interface ComingUser {
 }
 
 export async function getComingUsers(id: string, page: number): Promise<ApiResult<Page<ComingUser>>> {
-  const result = await call<unknown>(signin('userqrcode', 'usercominglist'), { id, page }, { silent: true })
-  return mapResult(result, (raw) =>
-    toPage(raw, page, (r) => ({
-      id: str(r.id),
-      avatar: str(obj(r.user).avatar),
-      name: str(obj(r.user).user_name_view),
-      integral: int(r.integral),
-      addTime: str(r.add_time),
-    })),
+  return call(
+    signin('userqrcode', 'usercominglist'),
+    { id, page },
+    (raw) =>
+      toPage(raw, page, (r) => ({
+        id: str(r.id),
+        avatar: str(obj(r.user).avatar),
+        name: str(obj(r.user).user_name_view),
+        integral: int(r.integral),
+        addTime: str(r.add_time),
+      })),
+    { silent: true },
   )
 }

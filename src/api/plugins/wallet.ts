@@ -1,15 +1,11 @@
 import { parsePayment, type PaymentMethod } from '../buy'
 import { call, pluginRoute } from '../client'
-import { arr, int, num, obj, str, toPage } from '../parse'
+import { asIs, arr, int, num, obj, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 import { pluginPayBody, type PluginPayRequest } from '../plugin-pay'
 
 /** wallet (api-plugins-1 §5): balance, ledger, recharges, withdrawals, transfers, payment code. */
 const wallet = (control: string, action = 'index') => pluginRoute('wallet', control, action)
-
-function mapResult<A, B>(result: ApiResult<A>, map: (data: A) => B): ApiResult<B> {
-  return result.ok ? { ...result, data: map(result.data) } : result
-}
 
 export interface WalletBalance {
   normal: string
@@ -36,22 +32,26 @@ export interface WalletHome {
 }
 
 export async function getWalletHome(): Promise<ApiResult<WalletHome>> {
-  const result = await call<unknown>(wallet('user'), {}, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    const base = obj(data.base)
-    return {
-      notices: arr<unknown>(base.user_center_notice).map((n) => str(n)),
-      paymentCode: int(base.is_enable_payment_code) === 1,
-      transfer: int(base.is_enable_transfer) === 1,
-      recharge: int(base.is_enable_recharge) === 1,
-      cash: int(base.is_enable_cash) === 1,
-      balance: parseBalance(data.user_wallet),
-      tabs: arr<unknown>(data.nav_list)
-        .map((n) => ({ title: str(obj(n).title), control: str(obj(n).control) as WalletTab }))
-        .filter((n) => WALLET_TABS.includes(n.control)),
-    }
-  })
+  return call(
+    wallet('user'),
+    {},
+    (raw) => {
+      const data = obj(raw)
+      const base = obj(data.base)
+      return {
+        notices: arr<unknown>(base.user_center_notice).map((n) => str(n)),
+        paymentCode: int(base.is_enable_payment_code) === 1,
+        transfer: int(base.is_enable_transfer) === 1,
+        recharge: int(base.is_enable_recharge) === 1,
+        cash: int(base.is_enable_cash) === 1,
+        balance: parseBalance(data.user_wallet),
+        tabs: arr<unknown>(data.nav_list)
+          .map((n) => ({ title: str(obj(n).title), control: str(obj(n).control) as WalletTab }))
+          .filter((n) => WALLET_TABS.includes(n.control)),
+      }
+    },
+    { silent: true },
+  )
 }
 
 export interface WalletLog {
@@ -84,13 +84,11 @@ function parseLog(raw: unknown): WalletLog {
 }
 
 export async function getWalletLogs(page: number, operationType: string): Promise<ApiResult<Page<WalletLog>>> {
-  const result = await call<unknown>(wallet('walletlog'), { page, operation_type: operationType, is_more: 1 }, { silent: true })
-  return mapResult(result, (raw) => toPage(raw, page, parseLog))
+  return call(wallet('walletlog'), { page, operation_type: operationType, is_more: 1 }, (raw) => toPage(raw, page, parseLog), { silent: true })
 }
 
 export async function getWalletLog(id: string): Promise<ApiResult<WalletLog>> {
-  const result = await call<unknown>(wallet('walletlog', 'detail'), { id }, { silent: true })
-  return mapResult(result, (raw) => parseLog(obj(raw).data))
+  return call(wallet('walletlog', 'detail'), { id }, (raw) => parseLog(obj(raw).data), { silent: true })
 }
 
 export interface Recharge {
@@ -130,17 +128,20 @@ export interface RechargePage extends Page<Recharge> {
 const payments = (raw: unknown) => arr<unknown>(obj(raw).payment_list).map((p) => parsePayment(obj(p)))
 
 export async function getRecharges(page: number, status: string): Promise<ApiResult<RechargePage>> {
-  const result = await call<unknown>(wallet('recharge'), { page, status, is_more: 1 }, { silent: true })
-  return mapResult(result, (raw) => ({ ...toPage(raw, page, parseRecharge), payments: payments(raw), defaultPaymentId: str(obj(raw).default_payment_id) }))
+  return call(
+    wallet('recharge'),
+    { page, status, is_more: 1 },
+    (raw) => ({ ...toPage(raw, page, parseRecharge), payments: payments(raw), defaultPaymentId: str(obj(raw).default_payment_id) }),
+    { silent: true },
+  )
 }
 
 export async function getRecharge(id: string): Promise<ApiResult<Recharge>> {
-  const result = await call<unknown>(wallet('recharge', 'detail'), { id }, { silent: true })
-  return mapResult(result, (raw) => parseRecharge(obj(raw).data))
+  return call(wallet('recharge', 'detail'), { id }, (raw) => parseRecharge(obj(raw).data), { silent: true })
 }
 
 export function deleteRecharge(id: string): Promise<ApiResult<unknown>> {
-  return call(wallet('recharge', 'delete'), { id })
+  return call(wallet('recharge', 'delete'), { id }, asIs)
 }
 
 export interface RechargeConfig {
@@ -150,15 +151,19 @@ export interface RechargeConfig {
 }
 
 export async function getRechargeConfig(): Promise<ApiResult<RechargeConfig>> {
-  const result = await call<unknown>(wallet('recharge', 'rechargeconfigdata'), {}, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    return {
-      presets: arr<unknown>(data.preset_data).map((p) => ({ value: str(obj(p).value), tips: str(obj(p).tips) })),
-      notes: arr<unknown>(data.recharge_desc).map((n) => str(n)),
-      balance: parseBalance(data.user_wallet).normal,
-    }
-  })
+  return call(
+    wallet('recharge', 'rechargeconfigdata'),
+    {},
+    (raw) => {
+      const data = obj(raw)
+      return {
+        presets: arr<unknown>(data.preset_data).map((p) => ({ value: str(obj(p).value), tips: str(obj(p).tips) })),
+        notes: arr<unknown>(data.recharge_desc).map((n) => str(n)),
+        balance: parseBalance(data.user_wallet).normal,
+      }
+    },
+    { silent: true },
+  )
 }
 
 export interface CreatedRecharge {
@@ -169,8 +174,7 @@ export interface CreatedRecharge {
 }
 
 export async function createRecharge(money: string): Promise<ApiResult<CreatedRecharge>> {
-  const result = await call<unknown>(wallet('recharge', 'create'), { money })
-  return mapResult(result, (raw) => {
+  return call(wallet('recharge', 'create'), { money }, (raw) => {
     const data = obj(raw)
     return { id: str(data.recharge_id), money: str(data.money, money), payments: payments(raw), defaultPaymentId: str(data.default_payment_id) }
   })
@@ -178,11 +182,11 @@ export async function createRecharge(money: string): Promise<ApiResult<CreatedRe
 
 /** recharge/pay {recharge_id, payment_id} for the shared plugin pay sheet. */
 export function payRecharge(request: PluginPayRequest): Promise<ApiResult<unknown>> {
-  return call(wallet('recharge', 'pay'), pluginPayBody(request), { silent: true })
+  return call(wallet('recharge', 'pay'), pluginPayBody(request), asIs, { silent: true })
 }
 
 export function checkRechargePayment(orderNo: string): Promise<ApiResult<unknown>> {
-  return call(wallet('recharge', 'paycheck'), { order_no: orderNo }, { silent: true })
+  return call(wallet('recharge', 'paycheck'), { order_no: orderNo }, asIs, { silent: true })
 }
 
 export interface Cash {
@@ -225,13 +229,11 @@ function parseCash(raw: unknown): Cash {
 }
 
 export async function getCashes(page: number, status: string): Promise<ApiResult<Page<Cash>>> {
-  const result = await call<unknown>(wallet('cash'), { page, status, is_more: 1 }, { silent: true })
-  return mapResult(result, (raw) => toPage(raw, page, parseCash))
+  return call(wallet('cash'), { page, status, is_more: 1 }, (raw) => toPage(raw, page, parseCash), { silent: true })
 }
 
 export async function getCash(id: string): Promise<ApiResult<Cash>> {
-  const result = await call<unknown>(wallet('cash', 'detail'), { id }, { silent: true })
-  return mapResult(result, (raw) => parseCash(obj(raw).data))
+  return call(wallet('cash', 'detail'), { id }, (raw) => parseCash(obj(raw).data), { silent: true })
 }
 
 export interface CashAuth {
@@ -242,25 +244,29 @@ export interface CashAuth {
 }
 
 export async function getCashAuth(): Promise<ApiResult<CashAuth>> {
-  const result = await call<unknown>(wallet('cash', 'auth'), {}, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    const base = obj(data.base)
-    return {
-      minimum: num(base.cash_minimum_amount),
-      minimumText: str(base.cash_minimum_amount),
-      balance: parseBalance(data.user_wallet).normal,
-      channels: arr<unknown>(data.check_account_list).map((c) => ({ field: str(obj(c).field), msg: str(obj(c).msg) })),
-    }
-  })
+  return call(
+    wallet('cash', 'auth'),
+    {},
+    (raw) => {
+      const data = obj(raw)
+      const base = obj(data.base)
+      return {
+        minimum: num(base.cash_minimum_amount),
+        minimumText: str(base.cash_minimum_amount),
+        balance: parseBalance(data.user_wallet).normal,
+        channels: arr<unknown>(data.check_account_list).map((c) => ({ field: str(obj(c).field), msg: str(obj(c).msg) })),
+      }
+    },
+    { silent: true },
+  )
 }
 
 export function sendCashCode(accountType: string): Promise<ApiResult<unknown>> {
-  return call(wallet('cash', 'verifysend'), { account_type: accountType })
+  return call(wallet('cash', 'verifysend'), { account_type: accountType }, asIs)
 }
 
 export function checkCashCode(accountType: string, verify: string): Promise<ApiResult<unknown>> {
-  return call(wallet('cash', 'verifycheck'), { account_type: accountType, verify })
+  return call(wallet('cash', 'verifycheck'), { account_type: accountType, verify }, asIs)
 }
 
 export interface CashInit {
@@ -275,22 +281,26 @@ export interface CashInit {
 }
 
 export async function getCashInit(): Promise<ApiResult<CashInit>> {
-  const result = await call<unknown>(wallet('cash', 'createinit'), {}, { silent: true })
-  return mapResult(result, (raw) => {
-    const data = obj(raw)
-    const base = obj(data.base)
-    const d = obj(data.default_data)
-    return {
-      verified: int(data.check_status) === 1,
-      minimum: num(base.cash_minimum_amount),
-      retainGive: int(base.is_cash_retain_give) !== 0,
-      commissionRate: num(base.cash_commission_rate),
-      defaults: { cashType: str(d.cash_type), bankName: str(d.bank_name), bankAccounts: str(d.bank_accounts), bankUsername: str(d.bank_username) },
-      balance: parseBalance(data.user_wallet),
-      max: num(data.can_cash_max_money),
-      types: arr<unknown>(data.user_cash_type_list).map((c) => ({ value: str(obj(c).value), name: str(obj(c).name) })),
-    }
-  })
+  return call(
+    wallet('cash', 'createinit'),
+    {},
+    (raw) => {
+      const data = obj(raw)
+      const base = obj(data.base)
+      const d = obj(data.default_data)
+      return {
+        verified: int(data.check_status) === 1,
+        minimum: num(base.cash_minimum_amount),
+        retainGive: int(base.is_cash_retain_give) !== 0,
+        commissionRate: num(base.cash_commission_rate),
+        defaults: { cashType: str(d.cash_type), bankName: str(d.bank_name), bankAccounts: str(d.bank_accounts), bankUsername: str(d.bank_username) },
+        balance: parseBalance(data.user_wallet),
+        max: num(data.can_cash_max_money),
+        types: arr<unknown>(data.user_cash_type_list).map((c) => ({ value: str(obj(c).value), name: str(obj(c).name) })),
+      }
+    },
+    { silent: true },
+  )
 }
 
 export interface CashForm {
@@ -305,7 +315,7 @@ export function createCash(form: CashForm): Promise<ApiResult<unknown>> {
   const body: Record<string, unknown> = { money: form.money, cash_type: form.cashType, bank_username: form.bankUsername }
   if (form.bankName) body.bank_name = form.bankName
   if (form.bankAccounts) body.bank_accounts = form.bankAccounts
-  return call(wallet('cash', 'create'), body)
+  return call(wallet('cash', 'create'), body, asIs)
 }
 
 export interface Receiver {
@@ -341,23 +351,20 @@ function parseTransfer(raw: unknown): Transfer {
 }
 
 export async function getTransfers(page: number): Promise<ApiResult<Page<Transfer>>> {
-  const result = await call<unknown>(wallet('transfer'), { page, is_more: 1 }, { silent: true })
-  return mapResult(result, (raw) => toPage(raw, page, parseTransfer))
+  return call(wallet('transfer'), { page, is_more: 1 }, (raw) => toPage(raw, page, parseTransfer), { silent: true })
 }
 
 export async function getTransfer(id: string): Promise<ApiResult<Transfer>> {
-  const result = await call<unknown>(wallet('transfer', 'detail'), { id }, { silent: true })
-  return mapResult(result, (raw) => parseTransfer(obj(raw).data))
+  return call(wallet('transfer', 'detail'), { id }, (raw) => parseTransfer(obj(raw).data), { silent: true })
 }
 
 /** The page shows the error under the field, so this call is silent. */
 export async function findReceiver(keywords: string): Promise<ApiResult<Receiver>> {
-  const result = await call<unknown>(wallet('transfer', 'userquery'), { keywords }, { silent: true })
-  return mapResult(result, parseReceiver)
+  return call(wallet('transfer', 'userquery'), { keywords }, parseReceiver, { silent: true })
 }
 
 export function saveTransfer(body: { keywords: string; money: string; note: string; receiverId: string }): Promise<ApiResult<unknown>> {
-  return call(wallet('transfer', 'save'), { keywords: body.keywords, money: body.money, note: body.note, receive_user_id: body.receiverId })
+  return call(wallet('transfer', 'save'), { keywords: body.keywords, money: body.money, note: body.note, receive_user_id: body.receiverId }, asIs)
 }
 
 export interface PaymentCode {
@@ -366,8 +373,7 @@ export interface PaymentCode {
 }
 
 export async function getPaymentCode(): Promise<ApiResult<PaymentCode>> {
-  const result = await call<unknown>(wallet('user', 'paymentcode'), {}, { silent: true })
-  return mapResult(result, (raw) => ({ code: str(obj(raw).code), seconds: int(obj(raw).time, 30) || 30 }))
+  return call(wallet('user', 'paymentcode'), {}, (raw) => ({ code: str(obj(raw).code), seconds: int(obj(raw).time, 30) || 30 }), { silent: true })
 }
 
 /** plugins_base.wallet.data (api-plugins-1 §5.12), read through app.pluginBase('wallet', parseWalletBase). */

@@ -2,6 +2,7 @@
 export default {
   zh: {
     network: '网络开小差了~',
+    bad_data: '数据格式有误，请稍后重试',
     submit_failed: '提交失败，请重试',
     request_failed: '请求失败，请重试',
     no_data: '没有相关数据',
@@ -65,6 +66,7 @@ export default {
   },
   en: {
     network: 'The internet has wandered off~',
+    bad_data: 'The server sent data we could not read, please try again later',
     submit_failed: 'Submission failed, please try again',
     request_failed: 'Request failed, please try again',
     no_data: 'No relevant data',
