@@ -1,7 +1,7 @@
 import { useLaunch, useDidShow } from '@tarojs/taro'
 import { reaction } from 'mobx'
 import type { PropsWithChildren } from 'react'
-import { startEarlyHome } from '@/api/home'
+import { startEarlyHome } from '@/api/home-early'
 import { setupApiClient } from '@/api/setup'
 import { toast } from '@/lib/navigate'
 import { watchChunkFailures } from '@/lib/chunk-errors'

@@ -1,4 +1,5 @@
-import { call, route } from './client'
+import { parseResult } from './client'
+import { fetchHomeAnswer, takeEarlyHomeAnswer } from './home-early'
 import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
 import { arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
@@ -118,34 +119,14 @@ export function parseHome(data: unknown): HomeData {
   }
 }
 
-/** index/index; is_result_data_cache == 1 means a server snapshot, so ask once more for fresh data. */
+const parseAnswer = (answer: ApiResult<unknown>) => parseResult(answer, parseHome, 'index/index', { silent: true })
+
+/** index/index, parsed (a server snapshot is asked again: home-early.ts). */
 export async function getHome(): Promise<ApiResult<HomeData>> {
-  const result = await call(route('index', 'index'), { is_cache: 0 }, parseHome, { silent: true })
-  return result.ok && int(result.data.raw.is_result_data_cache) === 1 ? call(route('index', 'index'), { is_cache: 0 }, parseHome, { silent: true }) : result
+  return parseAnswer(await fetchHomeAnswer())
 }
 
-let earlyHome: Promise<ApiResult<HomeData>> | null = null
-
-/**
- * Start index/index while the app boots, when the shopper is opening the home page: the answer is then
- * on its way before the home page's code has loaded (it is the first screen, and its banner is the
- * largest paint). The home page takes it once with takeEarlyHome(); later loads call getHome().
- */
-export function startEarlyHome(): void {
-  earlyHome = getHome()
-  // The first banner is the largest paint: fetch it as soon as its address is known, not after rendering.
-  void earlyHome.then((result) => {
-    const firstBanner = result.ok ? result.data.banners[0]?.image : ''
-    if (firstBanner && typeof Image === 'function') {
-      const image = new Image()
-      image.setAttribute('fetchpriority', 'high')
-      image.src = firstBanner
-    }
-  })
-}
-
+/** The answer started with the app boot (startEarlyHome), parsed; null when there is none. */
 export function takeEarlyHome(): Promise<ApiResult<HomeData>> | null {
-  const pending = earlyHome
-  earlyHome = null
-  return pending
+  return takeEarlyHomeAnswer()?.then(parseAnswer) ?? null
 }

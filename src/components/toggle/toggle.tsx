@@ -30,8 +30,8 @@ function WebToggle({ checked, onChange, disabled, label, testId }: Props) {
   )
 }
 
-/** The mini-programs' switch: Taro's, coloured with the theme. */
-const MiniToggle = observer(function MiniToggle({ checked, onChange, disabled, testId }: Props) {
+/** The mini-programs' switch: Taro's, coloured with the theme. Marked pure so the web build can drop it (and Switch). */
+const MiniToggle = /*#__PURE__*/ observer(function MiniToggle({ checked, onChange, disabled, testId }: Props) {
   const { app } = useStores()
   return (
     <Switch
