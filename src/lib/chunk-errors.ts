@@ -1,9 +1,6 @@
 import { t } from '@/i18n'
 import { toast } from './navigate'
 
-/** Delay before the page-load placeholder shows, and how long before a load counts as failed (spec 2). */
-export const PAGE_LOAD_PLACEHOLDER = { delayMs: 200, timeoutMs: 60_000 }
-
 export function isChunkLoadError(reason: unknown): boolean {
   const error = reason as { name?: string; message?: string } | null
   return Boolean(error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message ?? '')))

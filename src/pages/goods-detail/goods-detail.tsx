@@ -1,5 +1,5 @@
 import { Button, Image, Text, View } from '@tarojs/components'
-import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { saveCart } from '@/api/cart'
@@ -17,7 +17,7 @@ import { buyNowUrl } from '@/lib/buy-link'
 import { copyText } from '@/lib/dialogs'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
-import { friendShare, shareUrl } from '@/lib/share'
+import { friendShare, shareUrl, timelineShare } from '@/lib/share'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { GOODS_DETAIL_BLOCKS, GOODS_DETAIL_GALLERY, GOODS_DETAIL_PRICE, GOODS_DETAIL_PROMO } from '@/slots/slots'
@@ -75,6 +75,7 @@ function GoodsDetailPageView() {
   }, [page])
 
   useShareAppMessage(() => (goods ? friendShare(goodsSharePayload(goods, stores)) : {}))
+  useShareTimeline(() => (goods ? timelineShare(goodsSharePayload(goods, stores)) : {}))
 
   const serviceTel = app.settings.serviceTel
   const orderButtons = (page?.buyButtons ?? []).filter(isOrderButton)
