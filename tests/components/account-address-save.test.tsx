@@ -87,7 +87,7 @@ describe('address save page', () => {
       address: '东华门大街1号',
       is_default: 0,
     })
-    await waitFor(() => expect((screen.getByTestId('address-save') as unknown as { disabled: boolean }).disabled).toBeFalsy())
+    await waitFor(() => expect(screen.getByTestId('address-save').className).not.toContain('at-button--disabled'))
     expect(fieldValue(screen.getByTestId('address-name'))).toBe('张三丰')
     expect(fieldValue(screen.getByTestId('address-tel'))).toBe('13800138000')
     expect(fieldValue(screen.getByTestId('address-detail'))).toBe('东华门大街1号')

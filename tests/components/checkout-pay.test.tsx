@@ -81,11 +81,8 @@ function withStores(node: JSX.Element) {
 }
 
 /** Taro's web button reflects the prop as disabled="true"/"false". */
-/**
- * The submit button's locked look: the page sets its `is-disabled` class in the same render (the web
- * component's own disabled attribute follows a frame later, which a busy machine can delay past waitFor).
- */
-const isDisabled = (el: HTMLElement) => el.classList.contains('is-disabled')
+/** The locked look of an ActionButton (taro-ui's disabled class, set in the same render). */
+const isDisabled = (el: HTMLElement) => el.classList.contains('at-button--disabled')
 
 /** A promise the test resolves when it wants the "server" to answer. */
 function deferred<T>() {

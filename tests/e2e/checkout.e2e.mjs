@@ -42,7 +42,7 @@ async function swipeLeft(page, selector) {
 async function payWithDemoPay(page, lang) {
   await page.locator(`[data-testid=buy-payment][data-id="${DEMO_PAY_ID}"]`).click()
   await page.locator(`[data-testid=buy-payment][data-id="${DEMO_PAY_ID}"].pay-method--on`).waitFor({ timeout: 15_000 })
-  await page.locator('[data-testid=buy-submit]:not(.is-disabled)').waitFor({ timeout: 15_000 })
+  await page.locator('[data-testid=buy-submit]:not(.at-button--disabled)').waitFor({ timeout: 15_000 })
   await page.locator('[data-testid=buy-submit]').click()
   await page.locator('[data-testid=payment-sheet]').waitFor({ timeout: 15_000 })
   await page.locator(`[data-testid=payment-method][data-id="${DEMO_PAY_ID}"].pay-method--on`).waitFor({ timeout: 5_000 })

@@ -328,7 +328,7 @@ export const tests = [
         )
         await pay.page.goto(`${server.baseUrl}/web/#${buyNowRoute([{ goods_id: 41, stock: 1, spec: [] }])}`)
         await pay.page.locator('[data-testid=buy-payment][data-id="2"]').click()
-        await pay.page.locator('[data-testid=buy-submit]:not(.is-disabled)').waitFor({ timeout: 20_000 })
+        await pay.page.locator('[data-testid=buy-submit]:not(.at-button--disabled)').waitFor({ timeout: 20_000 })
         await pay.page.locator('[data-testid=buy-submit]').click()
         await pay.page.locator('[data-testid=payment-sheet]').waitFor({ timeout: 20_000 })
         await pay.page.locator('[data-testid=payment-method][data-id="2"].pay-method--on').waitFor({ timeout: 10_000 })

@@ -10,6 +10,9 @@ require('@testing-library/react').configure({
   },
 })
 
+// taro-ui's spinner (every busy ActionButton) sizes itself with pxTransform, which the H5 entry sets up in the app.
+require('@tarojs/taro').initPxTransform({ designWidth: 750, deviceRatio: { 750: 1 } })
+
 // A React state update outside act() means a test stopped looking before the page settled: such a
 // warning fails the test it happened in. Taro's HTML Input forwards its onConfirm prop to the <input>
 // element (it handles Enter itself), which React reports in development builds only; that line is noise.

@@ -1,10 +1,19 @@
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
+import { cloneElement, type ReactElement, type ReactNode } from 'react'
 // Per-component import: the taro-ui barrel would drag other components' dependencies into this chunk.
 import AtButton from 'taro-ui/lib/components/button'
 import 'taro-ui/lib/style/components/button.scss'
 import 'taro-ui/lib/style/components/loading.scss'
 import './action-button.scss'
+
+/** AtButton drops unknown props, so its root never got our test id; this puts it on the root `.at-button`. */
+class TestableAtButton extends AtButton {
+  render(): JSX.Element {
+    const root = super.render() as ReactElement<Record<string, unknown>>
+    const { testId } = this.props as { testId?: string }
+    return testId ? cloneElement(root, { 'data-testid': testId }) : root
+  }
+}
 
 interface Props {
   children: ReactNode
@@ -14,27 +23,28 @@ interface Props {
   disabled?: boolean
   /** primary = filled theme colour, secondary = outlined, plain = grey outline. */
   kind?: 'primary' | 'secondary' | 'plain'
-  size?: 'small' | 'normal'
+  /** large = taro-ui's own 32px text (page and sheet footers); normal = 28px; small = inline chip-sized. */
+  size?: 'small' | 'normal' | 'large'
   testId?: string
   className?: string
 }
 
-/** The one button of the activity pages: themed, round, disabled while its request runs. */
+/** The one button of the shop: taro-ui's AtButton, themed, round, disabled while its request runs. */
 export const ActionButton = observer(function ActionButton({ children, onClick, busy, disabled, kind = 'primary', size = 'normal', testId, className }: Props) {
   return (
-    <AtButton
-      className={`action-button action-button--${kind} ${className ?? ''}`}
+    <TestableAtButton
+      className={`action-button action-button--${kind} action-button--${size} ${className ?? ''}`}
       type={kind === 'plain' ? undefined : kind}
-      size={size}
+      size={size === 'small' ? 'small' : 'normal'}
       circle
       loading={busy}
       disabled={busy || disabled}
       onClick={() => {
         if (!busy && !disabled) onClick()
       }}
-      data-testid={testId}
+      {...{ testId }}
     >
       {children}
-    </AtButton>
+    </TestableAtButton>
   )
 })

@@ -1,9 +1,10 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState, type ReactNode } from 'react'
 import type { CartItem } from '@/api/cart'
 import { addFavorite } from '@/api/favor'
+import { ActionButton } from '@/components/action-button/action-button'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
@@ -152,9 +153,9 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
       {exhibition ? (
         <View className='cart-list__bar cart-list__bar--consult' data-testid='cart-bar'>
           <Text className='cart-list__consult-hint'>{t('cart.consult_hint')}</Text>
-          <Button className='cart-list__button cart-list__consult' data-testid='cart-consult' onClick={consult}>
+          <ActionButton className='cart-list__button cart-list__consult' testId='cart-consult' onClick={consult}>
             {app.settings.exhibitionButtonText || t('cart.consult')}
-          </Button>
+          </ActionButton>
         </View>
       ) : (
         <View className='cart-list__bar' data-testid='cart-bar'>
@@ -163,10 +164,12 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
             <Text className='cart-list__all-text'>{t('cart.select_all')}</Text>
           </View>
           {managing ? (
-            <Button
-              className={`cart-list__button cart-list__button--outline ${!selectedCount || store.deleting ? 'is-disabled' : ''}`}
-              data-testid='cart-delete-selected'
-              disabled={!selectedCount || store.deleting || undefined}
+            <ActionButton
+              kind='secondary'
+              className='cart-list__button cart-list__button--outline'
+              testId='cart-delete-selected'
+              disabled={!selectedCount}
+              busy={store.deleting}
               onClick={() =>
                 void askDelete(
                   store.selected.map((item) => item.id),
@@ -175,21 +178,16 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
               }
             >
               {t('cart.delete_selected', { n: selectedCount })}
-            </Button>
+            </ActionButton>
           ) : (
             <>
               <View className='cart-list__total'>
                 <Text className='cart-list__total-label'>{t('cart.total')}</Text>
                 <Price value={store.totals.price} size='large' className='cart-list__total-price' />
               </View>
-              <Button
-                className={`cart-list__button ${selectedCount ? '' : 'is-disabled'}`}
-                data-testid='cart-checkout'
-                disabled={!selectedCount || undefined}
-                onClick={checkout}
-              >
+              <ActionButton className='cart-list__button' testId='cart-checkout' disabled={!selectedCount} onClick={checkout}>
                 {t('cart.checkout', { n: store.totals.quantity })}
-              </Button>
+              </ActionButton>
             </>
           )}
         </View>

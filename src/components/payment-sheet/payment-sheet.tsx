@@ -2,6 +2,7 @@ import { Button, Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
+import { ActionButton } from '@/components/action-button/action-button'
 import { Price } from '@/components/price/price'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { t } from '@/i18n'
@@ -77,14 +78,16 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
                 <View className='pay-sheet__none'>{t('cart.no_payment')}</View>
               )}
             </ScrollView>
-            <Button
-              className={`pay-sheet__confirm ${!method || payment.paying ? 'is-disabled' : ''}`}
-              data-testid='payment-confirm'
-              disabled={!method || payment.paying || undefined}
+            <ActionButton
+              size='large'
+              className='pay-sheet__confirm'
+              testId='payment-confirm'
+              disabled={!method}
+              busy={payment.paying}
               onClick={() => void payment.pay(orderIds, method)}
             >
               {payment.paying ? t('pay.paying') : t('pay.confirm_pay')}
-            </Button>
+            </ActionButton>
           </View>
         </View>
       ) : null}

@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
+import { ActionButton } from '@/components/action-button/action-button'
 import { AddressCard } from '@/components/address-card/address-card'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
@@ -211,14 +212,9 @@ function BuyPage() {
           <Text className='buy-bar__label'>{t('cart.total_pay')}</Text>
           <Price value={preview.totals.actualPrice} size='large' className='buy-bar__price' />
         </View>
-        <Button
-          className={`buy-bar__submit ${busy || checkout.refreshing ? 'is-disabled' : ''}`}
-          data-testid='buy-submit'
-          disabled={busy || checkout.refreshing || undefined}
-          onClick={() => void submit()}
-        >
+        <ActionButton className='buy-bar__submit' testId='buy-submit' busy={busy || checkout.refreshing} onClick={() => void submit()}>
           {checkout.submitting ? t('cart.submitting') : t('cart.submit')}
-        </Button>
+        </ActionButton>
       </View>
 
       <PaymentSheet

@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
 import { decodeBase64 } from '@/lib/base64'
@@ -40,12 +41,12 @@ function ErrorPage() {
           {message || t('pay.error_default')}
         </Text>
         <View className='error-page__buttons'>
-          <Button className='error-page__button error-page__button--plain' onClick={() => goBack()}>
+          <ActionButton kind='plain' className='error-page__button' onClick={() => goBack()}>
             {t('common.back')}
-          </Button>
-          <Button className='error-page__button' data-testid='error-home' onClick={() => void openPage(HOME_PAGE)}>
+          </ActionButton>
+          <ActionButton className='error-page__button' testId='error-home' onClick={() => void openPage(HOME_PAGE)}>
             {t('common.back_home')}
-          </Button>
+          </ActionButton>
         </View>
       </View>
     </PageShell>

@@ -1,8 +1,9 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { captchaImageUrl, type LoginType } from '@/api/account'
+import { ActionButton } from '@/components/action-button/action-button'
 import { AGREEMENT_DOCUMENTS, AgreementSheet } from '@/components/agreement-sheet/agreement-sheet'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -169,22 +170,22 @@ function LoginPage() {
           <Text className='login-card__message'>
             {t('account.already_logged_in', { name: String(session.user?.user_name_view || session.user?.username || '') })}
           </Text>
-          <Button className='main-button' onClick={returnAfterLogin}>
+          <ActionButton size='large' onClick={returnAfterLogin}>
             {t('account.continue')}
-          </Button>
+          </ActionButton>
         </View>
       ) : view.closedKey ? (
         <View className='login-card' data-testid='login-closed'>
           <StatusView status='empty' message={t(view.closedKey)} />
           {view.form === 'reg' && modes.loginTypes.length ? (
-            <Button className='ghost-button' onClick={() => switchTo('login')}>
+            <ActionButton kind='plain' size='large' onClick={() => switchTo('login')}>
               {t('account.to_login')}
-            </Button>
+            </ActionButton>
           ) : null}
           {view.form === 'login' && modes.regTypes.length ? (
-            <Button className='ghost-button' onClick={() => switchTo('reg')}>
+            <ActionButton kind='plain' size='large' onClick={() => switchTo('reg')}>
               {t('account.to_register')}
-            </Button>
+            </ActionButton>
           ) : null}
         </View>
       ) : (
@@ -232,15 +233,9 @@ function LoginPage() {
               </Text>
             </View>
           ) : null}
-          <Button
-            className={`main-button login-card__submit ${submitting ? 'main-button--disabled' : ''}`}
-            disabled={submitting}
-            loading={submitting}
-            onClick={() => void submit()}
-            data-testid='login-submit'
-          >
+          <ActionButton size='large' className='login-card__submit' testId='login-submit' busy={submitting} onClick={() => void submit()}>
             {t(`account.submit_${view.form}`)}
-          </Button>
+          </ActionButton>
           <View className='login-links'>
             {view.form === 'login' ? (
               <>

@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { cancelAccount, getAgreement } from '@/api/account'
+import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SafeRichText } from '@/components/rich-text/rich-text'
@@ -68,18 +69,12 @@ function LogoutPage() {
         )}
       </View>
       <View className='form-submit logout__actions'>
-        <Button
-          className={`main-button ${working ? 'main-button--disabled' : ''}`}
-          disabled={working}
-          loading={working}
-          onClick={() => void cancel()}
-          data-testid='logout-confirm'
-        >
+        <ActionButton size='large' testId='logout-confirm' busy={working} onClick={() => void cancel()}>
           {t('account.logout_submit')}
-        </Button>
-        <Button className='ghost-button' onClick={() => goBack('/pages/setup/setup')}>
+        </ActionButton>
+        <ActionButton kind='plain' size='large' onClick={() => goBack('/pages/setup/setup')}>
           {t('common.cancel')}
-        </Button>
+        </ActionButton>
       </View>
     </PageShell>
   )

@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { changePassword } from '@/api/account'
+import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { useLoginGate } from '@/hooks/use-login-gate'
@@ -70,15 +71,9 @@ function PasswordPage() {
       </View>
       <Text className='form-hint password__hint'>{t('account.password_rule')}</Text>
       <View className='form-submit'>
-        <Button
-          className={`main-button ${saving ? 'main-button--disabled' : ''}`}
-          disabled={saving}
-          loading={saving}
-          onClick={() => void submit()}
-          data-testid='password-submit'
-        >
+        <ActionButton size='large' testId='password-submit' busy={saving} onClick={() => void submit()}>
           {t('common.submit')}
-        </Button>
+        </ActionButton>
       </View>
     </PageShell>
   )

@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
 import { goBack, HOME_PAGE, openPage } from '@/lib/navigate'
@@ -27,12 +28,12 @@ function PayTipsPage() {
         </Text>
         <Text className='paytips__tips'>{success ? t('pay.result_success_tips') : t('pay.result_other_tips')}</Text>
         <View className='paytips__buttons'>
-          <Button className='paytips__button paytips__button--plain' data-testid='paytips-back' onClick={() => goBack()}>
+          <ActionButton kind='plain' className='paytips__button' testId='paytips-back' onClick={() => goBack()}>
             {t('pay.back')}
-          </Button>
-          <Button className='paytips__button' data-testid='paytips-next' onClick={() => void openPage(params?.page || HOME_PAGE, { redirect: true })}>
+          </ActionButton>
+          <ActionButton className='paytips__button' testId='paytips-next' onClick={() => void openPage(params?.page || HOME_PAGE, { redirect: true })}>
             {params?.title || t('pay.back_home')}
-          </Button>
+          </ActionButton>
         </View>
       </View>
     </PageShell>

@@ -1,8 +1,9 @@
-import { Button, Image, Picker, Text, View } from '@tarojs/components'
+import { Image, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getProfile, saveProfile, uploadAvatar, type ProfileInput } from '@/api/account'
+import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { RegionPicker } from '@/components/region-picker/region-picker'
@@ -145,15 +146,9 @@ function PersonalPage() {
         />
       </View>
       <View className='form-submit'>
-        <Button
-          className={`main-button ${saving || uploading !== null ? 'main-button--disabled' : ''}`}
-          disabled={saving || uploading !== null}
-          loading={saving}
-          onClick={() => void save()}
-          data-testid='personal-save'
-        >
+        <ActionButton size='large' testId='personal-save' busy={saving} disabled={saving || uploading !== null} onClick={() => void save()}>
           {t('common.save')}
-        </Button>
+        </ActionButton>
       </View>
     </PageShell>
   )

@@ -1,6 +1,7 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
@@ -131,9 +132,9 @@ function SetupPage() {
 
       {session.isLoggedIn ? (
         <View className='form-submit'>
-          <Button className='ghost-button setup__sign-out' onClick={() => void confirmSignOut()} data-testid='setup-sign-out'>
+          <ActionButton kind='secondary' size='large' className='setup__sign-out' testId='setup-sign-out' onClick={() => void confirmSignOut()}>
             {t('setup.sign_out')}
-          </Button>
+          </ActionButton>
         </View>
       ) : null}
     </PageShell>

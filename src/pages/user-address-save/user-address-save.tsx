@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { deleteAddress, getAddress, saveAddress, type AddressDetail } from '@/api/address'
+import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { ImagePicker } from '@/components/image-picker/image-picker'
@@ -197,19 +198,13 @@ function AddressSavePage() {
       ) : null}
 
       <View className='form-submit'>
-        <Button
-          className={`main-button ${busy !== null ? 'main-button--disabled' : ''}`}
-          disabled={busy !== null}
-          loading={busy === 'save'}
-          onClick={() => void save()}
-          data-testid='address-save'
-        >
+        <ActionButton size='large' testId='address-save' busy={busy === 'save'} disabled={busy !== null} onClick={() => void save()}>
           {t('common.save')}
-        </Button>
+        </ActionButton>
         {form.id ? (
-          <Button className='ghost-button' disabled={busy !== null} loading={busy === 'delete'} onClick={() => void remove()} data-testid='address-delete'>
+          <ActionButton kind='plain' size='large' testId='address-delete' busy={busy === 'delete'} disabled={busy !== null} onClick={() => void remove()}>
             {t('address.delete')}
-          </Button>
+          </ActionButton>
         ) : null}
       </View>
     </PageShell>

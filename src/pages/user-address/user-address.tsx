@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { deleteAddress, getAddresses, regionText, setDefaultAddress, type Address } from '@/api/address'
+import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -127,9 +128,9 @@ function UserAddressPage() {
         : null}
       <View className='address-list__spacer' />
       <View className='address-list__bar'>
-        <Button className='main-button' onClick={() => edit()} data-testid='address-add'>
+        <ActionButton size='large' testId='address-add' onClick={() => edit()}>
           {t('address.add')}
-        </Button>
+        </ActionButton>
       </View>
     </PageShell>
   )

@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
+import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
@@ -104,9 +105,9 @@ function OpenSettingLocationPage() {
     <PageShell titleKey='address.title_location' className='location-page'>
       {mapPickerAvailable() ? (
         <View className='form-submit'>
-          <Button className='main-button' onClick={() => void openMap()} data-testid='location-map'>
+          <ActionButton size='large' testId='location-map' onClick={() => void openMap()}>
             {t('address.location_open_map')}
-          </Button>
+          </ActionButton>
         </View>
       ) : (
         <Text className='location-page__intro'>{t('address.location_manual_intro')}</Text>
@@ -118,18 +119,19 @@ function OpenSettingLocationPage() {
         {field('lat', 'address.location_field_lat', 'address.location_ph_lat', 'digit')}
       </View>
       <View className='form-submit'>
-        <Button
-          className='ghost-button location-page__current'
-          disabled={locating}
-          loading={locating}
+        <ActionButton
+          kind='plain'
+          size='large'
+          className='location-page__current'
+          testId='location-current'
+          busy={locating}
           onClick={() => void fillFromCurrentPosition()}
-          data-testid='location-current'
         >
           {t('address.location_use_current')}
-        </Button>
-        <Button className='main-button' onClick={saveManual} data-testid='location-save'>
+        </ActionButton>
+        <ActionButton size='large' testId='location-save' onClick={saveManual}>
           {t('common.confirm')}
-        </Button>
+        </ActionButton>
       </View>
     </PageShell>
   )

@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AUTH_APPROVED, getAuthForm, saveAuth, type DocumentInput } from '@/api/plugins/certificate'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
@@ -98,14 +99,9 @@ function UserauthSaveinfoPage() {
           ))}
           <View className='cert-bar-space' />
           <View className='cert-bar'>
-            <Button
-              className={`pk-button pk-button--main ${busy ? 'pk-button--disabled' : ''}`}
-              disabled={busy || undefined}
-              data-testid='cert-submit'
-              onClick={() => void submit()}
-            >
+            <ActionButton size='small' testId='cert-submit' busy={busy} onClick={() => void submit()}>
               {busy ? t(`${area}.submitting`) : t(`${area}.submit`)}
-            </Button>
+            </ActionButton>
           </View>
         </View>
       ) : null}

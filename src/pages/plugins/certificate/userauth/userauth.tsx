@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { AUTH_APPROVED, deleteAuthRecord, getAuthCenter, getAuthRecords, type AuthRecord, type FieldSpec } from '@/api/plugins/certificate'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -90,18 +91,20 @@ function UserauthPage() {
               <DetailRows rows={rowCells(record, fields)} />
             </View>
             <View className='pk-card__actions'>
-              <Button className='pk-button' data-testid='cert-detail' onClick={() => void openPage(CERTIFICATE_PAGES.detail(record.id))}>
+              <ActionButton kind='plain' size='small' testId='cert-detail' onClick={() => void openPage(CERTIFICATE_PAGES.detail(record.id))}>
                 {t(`${area}.detail`)}
-              </Button>
+              </ActionButton>
               {record.status !== AUTH_APPROVED ? (
-                <Button
-                  className={`pk-button ${deletingId === record.id ? 'pk-button--disabled' : ''}`}
-                  data-testid='cert-delete'
-                  disabled={Boolean(deletingId) || undefined}
+                <ActionButton
+                  kind='plain'
+                  size='small'
+                  testId='cert-delete'
+                  busy={deletingId === record.id}
+                  disabled={Boolean(deletingId)}
                   onClick={() => void remove(record)}
                 >
                   {deletingId === record.id ? t(`${area}.deleting`) : t(`${area}.delete`)}
-                </Button>
+                </ActionButton>
               ) : null}
             </View>
           </View>
@@ -109,9 +112,9 @@ function UserauthPage() {
       />
       <View className='cert-bar-space' />
       <View className='cert-bar'>
-        <Button className='pk-button pk-button--main' data-testid='cert-go-auth' onClick={() => void openPage(CERTIFICATE_PAGES.form)}>
+        <ActionButton size='small' testId='cert-go-auth' onClick={() => void openPage(CERTIFICATE_PAGES.form)}>
           {t(`${area}.go_auth`)}
-        </Button>
+        </ActionButton>
       </View>
     </PageShell>
   )

@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { COIN_PENDING, deleteCash, getCashes, type StatusFilters } from '@/api/plugins/coin'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -65,14 +66,9 @@ function CoinCashListPage() {
             />
             {row.status === COIN_PENDING ? (
               <View className='pk-card__actions'>
-                <Button
-                  className={`pk-button ${deleting === row.id ? 'pk-button--disabled' : ''}`}
-                  disabled={deleting === row.id || undefined}
-                  data-testid='coin-cash-delete'
-                  onClick={() => void removeRow(row)}
-                >
+                <ActionButton kind='plain' size='small' testId='coin-cash-delete' busy={deleting === row.id} onClick={() => void removeRow(row)}>
                   {t(`${area}.delete`)}
-                </Button>
+                </ActionButton>
               </View>
             ) : null}
           </View>

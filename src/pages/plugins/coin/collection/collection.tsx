@@ -1,6 +1,7 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
@@ -40,9 +41,9 @@ function CoinCollectionPage() {
             <Text className='coin-collection__key' data-testid='coin-collection-key'>
               {key}
             </Text>
-            <Button className='pk-button pk-button--main' data-testid='coin-collection-copy' onClick={() => void copyText(key)}>
+            <ActionButton size='small' testId='coin-collection-copy' onClick={() => void copyText(key)}>
               {t(`${area}.copy`)}
-            </Button>
+            </ActionButton>
           </View>
         </View>
       )}

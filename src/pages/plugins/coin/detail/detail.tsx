@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getAccountDetail } from '@/api/plugins/coin'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
@@ -65,24 +66,21 @@ function CoinDetailPage() {
             </View>
             <View className='pk-card__actions'>
               {account.transferEnabled ? (
-                <Button
-                  className='pk-button pk-button--main'
-                  data-testid='coin-detail-transfer'
-                  onClick={() => void openPage(coinPage('transfer', `id=${account.id}`))}
-                >
+                <ActionButton size='small' testId='coin-detail-transfer' onClick={() => void openPage(coinPage('transfer', `id=${account.id}`))}>
                   {t(`${area}.action_transfer`)}
-                </Button>
+                </ActionButton>
               ) : null}
-              <Button
-                className='pk-button'
-                data-testid='coin-detail-receive'
+              <ActionButton
+                kind='plain'
+                size='small'
+                testId='coin-detail-receive'
                 onClick={() => void openPage(coinPage('collection', `accounts_key=${encodeURIComponent(account.accountsKey)}`))}
               >
                 {t(`${area}.action_receive`)}
-              </Button>
-              <Button className='pk-button' onClick={() => setLinksOpen(true)}>
+              </ActionButton>
+              <ActionButton kind='plain' size='small' onClick={() => setLinksOpen(true)}>
                 {t(`${area}.action_details`)}
-              </Button>
+              </ActionButton>
             </View>
           </View>
           <Text className='pk-card__title'>{t(`${area}.recent_log`)}</Text>

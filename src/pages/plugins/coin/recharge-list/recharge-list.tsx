@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { COIN_PENDING, deleteRecharge, getRecharges, type StatusFilters } from '@/api/plugins/coin'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -69,21 +70,12 @@ function CoinRechargeListPage() {
             />
             {row.status === COIN_PENDING ? (
               <View className='pk-card__actions'>
-                <Button
-                  className={`pk-button ${deleting === row.id ? 'pk-button--disabled' : ''}`}
-                  disabled={deleting === row.id || undefined}
-                  data-testid='coin-recharge-delete'
-                  onClick={() => void removeRow(row)}
-                >
+                <ActionButton kind='plain' size='small' testId='coin-recharge-delete' busy={deleting === row.id} onClick={() => void removeRow(row)}>
                   {t(`${area}.delete`)}
-                </Button>
-                <Button
-                  className='pk-button pk-button--main'
-                  data-testid='coin-recharge-pay'
-                  onClick={() => void openPage(coinPage('recharge-pay', `id=${row.id}`))}
-                >
+                </ActionButton>
+                <ActionButton size='small' testId='coin-recharge-pay' onClick={() => void openPage(coinPage('recharge-pay', `id=${row.id}`))}>
                   {t(`${area}.pay`)}
-                </Button>
+                </ActionButton>
               </View>
             ) : null}
           </View>

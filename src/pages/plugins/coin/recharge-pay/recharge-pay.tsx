@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { COIN_PENDING, getRecharge, payRecharge } from '@/api/plugins/coin'
+import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { ImagePicker } from '@/components/image-picker/image-picker'
 import { PageShell } from '@/components/page-shell/page-shell'
@@ -87,17 +88,12 @@ function CoinRechargePayPage() {
             <FormField label={t(`${area}.pay_note`)} value={note} onChange={setNote} hint={t(`${area}.pay_note_hint`)} multiline testId='coin-pay-note' />
           </View>
           <View className='pk-card__actions coin-pay__actions'>
-            <Button className='pk-button' onClick={() => goBack(coinPage('recharge-list'))}>
+            <ActionButton kind='plain' size='small' onClick={() => goBack(coinPage('recharge-list'))}>
               {t('common.cancel')}
-            </Button>
-            <Button
-              className={`pk-button pk-button--main ${busy ? 'pk-button--disabled' : ''}`}
-              disabled={busy || undefined}
-              data-testid='coin-pay-submit'
-              onClick={() => void submit()}
-            >
+            </ActionButton>
+            <ActionButton size='small' testId='coin-pay-submit' busy={busy} onClick={() => void submit()}>
               {t(`${area}.submit`)}
-            </Button>
+            </ActionButton>
           </View>
         </View>
       ) : null}

@@ -3,6 +3,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { createTransfer, getTransferInfo, type TransferReceiver } from '@/api/plugins/coin'
+import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -104,14 +105,9 @@ function CoinTransferPage() {
               <Text data-testid='coin-transfer-receiver'>
                 {receiver && receiver.key === key.trim() ? t(`${area}.receiver_found`, { name: receiver.username, platform: receiver.platformName }) : ''}
               </Text>
-              <Button
-                className={`pk-button ${looking ? 'pk-button--disabled' : ''}`}
-                disabled={looking || undefined}
-                data-testid='coin-transfer-confirm'
-                onClick={() => void lookUp()}
-              >
+              <ActionButton kind='plain' size='small' testId='coin-transfer-confirm' busy={looking} onClick={() => void lookUp()}>
                 {t('common.confirm')}
-              </Button>
+              </ActionButton>
             </View>
             <FormField
               label={t(`${area}.transfer_coin`)}

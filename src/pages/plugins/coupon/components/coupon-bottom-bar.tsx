@@ -1,8 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-// Per-component import: the taro-ui barrel would drag other components' dependencies into this chunk.
-import AtButton from 'taro-ui/lib/components/button'
-import 'taro-ui/lib/style/components/button.scss'
+import { ActionButton } from '@/components/action-button/action-button'
 import './coupon-bottom-bar.scss'
 
 /** The fixed bottom button of the coupon pages ("My coupons", "Back to shop"). */
@@ -11,9 +9,9 @@ export const CouponBottomBar = observer(function CouponBottomBar({ label, onClic
     <>
       <View className='coupon-bottom-spacer' />
       <View className='coupon-bottom-bar'>
-        <AtButton type='primary' circle className='coupon-bottom-bar__button' onClick={onClick} data-testid={testId}>
+        <ActionButton size='large' className='coupon-bottom-bar__button' onClick={onClick} testId={testId}>
           {label}
-        </AtButton>
+        </ActionButton>
       </View>
     </>
   )

@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { CASHBACK_PENDING_SETTLEMENT, CASHBACK_SETTLED, getCashbacks, settleCashback, type Cashback } from '@/api/plugins/excellentbuyreturntocash'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
@@ -89,18 +90,13 @@ function CashbackProfitPage() {
               />
             </View>
             <View className='pk-card__actions'>
-              <Button className='pk-button' onClick={() => openOrder(row)}>
+              <ActionButton kind='plain' size='small' onClick={() => openOrder(row)}>
                 {t(`${area}.order_details`)}
-              </Button>
+              </ActionButton>
               {row.status === CASHBACK_PENDING_SETTLEMENT ? (
-                <Button
-                  className={`pk-button pk-button--main ${settlingId === row.id ? 'pk-button--disabled' : ''}`}
-                  data-testid='cashback-settle'
-                  disabled={settlingId === row.id || undefined}
-                  onClick={() => void settle(row)}
-                >
+                <ActionButton size='small' testId='cashback-settle' busy={settlingId === row.id} onClick={() => void settle(row)}>
                   {settlingId === row.id ? t(`${area}.settling`) : t(`${area}.settle_now`)}
-                </Button>
+                </ActionButton>
               ) : null}
             </View>
           </View>

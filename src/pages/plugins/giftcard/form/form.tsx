@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { exchangeGiftCard } from '@/api/plugins/giftcard'
+import { ActionButton } from '@/components/action-button/action-button'
 import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
@@ -98,14 +99,9 @@ function GiftcardFormPage() {
           </Text>
         ) : null}
         <View className='gc-form__actions'>
-          <Button
-            className={`pk-button pk-button--main ${busy || done ? 'pk-button--disabled' : ''}`}
-            disabled={busy || done || undefined}
-            data-testid='giftcard-submit'
-            onClick={() => void submit()}
-          >
+          <ActionButton size='small' testId='giftcard-submit' busy={busy} disabled={done} onClick={() => void submit()}>
             {busy ? t(`${area}.submitting`) : t(`${area}.submit`)}
-          </Button>
+          </ActionButton>
         </View>
         <Text className='gc-form__list' onClick={() => void openPage(GIFTCARD_PAGES.list)}>
           {t(`${area}.to_list`)}

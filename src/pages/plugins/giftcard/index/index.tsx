@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback } from 'react'
 import { getGiftCards, GIFTCARD_TYPE, type GiftCard } from '@/api/plugins/giftcard'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
@@ -128,9 +129,9 @@ function GiftcardIndexPage() {
       />
       <View className='gc-bar-space' />
       <View className='gc-bar'>
-        <Button className='pk-button pk-button--main' data-testid='giftcard-exchange-button' onClick={() => void openPage(GIFTCARD_PAGES.form)}>
+        <ActionButton size='small' testId='giftcard-exchange-button' onClick={() => void openPage(GIFTCARD_PAGES.form)}>
           {t(`${area}.exchange_button`)}
-        </Button>
+        </ActionButton>
       </View>
     </PageShell>
   )

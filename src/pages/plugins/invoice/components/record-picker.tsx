@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { getInvoiceRecords, type InvoiceRecord, type RecordKind, type SchemaField } from '@/api/plugins/invoice'
+import { ActionButton } from '@/components/action-button/action-button'
 import { usePagedList, type PagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { openPage, toast } from '@/lib/navigate'
@@ -66,9 +67,9 @@ export const RecordCard = observer(function RecordCard({ picker, row, onOpen }: 
           <Text className='invoice-check__box'>{on ? '✓' : ''}</Text>
           <Text>{t(`${area}.select`)}</Text>
         </View>
-        <Button className='pk-button pk-button--main' data-testid='invoice-record-one' onClick={() => picker.invoiceOne(row.id)}>
+        <ActionButton size='small' testId='invoice-record-one' onClick={() => picker.invoiceOne(row.id)}>
           {t(`${area}.invoice_one`)}
-        </Button>
+        </ActionButton>
       </View>
     </View>
   )
@@ -83,9 +84,10 @@ export const MergeBar = observer(function MergeBar({ picker }: { picker: RecordP
       <View className='invoice-bar-space' />
       <View className='invoice-bar'>
         <Text className='invoice-bar__info'>{t(`${area}.selected`, { n: count })}</Text>
-        <Button className={`pk-button pk-button--main ${count ? '' : 'pk-button--disabled'}`} data-testid='invoice-merge' onClick={picker.merge}>
+        {/* Dimmed but tappable with nothing ticked: the tap explains what to do. */}
+        <ActionButton size='small' className={count ? '' : 'invoice-bar__merge--empty'} testId='invoice-merge' onClick={picker.merge}>
           {t(`${area}.merge`)}
-        </Button>
+        </ActionButton>
       </View>
     </>
   )

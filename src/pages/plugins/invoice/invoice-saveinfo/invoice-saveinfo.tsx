@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { getInvoiceForm, saveInvoice, type FormSource, type InvoiceFormValues } from '@/api/plugins/invoice'
+import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
@@ -153,14 +154,9 @@ function InvoiceSavePage() {
               />
             ))}
           </View>
-          <Button
-            className={`pk-button pk-button--main invoice-form__submit ${saving ? 'pk-button--disabled' : ''}`}
-            data-testid='invoice-submit'
-            disabled={saving || undefined}
-            onClick={() => void submit()}
-          >
+          <ActionButton size='small' className='invoice-form__submit' testId='invoice-submit' busy={saving} onClick={() => void submit()}>
             {saving ? t(`${area}.submitting`) : t(`${area}.submit`)}
-          </Button>
+          </ActionButton>
         </View>
       ) : null}
     </PageShell>

@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { deleteInvoice, getInvoiceCenter, getInvoices, type Invoice, type SchemaField } from '@/api/plugins/invoice'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { StatusView } from '@/components/status-view/status-view'
@@ -71,19 +72,14 @@ const InvoiceList = observer(function InvoiceList({ status }: { status: string }
           {DELETABLE.includes(row.status) || EDITABLE.includes(row.status) ? (
             <View className='pk-card__actions'>
               {DELETABLE.includes(row.status) ? (
-                <Button
-                  className={`pk-button ${busyId === row.id ? 'pk-button--disabled' : ''}`}
-                  data-testid='invoice-delete'
-                  disabled={busyId === row.id || undefined}
-                  onClick={() => void remove(row)}
-                >
+                <ActionButton kind='plain' size='small' testId='invoice-delete' busy={busyId === row.id} onClick={() => void remove(row)}>
                   {t(`${area}.delete`)}
-                </Button>
+                </ActionButton>
               ) : null}
               {EDITABLE.includes(row.status) ? (
-                <Button className='pk-button pk-button--main' data-testid='invoice-edit' onClick={() => void openPage(`${INVOICE_PAGES.form}?id=${row.id}`)}>
+                <ActionButton size='small' testId='invoice-edit' onClick={() => void openPage(`${INVOICE_PAGES.form}?id=${row.id}`)}>
                   {t(`${area}.edit`)}
-                </Button>
+                </ActionButton>
               ) : null}
             </View>
           ) : null}
@@ -131,14 +127,14 @@ function InvoicePage() {
               <View className='invoice-bar-space' />
               <View className='invoice-bar'>
                 {data.canOrder ? (
-                  <Button className='pk-button pk-button--main' data-testid='invoice-go-orders' onClick={() => void openPage(INVOICE_PAGES.orders)}>
+                  <ActionButton size='small' testId='invoice-go-orders' onClick={() => void openPage(INVOICE_PAGES.orders)}>
                     {t(`${area}.invoice_order`)}
-                  </Button>
+                  </ActionButton>
                 ) : null}
                 {data.canRecharge ? (
-                  <Button className='pk-button' data-testid='invoice-go-recharges' onClick={() => void openPage(INVOICE_PAGES.recharges)}>
+                  <ActionButton kind='plain' size='small' testId='invoice-go-recharges' onClick={() => void openPage(INVOICE_PAGES.recharges)}>
                     {t(`${area}.invoice_recharge`)}
-                  </Button>
+                  </ActionButton>
                 ) : null}
               </View>
             </>

@@ -1,9 +1,10 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useRef, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { cancelVipOrder, deleteVipOrder, getVipOrders, type VipOrder } from '@/api/plugins/membershiplevelvip'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
@@ -93,30 +94,17 @@ function VipOrdersPage() {
               <View className='pk-card__actions'>
                 {order.status === 0 ? (
                   <>
-                    <Button
-                      className={`pk-button ${busyId === order.id ? 'pk-button--disabled' : ''}`}
-                      disabled={busyId === order.id || undefined}
-                      onClick={() => void act(order, 'cancel')}
-                    >
+                    <ActionButton kind='plain' size='small' busy={busyId === order.id} onClick={() => void act(order, 'cancel')}>
                       {t('plugin-membershiplevelvip.cancel')}
-                    </Button>
-                    <Button
-                      className={`pk-button pk-button--main ${busyId === order.id ? 'pk-button--disabled' : ''}`}
-                      data-testid='vip-order-pay'
-                      disabled={busyId === order.id || undefined}
-                      onClick={() => setPaying(order)}
-                    >
+                    </ActionButton>
+                    <ActionButton size='small' testId='vip-order-pay' busy={busyId === order.id} onClick={() => setPaying(order)}>
                       {t('plugin-membershiplevelvip.pay')}
-                    </Button>
+                    </ActionButton>
                   </>
                 ) : (
-                  <Button
-                    className={`pk-button ${busyId === order.id ? 'pk-button--disabled' : ''}`}
-                    disabled={busyId === order.id || undefined}
-                    onClick={() => void act(order, 'delete')}
-                  >
+                  <ActionButton kind='plain' size='small' busy={busyId === order.id} onClick={() => void act(order, 'delete')}>
                     {t('plugin-membershiplevelvip.delete')}
-                  </Button>
+                  </ActionButton>
                 )}
               </View>
             ) : null}

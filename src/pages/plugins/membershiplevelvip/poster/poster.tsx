@@ -1,6 +1,7 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { getPoster } from '@/api/plugins/membershiplevelvip'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
@@ -40,18 +41,18 @@ function VipPosterPage() {
               <QrCodeView text={data.shareUrl} size={220} />
             )}
             {data.qrcodeImage ? (
-              <Button className='pk-button' onClick={() => previewImages([data.qrcodeImage])}>
+              <ActionButton kind='plain' size='small' onClick={() => previewImages([data.qrcodeImage])}>
                 {t('plugin-membershiplevelvip.view_qrcode')}
-              </Button>
+              </ActionButton>
             ) : null}
             {data.shareUrl ? (
               <>
                 <Text className='vip-poster__url' data-testid='vip-share-url'>
                   {data.shareUrl}
                 </Text>
-                <Button className='pk-button pk-button--main' onClick={() => void copyText(data.shareUrl)}>
+                <ActionButton size='small' onClick={() => void copyText(data.shareUrl)}>
                   {t('plugin-membershiplevelvip.copy_link')}
-                </Button>
+                </ActionButton>
               </>
             ) : null}
           </View>

@@ -1,8 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-// Per-component import: the taro-ui barrel would drag other components' dependencies into this chunk.
-import AtButton from 'taro-ui/lib/components/button'
-import 'taro-ui/lib/style/components/button.scss'
+import { ActionButton } from '@/components/action-button/action-button'
 import { t } from '@/i18n'
 import './points-rules-sheet.scss'
 import '@/i18n/locales/plugin-points'
@@ -20,9 +18,9 @@ export const PointsRulesSheet = observer(function PointsRulesSheet({ open, rules
             {index + 1}. {line}
           </Text>
         ))}
-        <AtButton type='primary' circle onClick={onClose} className='points-sheet__ok'>
+        <ActionButton size='large' onClick={onClose} className='points-sheet__ok'>
           {t('plugin-points.rules_ok')}
-        </AtButton>
+        </ActionButton>
       </View>
     </View>
   )

@@ -2,10 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-// Per-component import: the taro-ui barrel would drag other components' dependencies into this chunk.
-import AtButton from 'taro-ui/lib/components/button'
-import 'taro-ui/lib/style/components/button.scss'
 import { extractClaimCode, type ScanResult } from '@/api/plugins/points'
+import { ActionButton } from '@/components/action-button/action-button'
 import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -72,16 +70,16 @@ function PointsScanPage() {
             testId='scan-code-input'
           />
           {result?.tips ? <Text className='points-scan__tips'>{result.tips}</Text> : null}
-          <AtButton type='primary' circle className='points-scan__submit' loading={claim.busy} disabled={claim.busy} onClick={submit}>
+          <ActionButton size='large' className='points-scan__submit' busy={claim.busy} onClick={submit}>
             {result?.outcome === 'success' ? t('plugin-points.scan_again') : t('plugin-points.scan_submit')}
-          </AtButton>
+          </ActionButton>
         </View>
       </View>
       {!session.isLoggedIn ? (
         <View className='points-scan__login'>
-          <AtButton type='primary' circle className='points-scan__submit' onClick={() => goLogin()}>
+          <ActionButton size='large' className='points-scan__submit' onClick={() => goLogin()}>
             {t('plugin-points.scan_login')}
-          </AtButton>
+          </ActionButton>
         </View>
       ) : null}
     </PageShell>

@@ -3,6 +3,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { checkIn, getSigninPage, teamUp } from '@/api/plugins/signin'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
@@ -158,9 +159,9 @@ function SigninDetailPage() {
                 {data.successIcon ? <Image className='signin-popup__icon' src={data.successIcon} mode='aspectFit' /> : null}
                 <Text className='signin-popup__title'>{t('plugin-signin.success_title')}</Text>
                 <Text className='signin-popup__points'>{t('plugin-signin.success_points', { n: earned })}</Text>
-                <Button className='pk-button pk-button--main' onClick={() => void openPage(HOME_PAGE)}>
+                <ActionButton size='small' onClick={() => void openPage(HOME_PAGE)}>
                   {t('plugin-signin.use_now')}
-                </Button>
+                </ActionButton>
                 <Text className='signin-popup__close' onClick={() => setEarned(null)}>
                   {t('plugin-signin.close')}
                 </Text>

@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getQrcodeForm, saveQrcode, type ContactValues } from '@/api/plugins/signin'
+import { ActionButton } from '@/components/action-button/action-button'
 import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -129,14 +130,9 @@ function SigninQrcodeSavePage() {
               />
             </View>
           </View>
-          <Button
-            className={`pk-button pk-button--main signin-form__save ${saving ? 'pk-button--disabled' : ''}`}
-            data-testid='signin-contact-save'
-            disabled={saving || undefined}
-            onClick={() => void submit()}
-          >
+          <ActionButton size='small' className='signin-form__save' testId='signin-contact-save' busy={saving} onClick={() => void submit()}>
             {saving ? t('plugin-signin.saving') : t('plugin-signin.save')}
-          </Button>
+          </ActionButton>
         </View>
       ) : null}
     </PageShell>

@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { getSigninCenter, getSigninHistory, getSigninQrcodes, type SigninBase } from '@/api/plugins/signin'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -69,34 +70,35 @@ const QrcodeTab = observer(function QrcodeTab() {
               />
             </View>
             <View className='pk-card__actions'>
-              <Button className='pk-button' onClick={() => void openPage(`${PAGES}/detail/detail?id=${code.id}`)}>
+              <ActionButton kind='plain' size='small' onClick={() => void openPage(`${PAGES}/detail/detail?id=${code.id}`)}>
                 {t('plugin-signin.btn_checkin')}
-              </Button>
+              </ActionButton>
               {base?.showComingUsers ? (
-                <Button className='pk-button' onClick={() => void openPage(`${PAGES}/user-coming-list/user-coming-list?id=${code.id}`)}>
+                <ActionButton kind='plain' size='small' onClick={() => void openPage(`${PAGES}/user-coming-list/user-coming-list?id=${code.id}`)}>
                   {t('plugin-signin.btn_users')}
-                </Button>
+                </ActionButton>
               ) : null}
-              <Button
-                className='pk-button pk-button--main'
-                data-testid='signin-qrcode-edit'
+              <ActionButton
+                size='small'
+                testId='signin-qrcode-edit'
                 onClick={() => void openPage(`${PAGES}/user-qrcode-saveinfo/user-qrcode-saveinfo?id=${code.id}`)}
               >
                 {t('plugin-signin.btn_edit')}
-              </Button>
+              </ActionButton>
             </View>
           </View>
         )}
       />
       {list.status === 'empty' && base?.canTeam ? (
         <View className='pk-page'>
-          <Button
-            className='pk-button pk-button--main signin-user__team'
-            data-testid='signin-team-create'
+          <ActionButton
+            size='small'
+            className='signin-user__team'
+            testId='signin-team-create'
             onClick={() => void openPage(`${PAGES}/user-qrcode-saveinfo/user-qrcode-saveinfo?is_team=1`)}
           >
             {t('plugin-signin.team_checkin')}
-          </Button>
+          </ActionButton>
         </View>
       ) : null}
     </View>

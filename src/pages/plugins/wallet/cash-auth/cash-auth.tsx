@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { checkCashCode as verifyCashCode, getCashAuth, sendCashCode } from '@/api/plugins/wallet'
+import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
@@ -109,25 +110,20 @@ function CashAuthPage() {
                   suffix={<VerifyCodeButton onSend={send} testId='wallet-code-send' resetKey={channel?.field} />}
                 />
               </View>
-              <Button
-                className={`pk-button pk-button--main wallet-submit ${checking ? 'pk-button--disabled' : ''}`}
-                data-testid='wallet-verify-submit'
-                disabled={checking || undefined}
-                onClick={() => void submit()}
-              >
+              <ActionButton size='small' className='wallet-submit' testId='wallet-verify-submit' busy={checking} onClick={() => void submit()}>
                 {checking ? t(`${area}.submitting`) : t(`${area}.verify_submit`)}
-              </Button>
+              </ActionButton>
             </>
           ) : (
             <View className='pk-card'>
               <Text className='pk-notice__line'>{t(`${area}.no_channel`)}</Text>
               <View className='pk-card__actions'>
-                <Button className='pk-button' onClick={() => void openPage('/pages/login/login?opt_type=bind_email&opt_form=bind_email')}>
+                <ActionButton kind='plain' size='small' onClick={() => void openPage('/pages/login/login?opt_type=bind_email&opt_form=bind_email')}>
                   {t(`${area}.bind_email`)}
-                </Button>
-                <Button className='pk-button pk-button--main' onClick={() => void openPage('/pages/login/login?opt_form=bind_verify')}>
+                </ActionButton>
+                <ActionButton size='small' onClick={() => void openPage('/pages/login/login?opt_form=bind_verify')}>
                   {t(`${area}.bind_mobile`)}
-                </Button>
+                </ActionButton>
               </View>
             </View>
           )}

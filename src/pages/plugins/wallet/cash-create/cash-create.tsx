@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { createCash, getCashInit } from '@/api/plugins/wallet'
+import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
@@ -77,9 +78,9 @@ function CashCreatePage() {
       {init.status === 'ready' && data && !data.verified ? (
         <View className='pk-page' data-testid='wallet-cash-timeout'>
           <StatusView status='empty' message={t(`${area}.check_timeout`)} />
-          <Button className='pk-button pk-button--main wallet-submit' onClick={() => void openPage(WALLET_PAGES.cashAuth, { redirect: true })}>
+          <ActionButton size='small' className='wallet-submit' onClick={() => void openPage(WALLET_PAGES.cashAuth, { redirect: true })}>
             {t(`${area}.back_to_auth`)}
-          </Button>
+          </ActionButton>
         </View>
       ) : null}
       {init.status === 'ready' && data && data.verified ? (
@@ -163,14 +164,9 @@ function CashCreatePage() {
               testId='wallet-bank-username'
             />
           </View>
-          <Button
-            className={`pk-button pk-button--main wallet-submit ${submitting ? 'pk-button--disabled' : ''}`}
-            data-testid='wallet-cash-submit'
-            disabled={submitting || undefined}
-            onClick={() => void submit()}
-          >
+          <ActionButton size='small' className='wallet-submit' testId='wallet-cash-submit' busy={submitting} onClick={() => void submit()}>
             {submitting ? t(`${area}.submitting`) : t(`${area}.cash_submit`)}
-          </Button>
+          </ActionButton>
         </View>
       ) : null}
     </PageShell>

@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useRef, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { deleteRecharge, getRecharges, type Recharge } from '@/api/plugins/wallet'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -80,21 +81,12 @@ export const RechargeList = observer(function RechargeList({ onPaid }: { onPaid:
             </View>
             {row.status === 0 ? (
               <View className='pk-card__actions'>
-                <Button
-                  className={`pk-button ${busyId === row.id ? 'pk-button--disabled' : ''}`}
-                  disabled={busyId === row.id || undefined}
-                  onClick={() => void remove(row)}
-                >
+                <ActionButton kind='plain' size='small' busy={busyId === row.id} onClick={() => void remove(row)}>
                   {t(`${area}.delete`)}
-                </Button>
-                <Button
-                  className={`pk-button pk-button--main ${busyId === row.id ? 'pk-button--disabled' : ''}`}
-                  data-testid='wallet-recharge-pay'
-                  disabled={busyId === row.id || undefined}
-                  onClick={() => setPaying(row)}
-                >
+                </ActionButton>
+                <ActionButton size='small' testId='wallet-recharge-pay' busy={busyId === row.id} onClick={() => setPaying(row)}>
                   {t(`${area}.go_pay`)}
-                </Button>
+                </ActionButton>
               </View>
             ) : null}
           </View>

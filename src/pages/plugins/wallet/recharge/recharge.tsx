@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { createRecharge, getRechargeConfig, type CreatedRecharge } from '@/api/plugins/wallet'
+import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
@@ -103,14 +104,9 @@ function RechargePage() {
               ))}
             </View>
           ) : null}
-          <Button
-            className={`pk-button pk-button--main wallet-submit ${submitting ? 'pk-button--disabled' : ''}`}
-            data-testid='wallet-recharge-submit'
-            disabled={submitting || undefined}
-            onClick={() => void submit()}
-          >
+          <ActionButton size='small' className='wallet-submit' testId='wallet-recharge-submit' busy={submitting} onClick={() => void submit()}>
             {submitting ? t(`${area}.submitting`) : t(`${area}.recharge_now`)}
-          </Button>
+          </ActionButton>
           <WalletPaySheet
             visible={Boolean(order)}
             rechargeId={order?.id ?? ''}

@@ -1,7 +1,8 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { findReceiver, getWalletHome, saveTransfer, type Receiver } from '@/api/plugins/wallet'
+import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
@@ -103,14 +104,9 @@ function TransferPage() {
               hint={t(`${area}.receiver_hint`)}
               testId='wallet-transfer-keywords'
               suffix={
-                <Button
-                  className={`pk-button wallet-lookup ${looking ? 'pk-button--disabled' : ''}`}
-                  data-testid='wallet-transfer-lookup'
-                  disabled={looking || undefined}
-                  onClick={() => void lookup()}
-                >
+                <ActionButton kind='plain' size='small' className='wallet-lookup' testId='wallet-transfer-lookup' busy={looking} onClick={() => void lookup()}>
                   {t(`${area}.receiver_confirm`)}
-                </Button>
+                </ActionButton>
               }
             />
             {receiver ? (
@@ -141,14 +137,9 @@ function TransferPage() {
               testId='wallet-transfer-note'
             />
           </View>
-          <Button
-            className={`pk-button pk-button--main wallet-submit ${saving ? 'pk-button--disabled' : ''}`}
-            data-testid='wallet-transfer-submit'
-            disabled={saving || undefined}
-            onClick={() => void submit()}
-          >
+          <ActionButton size='small' className='wallet-submit' testId='wallet-transfer-submit' busy={saving} onClick={() => void submit()}>
             {saving ? t(`${area}.submitting`) : t(`${area}.transfer_submit`)}
-          </Button>
+          </ActionButton>
         </View>
       ) : null}
     </PageShell>

@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getWalletHome, WALLET_TABS, type WalletTab } from '@/api/plugins/wallet'
+import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
@@ -115,14 +116,14 @@ function WalletUserPage() {
               <View className='wallet-bar-space' />
               <View className='wallet-bar'>
                 {data.recharge ? (
-                  <Button className='pk-button pk-button--main' data-testid='wallet-recharge-button' onClick={() => void openPage(WALLET_PAGES.recharge)}>
+                  <ActionButton size='small' testId='wallet-recharge-button' onClick={() => void openPage(WALLET_PAGES.recharge)}>
                     {t(`${area}.recharge`)}
-                  </Button>
+                  </ActionButton>
                 ) : null}
                 {data.cash ? (
-                  <Button className='pk-button' data-testid='wallet-cash-button' onClick={() => void openPage(WALLET_PAGES.cashAuth)}>
+                  <ActionButton kind='plain' size='small' testId='wallet-cash-button' onClick={() => void openPage(WALLET_PAGES.cashAuth)}>
                     {t(`${area}.cash`)}
-                  </Button>
+                  </ActionButton>
                 ) : null}
               </View>
             </>
