@@ -1,87 +1,61 @@
-import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useState } from 'react'
-import { COIN_PENDING, deleteRecharge, getRecharges, type StatusFilters } from '@/api/plugins/coin'
+import { COIN_PENDING, deleteRecharge, getRecharges } from '@/api/plugins/coin'
 import { ActionButton } from '@/components/action-button/action-button'
-import { PageShell } from '@/components/page-shell/page-shell'
-import { PagedList } from '@/components/paged-list/paged-list'
-import { usePagedList } from '@/hooks/use-paged-list'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
-import { GuestNotice } from '@/components/guest-notice/guest-notice'
-import { useLoginGate } from '@/hooks/use-login-gate'
-import { DetailRows } from '../../kit/detail-rows'
-import { FilterBar, requestFilters, useCoinFilterData } from '../components/filter-bar'
-import { usePendingDelete } from '../components/use-pending-delete'
+import { requestFilters } from '../components/filter-bar'
 import { coinPage } from '../components/links-sheet'
+import { CoinRecordsPage, RecordCard, useCoinRecords } from '../components/records'
+import { usePendingDelete } from '../components/use-pending-delete'
 import '../../kit/kit.scss'
 import '../components/coin.scss'
 import '@/i18n/locales/plugin-coin'
 
 const area = 'plugin-coin'
 
+const startFilters = (accountId: string) => ({ accountsId: accountId, networkId: '', status: '' })
+
 /** Recharge requests (api-plugins-1 §6.9): filters, paging; pending ones can be paid or deleted. */
 function CoinRechargeListPage() {
-  const router = useRouter()
-  const allowed = useLoginGate()
-  const filterData = useCoinFilterData(allowed)
-  const [filters, setFilters] = useState<StatusFilters>({ accountsId: String(router.params.id ?? ''), networkId: '', status: '' })
-  const fetchPage = useCallback((page: number) => getRecharges(page, filters), [filters])
-  const list = usePagedList(fetchPage, [filters], { enabled: allowed })
-  const { deleting, removeRow } = usePendingDelete(list, deleteRecharge, t(`${area}.confirm_delete_recharge`))
+  const records = useCoinRecords(startFilters, getRecharges)
+  const { deleting, removeRow } = usePendingDelete(records.list, deleteRecharge, t(`${area}.confirm_delete_recharge`))
   // Back from the voucher page: the paid row changed state.
-  useShowAgain(() => void list.refresh())
-
-  if (!allowed) {
-    return (
-      <PageShell titleKey={`${area}.title_recharge_list`}>
-        <GuestNotice />
-      </PageShell>
-    )
-  }
-
+  useShowAgain(() => void records.list.refresh())
   return (
-    <PageShell titleKey={`${area}.title_recharge_list`}>
-      <FilterBar
-        filters={requestFilters(filterData)}
-        values={filters as unknown as Record<string, string>}
-        onChange={(key, value) => setFilters((f) => ({ ...f, [key]: value }))}
-      />
-      <PagedList
-        className='pk-page'
-        list={list}
-        emptyMessage={t(`${area}.empty`)}
-        renderItem={(row) => (
-          <View key={row.id} className='pk-card' data-testid='coin-recharge-row' data-status={row.status}>
-            <View className='pk-card__head'>
-              <Text className='pk-card__status'>{row.statusName}</Text>
-              <Text>{row.addTime}</Text>
-            </View>
-            <DetailRows
-              rows={[
-                [t(`${area}.recharge_no`), row.no],
-                [t(`${area}.platform`), row.platformName],
-                [t(`${area}.network`), row.networkName],
-                [t(`${area}.address`), row.address],
-                [t(`${area}.recharge_coin`), `${row.symbol} ${row.coin}`],
-              ]}
-            />
-            {row.status === COIN_PENDING ? (
-              <View className='pk-card__actions'>
+    <CoinRecordsPage
+      titleKey={`${area}.title_recharge_list`}
+      records={records}
+      filterSpecs={requestFilters(records.filterData)}
+      renderItem={(row) => (
+        <RecordCard
+          key={row.id}
+          testId='coin-recharge-row'
+          status={row.status}
+          title={row.statusName}
+          time={row.addTime}
+          rows={[
+            [t(`${area}.recharge_no`), row.no],
+            [t(`${area}.platform`), row.platformName],
+            [t(`${area}.network`), row.networkName],
+            [t(`${area}.address`), row.address],
+            [t(`${area}.recharge_coin`), `${row.symbol} ${row.coin}`],
+          ]}
+          actions={
+            row.status === COIN_PENDING ? (
+              <>
                 <ActionButton kind='plain' size='small' testId='coin-recharge-delete' busy={deleting === row.id} onClick={() => void removeRow(row)}>
                   {t(`${area}.delete`)}
                 </ActionButton>
                 <ActionButton size='small' testId='coin-recharge-pay' onClick={() => void openPage(coinPage('recharge-pay', `id=${row.id}`))}>
                   {t(`${area}.pay`)}
                 </ActionButton>
-              </View>
-            ) : null}
-          </View>
-        )}
-      />
-    </PageShell>
+              </>
+            ) : null
+          }
+        />
+      )}
+    />
   )
 }
 
