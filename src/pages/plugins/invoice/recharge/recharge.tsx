@@ -1,43 +1,8 @@
-import { View } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
-import { PageShell } from '@/components/page-shell/page-shell'
-import { PagedList } from '@/components/paged-list/paged-list'
-import { useShowAgain } from '@/hooks/use-show-again'
-import { t } from '@/i18n'
-import { openPage } from '@/lib/navigate'
-import { GuestNotice } from '@/components/guest-notice/guest-notice'
-import { useLoginGate } from '@/hooks/use-login-gate'
-import { MergeBar, RecordCard, useRecordPicker } from '../components/record-picker'
+import { InvoiceRecordsPage } from '../components/records-page'
 import { INVOICE_PAGES } from '../components/routes'
 import './recharge.scss'
-import '@/i18n/locales/plugin-invoice'
 
-const KIND = 'recharge'
-
-/** The list and its bar; keyed by the page so a return from the form starts it afresh. */
-const RechargeRecords = observer(function RechargeRecords() {
-  const picker = useRecordPicker(KIND)
-  return (
-    <View>
-      <PagedList
-        className='pk-page'
-        list={picker.list}
-        emptyMessage={t('plugin-invoice.records_empty')}
-        renderItem={(row) => <RecordCard key={row.id} picker={picker} row={row} onOpen={() => void openPage(`${INVOICE_PAGES.rechargeDetail}?id=${row.id}`)} />}
-      />
-      <MergeBar picker={picker} />
-    </View>
-  )
-})
-
-/** Paid wallet recharges that can still be invoiced (api-plugins-1 §10.2): tick and merge, or invoice one. */
-function InvoiceRechargePage() {
-  const allowed = useLoginGate()
-  // Back from the form: the records just invoiced are gone from the list.
-  const [round, setRound] = useState(0)
-  useShowAgain(() => setRound((n) => n + 1))
-  return <PageShell titleKey='plugin-invoice.title_recharge'>{allowed ? <RechargeRecords key={round} /> : <GuestNotice />}</PageShell>
+/** Paid wallet recharges that can still be invoiced (api-plugins-1 §10.2). */
+export default function InvoiceRechargePage() {
+  return <InvoiceRecordsPage kind='recharge' titleKey='plugin-invoice.title_recharge' detailPage={INVOICE_PAGES.rechargeDetail} />
 }
-
-export default observer(InvoiceRechargePage)
