@@ -4,6 +4,9 @@
 import { apiCall, assert, openAs, registerUser, shooter, visible } from './harness.mjs'
 
 const shot = shooter('DIY_SHOTS')
+/** The first visible match holding `text` (visible() takes the first match before any filter). */
+const shown = (page, selector, text) => page.locator(`${selector} >> visible=true`).filter({ hasText: text }).first()
+
 const SHOWCASE = '/pages/diy/diy?id=1'
 const BATCH = ['search', 'carousel', 'nav-group', 'notice', 'title', 'goods-list', 'row-line', 'img-magic', 'auxiliary-blank', 'article-list', 'rich-text']
 
@@ -20,11 +23,11 @@ export const tests = [
       const { page } = await openAs(newPage, server, null, SHOWCASE)
       await visible(page, '[data-testid=diy-body]').waitFor({ timeout: 30_000 })
       for (const key of BATCH) await visible(page, `[data-testid=diy-module-${key}]`).first().waitFor({ timeout: 10_000 })
-      await visible(page, '[data-testid=diy-header]').filter({ hasText: '美妆专题' }).waitFor()
-      await visible(page, '[data-testid=goods-card]').filter({ hasText: '人气主推好物' }).waitFor()
-      await visible(page, '[data-testid=goods-card]').filter({ hasText: firstGoods }).first().waitFor()
-      await visible(page, '[data-testid=diy-article]').filter({ hasText: firstArticle }).first().waitFor()
-      await visible(page, '[data-testid=diy-rich-text]').filter({ hasText: '美妆小贴士' }).waitFor()
+      await shown(page, '[data-testid=diy-header]', '美妆专题').waitFor()
+      await shown(page, '[data-testid=goods-card]', '人气主推好物').waitFor()
+      await shown(page, '[data-testid=goods-card]', firstGoods).waitFor()
+      await shown(page, '[data-testid=diy-article]', firstArticle).waitFor()
+      await shown(page, '[data-testid=diy-rich-text]', '美妆小贴士').waitFor()
       const carouselImages = await page.locator('[data-testid=diy-module-carousel] img').count()
       assert(carouselImages >= 2, `carousel slides drawn: ${carouselImages}`)
       await shot(page, 'diy-showcase')
@@ -53,10 +56,10 @@ export const tests = [
     name: 'a DIY link without an id or with an unknown id shows a clear message and a way home',
     async run({ newPage, server }) {
       const { page } = await openAs(newPage, server, null, '/pages/diy/diy')
-      await visible(page, '[data-testid=status-error]').filter({ hasText: '页面链接缺少页面编号' }).waitFor({ timeout: 30_000 })
+      await shown(page, '[data-testid=status-error]', '页面链接缺少页面编号').waitFor({ timeout: 30_000 })
       await page.goto(`${server.baseUrl}/web/#/pages/diy/diy?id=9999`)
       await page.reload()
-      const error = visible(page, '[data-testid=status-error]').filter({ hasText: '页面不存在或已停用' })
+      const error = shown(page, '[data-testid=status-error]', '页面不存在或已停用')
       await error.waitFor({ timeout: 30_000 })
       await error.locator('.status-view__button', { hasText: '返回首页' }).click()
       await page.waitForURL(/pages\/index\/index/, { timeout: 15_000 })
