@@ -145,6 +145,14 @@ describe('DIY page', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
+  it('a null page (how ShopXO answers an unknown id) says the page does not exist, with a way home', async () => {
+    load.mockResolvedValue({ ok: true, code: 0, msg: 'success', data: parseDiyPage({ data: null }) })
+    renderPage({ id: '77' })
+    expect(await screen.findByText('页面不存在或已停用')).toBeTruthy()
+    expect(screen.getByTestId('status-empty')).toBeTruthy()
+    expect(screen.getByText('返回首页')).toBeTruthy()
+  })
+
   it("an unknown page shows the server's message with retry and home", async () => {
     load.mockResolvedValueOnce({ ok: false, code: -1, msg: '页面不存在或已停用', kind: 'server', data: '' })
     load.mockResolvedValueOnce({ ok: true, code: 0, msg: '', data: parseDiyPage(showcase) })

@@ -18,7 +18,12 @@ const noId = (): Promise<ApiResult<DiyPage>> => Promise.resolve({ ok: false, cod
 /** A page-builder page (api-plugins-2 2.1): the header (title, back) and the modules of `diy_data`. */
 function DiyPageView() {
   const id = (useRouter().params.id ?? '').trim()
-  const remote = useRemote(() => (id ? getDiyPage(id) : noId()), [id])
+  // ShopXO answers an unknown id with code 0 and `data: null`: that is "no such page", not an empty one.
+  const remote = useRemote(
+    () => (id ? getDiyPage(id) : noId()),
+    [id],
+    (p: DiyPage) => !p.id,
+  )
   const page = remote.data
   const goHome = { label: t('diy.go_home'), onClick: () => void openPage(HOME_PAGE) }
   return (
@@ -35,7 +40,12 @@ function DiyPageView() {
         {remote.status === 'ready' && page ? (
           <DiyBody page={page} />
         ) : (
-          <StatusView status={remote.status} message={remote.error} onRetry={id ? () => void remote.reload() : undefined} action={goHome} />
+          <StatusView
+            status={remote.status}
+            message={remote.status === 'empty' ? t('diy.not_found') : remote.error}
+            onRetry={id ? () => void remote.reload() : undefined}
+            action={goHome}
+          />
         )}
       </View>
     </PageShell>
