@@ -4,6 +4,7 @@ import { getDiyPage, parseDiyPage } from '@/api/diy'
 import { saveCart } from '@/api/cart'
 import DiyPageScreen from '@/pages/diy/diy'
 import { resetRootStore, StoreContext, type RootStore } from '@/stores/root-store'
+import { getItem } from '@/stores/storage'
 
 jest.mock('@/api/diy', () => ({ ...jest.requireActual('@/api/diy'), getDiyPage: jest.fn() }))
 jest.mock('@/api/cart', () => ({ saveCart: jest.fn() }))
@@ -102,6 +103,7 @@ describe('DIY page', () => {
     load.mockReset()
     cartSave.mockReset()
   })
+  afterEach(() => jest.restoreAllMocks())
 
   it('renders every module of the showcase with its data; an unknown key is skipped without breaking the page', async () => {
     load.mockResolvedValue({ ok: true, code: 0, msg: '', data: parseDiyPage(showcase) })
@@ -136,6 +138,20 @@ describe('DIY page', () => {
     fireEvent.click(screen.getByTestId('spec-confirm-cart'))
     await waitFor(() => expect(cartSave).toHaveBeenCalledWith('2', 1, []))
     await waitFor(() => expect(screen.queryByTestId('spec-picker')).toBeNull())
+  })
+
+  it('a guest tapping add-to-cart goes to login and comes back to this DIY page', async () => {
+    load.mockResolvedValue({ ok: true, code: 0, msg: '', data: parseDiyPage(showcase) })
+    const navigate = jest.spyOn(Taro, 'navigateTo')
+    // Taro H5's page has no options: the query (the DIY id) is lost from the current page.
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/diy/diy', options: {} }] as never)
+    renderPage({ id: '1' })
+    const buttons = await screen.findAllByTestId('diy-goods-button')
+    fireEvent.click(buttons[0])
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/pages/login/login') })))
+    expect(getItem('cache_prev_page_key')).toBe('/pages/diy/diy?id=1')
+    expect(screen.queryByTestId('spec-picker')).toBeNull()
+    expect(cartSave).not.toHaveBeenCalled()
   })
 
   it('a link without an id says so, with a way home and no request', async () => {

@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { DiyGoods } from '@/api/diy'
@@ -10,6 +11,7 @@ import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
+import { setItem } from '@/stores/storage'
 import type { ModuleProps } from './types'
 import '@/i18n/locales/goods'
 
@@ -21,11 +23,23 @@ export const GoodsListModule = observer(function GoodsListModule({ module }: Mod
   const { cart } = useStores()
   const [picking, setPicking] = useState<DiyGoods | null>(null)
   const [busy, setBusy] = useState(false)
+  const router = useRouter()
   const layout = LAYOUT[module.theme] ?? 'grid'
+
+  /** On H5 the login page's way back loses this page's query (the DIY id): write it again. */
+  function returnHereAfterLogin() {
+    const query = Object.entries(router.params)
+      .filter(([key, value]) => !key.startsWith('$') && value !== undefined)
+      .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
+      .join('&')
+    const path = (router.path || '').split('?')[0]
+    if (path) setItem('cache_prev_page_key', query ? `${path}?${query}` : path)
+  }
 
   function tapButton(goods: DiyGoods) {
     if (!module.button.addsToCart) openGoods(goods)
     else if (ensureLogin()) setPicking(goods)
+    else returnHereAfterLogin()
   }
 
   async function confirm(_action: 'cart' | 'buy', choice: SpecChoice) {
