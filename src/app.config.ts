@@ -10,6 +10,7 @@ const browsePages: string[] = [
   'pages/goods-search/goods-search',
   'pages/goods-detail/goods-detail',
   'pages/goods-comment/goods-comment',
+  'pages/diy/diy',
 ]
 
 // Shopping flow: cart, checkout, payment, orders.

@@ -3,6 +3,7 @@ import { getAgreement, getProfile, login, register, saveProfile } from '@/api/ac
 import { deleteAddress, getAddress, getAddresses, getPickupPoints, saveAddress, setDefaultAddress, type AddressInput } from '@/api/address'
 import { cancelAfterSale, createAfterSale, getAfterSaleForm, getAfterSales, type AfterSaleApplication } from '@/api/aftersale'
 import { getArticle, getArticleCategories, getArticles } from '@/api/article'
+import { getDiyPage } from '@/api/diy'
 import { getCommonConfig } from '@/api/base'
 import { deleteBrowseRecords, getBrowseHistory } from '@/api/browse'
 import { getBuyPreview, submitOrder, type BuyChoices } from '@/api/buy'
@@ -32,6 +33,7 @@ const INVOKE: Record<string, () => Promise<ApiResult<unknown>>> = {
   'article/datalist': () => getArticles('', 1),
   'article/detail': () => getArticle('1'),
   'article/index': () => getArticleCategories(),
+  'diy/index': () => getDiyPage('1'),
   'base/common': () => getCommonConfig(),
   'buy/add': () => submitOrder({ buy_type: 'cart', ids: '1' }, choices),
   'buy/index': () => getBuyPreview({ buy_type: 'cart', ids: '1' }, choices),

@@ -20,6 +20,7 @@ const PAGES = [
   { name: 'checkout', route: buyNowRoute([{ goods_id: GOODS, stock: 1, spec: [] }]), data: '[data-testid=buy-submit]' },
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
+  { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

@@ -1,0 +1,65 @@
+import type { BoxStyle } from '@/api/diy'
+
+/** DIY sizes are design px of a 390-wide screen: CSS px on the web, doubled to rpx on mini-programs. */
+export type SizeUnit = 'px' | 'rpx'
+
+export const DIY_UNIT: SizeUnit = process.env.TARO_ENV === 'h5' ? 'px' : 'rpx'
+
+export function sizeOf(value: number, unit: SizeUnit): string {
+  if (!value) return '0'
+  return unit === 'rpx' ? `${value * 2}rpx` : `${value}px`
+}
+
+const sides = (values: number[], unit: SizeUnit) => values.map((v) => sizeOf(v, unit)).join(' ')
+
+/** Only a plain URL goes into CSS `url()`: quotes, backslashes or line breaks could end the value. */
+function cssUrl(url: string): string {
+  return /^[^"'\\\s()]+$/.test(url) ? `url("${url}")` : ''
+}
+
+const IMAGE_PLACEMENT: Record<string, Record<string, string>> = {
+  '0': { backgroundPosition: 'top center', backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' },
+  '1': { backgroundPosition: 'bottom center', backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' },
+  '2': { backgroundPosition: 'center', backgroundSize: '100% auto', backgroundRepeat: 'no-repeat' },
+  '3': { backgroundRepeat: 'repeat' },
+  '4': { backgroundPosition: 'center', backgroundSize: 'cover', backgroundRepeat: 'no-repeat' },
+}
+
+function gradient(box: BoxStyle): string {
+  const stops = box.colors.map((c) => (c.percentage !== '' && !Number.isNaN(Number(c.percentage)) ? `${c.color} ${Number(c.percentage)}%` : c.color))
+  return `linear-gradient(${box.direction || '180deg'}, ${stops.join(', ')})`
+}
+
+/** A module's outer box (common_style) as an inline style: padding, margin, radius, background, shadow, border. */
+export function boxStyle(box: BoxStyle, unit: SizeUnit = DIY_UNIT): Record<string, string> {
+  const style: Record<string, string> = {}
+  if (box.padding.some(Boolean)) style.padding = sides(box.padding, unit)
+  // floating_up pulls the module up over the one before it.
+  const margin = [box.margin[0] - box.floatingUp, box.margin[1], box.margin[2], box.margin[3]]
+  if (margin.some(Boolean)) style.margin = sides(margin, unit)
+  if (box.radius.some(Boolean)) {
+    style.borderRadius = sides(box.radius, unit)
+    style.overflow = 'hidden'
+  }
+  const layers: string[] = []
+  const image = box.backgroundImage ? cssUrl(box.backgroundImage) : ''
+  if (image) {
+    layers.push(image)
+    Object.assign(style, IMAGE_PLACEMENT[box.backgroundImageStyle] ?? IMAGE_PLACEMENT['2'])
+  }
+  if (box.colors.length > 1) layers.push(gradient(box))
+  else if (box.colors.length === 1) style.backgroundColor = box.colors[0].color
+  if (layers.length) style.backgroundImage = layers.join(', ')
+  const { x, y, blur, spread, color } = box.shadow
+  if (color && (x || y || blur || spread)) style.boxShadow = `${sizeOf(x, unit)} ${sizeOf(y, unit)} ${sizeOf(blur, unit)} ${sizeOf(spread, unit)} ${color}`
+  if (box.border.show) {
+    style.borderStyle = box.border.style
+    style.borderColor = box.border.color
+    style.borderWidth = sides(box.border.width.some(Boolean) ? box.border.width : [1, 1, 1, 1], unit)
+  }
+  if (box.zIndex) {
+    style.position = 'relative'
+    style.zIndex = String(box.zIndex)
+  }
+  return style
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '专题页',
+  enablePullDownRefresh: true,
+})
