@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { screen, waitFor } from '@testing-library/react'
 import * as api from '@/api/plugins/exchangerate'
+import { currentPageUrl, goBack } from '@/lib/navigate'
 import { setLanguage } from '@/i18n'
 import CurrencyPage from '@/pages/plugins/exchangerate/currency/currency'
 import { resetCurrencyStore } from '@/stores/plugins/currency-store'
@@ -12,6 +13,7 @@ jest.mock('@/lib/navigate', () => ({
   toast: jest.fn(),
   goBack: jest.fn(),
   openPage: jest.fn(() => Promise.resolve()),
+  currentPageUrl: jest.fn(() => '/pages/plugins/exchangerate/currency/currency'),
 }))
 
 const CNY = { id: '1', name: '人民币', code: 'CNY', symbol: '￥', rate: 1, icon: '' }
@@ -41,6 +43,24 @@ describe('exchangerate pages', () => {
     )
     expect(api.setCurrency).toHaveBeenCalledWith('2')
     await waitFor(() => expect(screen.getByTestId('currency-current').closest('[data-code]')?.getAttribute('data-code')).toBe('USD'))
+    // Back to where the shopper came from once the toast has been seen.
+    await waitFor(() => expect(goBack).toHaveBeenCalledTimes(1), { timeout: 5000 })
+  })
+
+  it('does not go back from another page when the shopper left before the toast ended', async () => {
+    ;(api.getCurrencies as jest.Mock).mockResolvedValue(ok({ current: CNY, currencies: [CNY, USD] }))
+    ;(api.setCurrency as jest.Mock).mockResolvedValue(ok(USD))
+    const stores = storesWithConfig({}, { exchangerate: {} })
+    jest.spyOn(stores.app, 'loadConfig').mockResolvedValue(true)
+    jest.mocked(currentPageUrl).mockReturnValue('/pages/goods-detail/goods-detail?id=2')
+    renderWith(stores, <CurrencyPage />)
+    await clickUntil(
+      () => screen.getAllByTestId('currency-item')[1],
+      () => expect(api.setCurrency).toHaveBeenCalledWith('2'),
+    )
+    // The delayed step ran (it asked where the shopper is) and stayed put.
+    await waitFor(() => expect(currentPageUrl).toHaveBeenCalled(), { timeout: 5000 })
+    expect(goBack).not.toHaveBeenCalled()
   })
 
   it('shows the error state when the list fails', async () => {

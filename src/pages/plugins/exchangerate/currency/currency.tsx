@@ -5,7 +5,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { goBack, toast } from '@/lib/navigate'
+import { currentPageUrl, goBack, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { getCurrencyStore } from '@/stores/plugins/currency-store'
 import { baseCurrency, rateText } from '../components/currency-format'
@@ -15,6 +15,7 @@ import '@/i18n/locales/plugin-exchangerate'
 
 /** Back to the previous page once the "switched" toast has been seen. */
 const BACK_DELAY_MS = 1500
+const CURRENCY_PAGE = '/pages/plugins/exchangerate/currency/currency'
 
 /** Currency switching (api-plugins-1 §9.1): public; the server converts, the config is reloaded. */
 function CurrencyPage() {
@@ -30,7 +31,10 @@ function CurrencyPage() {
     const switched = await store.choose(currency, app, toast)
     if (!switched) return
     toast(t('plugin-exchangerate.switched'), 'success')
-    setTimeout(() => goBack(), BACK_DELAY_MS)
+    // Only from this page: a shopper who already left must not be sent back from the next one.
+    setTimeout(() => {
+      if (currentPageUrl().startsWith(CURRENCY_PAGE)) goBack()
+    }, BACK_DELAY_MS)
   }
 
   const currencies = list.data?.currencies ?? []
