@@ -37,13 +37,17 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     })
 }
 
-/** Apply the migrations newer than schema_version, each in its own transaction. Returns how many ran. */
+/**
+ * Apply every migration not yet recorded in schema_version, in order, each in its own transaction.
+ * Returns how many ran. Recorded by version, not by the highest one: work areas reserve number ranges,
+ * so a lower number can land after a higher one and must still run on an existing database.
+ */
 export function migrate(db: Database, migrations = loadMigrations()): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)')
-  const current = (db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null }).v ?? 0
+  const done = new Set((db.prepare('SELECT version FROM schema_version').all() as Array<{ version: number }>).map((r) => r.version))
   let applied = 0
   for (const m of migrations) {
-    if (m.version <= current) continue
+    if (done.has(m.version)) continue
     db.transaction(() => {
       m.up(db)
       db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Math.floor(Date.now() / 1000))

@@ -175,6 +175,16 @@ describe('parsers and formatters', () => {
     db.close()
     fs.rmSync(dir, { recursive: true, force: true })
   })
+
+  it('runs a migration numbered below one already applied (work areas reserve number ranges)', () => {
+    const db = openDb(':memory:')
+    const made = (version: number) => ({ version, name: `${version}_t${version}`, up: (d: typeof db) => d.exec(`CREATE TABLE t${version} (id INTEGER)`) })
+    expect(migrate(db, [made(1), made(40)])).toBe(2)
+    expect(migrate(db, [made(1), made(30), made(40)])).toBe(1)
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 't30'").get()).toBeTruthy()
+    expect(migrate(db, [made(1), made(30), made(40)])).toBe(0)
+    db.close()
+  })
 })
 
 describe('proxy mode', () => {
