@@ -71,7 +71,23 @@ export interface HomeData {
   mourning: boolean
   /** data_mode 3: the home is a DIY page this build does not draw. */
   isDiy: boolean
+  /** Each plugin's `plugins_<name>_data` of the answer, by plugin name, as sent (its home embed parses it). */
+  pluginData: Record<string, unknown>
+  /** `plugins_sort_list`: the plugin blocks in the order the shop set (empty: each block's own order). */
+  pluginOrder: string[]
   raw: Record<string, unknown>
+}
+
+const PLUGIN_DATA_KEY = /^plugins_(\w+)_data$/
+
+/** The `plugins_<name>_data` keys of an answer, by plugin name. */
+export function pluginDataOf(raw: Record<string, unknown>): Record<string, unknown> {
+  const found: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    const name = PLUGIN_DATA_KEY.exec(key)?.[1]
+    if (name) found[name] = value
+  }
+  return found
 }
 
 const MESSAGE_PAGE = '/pages/message/message'
@@ -115,6 +131,10 @@ export function parseHome(data: unknown): HomeData {
     messageTotal,
     mourning: int(raw.plugins_mourning_data) === 1,
     isDiy: int(raw.data_mode) === 3,
+    pluginData: pluginDataOf(raw),
+    pluginOrder: arr<unknown>(raw.plugins_sort_list)
+      .map((item) => (typeof item === 'string' ? item : str(obj(item).plugins)))
+      .filter(Boolean),
     raw,
   }
 }

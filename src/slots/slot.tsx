@@ -54,9 +54,25 @@ export function slotHas<P>(slot: SlotDef<P>, props: P): boolean {
   return embedsFor(slot, props).length > 0
 }
 
-/** Draws a slot's embeds in order, each with the slot's props. Nothing at all when none is registered. */
-export function Slot<P extends object>({ slot, props }: { slot: SlotDef<P>; props: P }) {
-  const embeds = embedsFor(slot, props)
+/**
+ * Embeds in the order a server set by plugin name (home's `plugins_sort_list`): named plugins first, in
+ * that order; the others after them in their own order.
+ */
+export function orderedByPlugin<P>(embeds: ReadonlyArray<Embed<P>>, order?: readonly string[]): ReadonlyArray<Embed<P>> {
+  if (!order?.length) return embeds
+  const rank = (embed: Embed<P>) => {
+    const at = order.indexOf(embed.plugin)
+    return at < 0 ? order.length : at
+  }
+  return [...embeds].sort((a, b) => rank(a) - rank(b))
+}
+
+/**
+ * Draws a slot's embeds in order, each with the slot's props. Nothing at all when none is registered.
+ * `order` (plugin names) puts the embeds in the server's order instead of their registered places.
+ */
+export function Slot<P extends object>({ slot, props, order }: { slot: SlotDef<P>; props: P; order?: readonly string[] }) {
+  const embeds = orderedByPlugin(embedsFor(slot, props), order)
   if (!embeds.length) return null
   return (
     <>

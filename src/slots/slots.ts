@@ -66,11 +66,20 @@ export interface OrderSlotProps {
 export const ORDER_CARD_ACTIONS = defineSlot<OrderSlotProps>('order-card.actions')
 export const ORDER_DETAIL_PARCELS = defineSlot<OrderSlotProps>('order-detail.parcels')
 
-/** Home: blocks after the icon navigation. The floors below wait until every block has settled. */
+/**
+ * Home: plugin blocks, drawn in the shop's `plugins_sort_list` order (the host passes it to <Slot order>).
+ * Real ShopXO sends each block's data in the home answer as `plugins_<name>_data`: an embed reads
+ * `pluginData.<name>` (parsed by its plugin's api module) before asking anything of its own.
+ */
 export interface HomeSlotProps {
   /** The home answer: a new one reloads the blocks. */
   refreshKey: unknown
+  /** `plugins_<name>_data` of the home answer by plugin name, as sent. */
+  pluginData: Readonly<Record<string, unknown>>
   /** A block calls it once it knows whether it shows (its answer came, or its plugin is off). */
   onSettled: (plugin: string) => void
 }
+/** Above the goods floors, after the icon navigation. The floors wait until every block has settled. */
 export const HOME_BLOCKS = defineSlot<HomeSlotProps>('home.blocks')
+/** After the goods floors (api-plugins-2 §1 "second pass": activity and blog location 1, sale records). */
+export const HOME_BLOCKS_AFTER_FLOORS = defineSlot<HomeSlotProps>('home.after-floors')

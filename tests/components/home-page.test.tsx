@@ -41,6 +41,8 @@ function data(): HomeData {
     messageTotal: 0,
     mourning: false,
     isDiy: false,
+    pluginData: {},
+    pluginOrder: [],
     raw: {},
   }
 }

@@ -44,6 +44,23 @@ describe('slot registry', () => {
     expect(container.textContent).toBe('')
   })
 
+  it('draws in a server order by plugin name when given one; unnamed plugins follow in their own order', () => {
+    const slot = defineSlot<object>('test.server-order')
+    const make = (tag: string) =>
+      function Embed() {
+        return <Text data-testid='ordered'>{tag}</Text>
+      }
+    for (const [plugin, order] of [
+      ['blog', 10],
+      ['shop', 20],
+      ['magic', 30],
+      ['seckill', 40],
+    ] as const)
+      registerEmbed(slot, { plugin, order, component: make(plugin) })
+    render(<Slot slot={slot} props={{}} order={['seckill', 'shop']} />)
+    expect(screen.getAllByTestId('ordered').map((el) => el.textContent)).toEqual(['seckill', 'shop', 'blog', 'magic'])
+  })
+
   it('an empty slot draws nothing', () => {
     const { container } = render(<Slot slot={defineSlot<object>('test.empty')} props={{}} />)
     expect(container.innerHTML).toBe('')

@@ -110,6 +110,14 @@ describe('home and search samples', () => {
     expect(home.rightIcons[0]).toMatchObject({ name: '我的收藏', url: '/pages/user-favor/user-favor' })
     expect(home.cartCount).toBe('0')
     expect(home.isDiy).toBe(false)
+    expect(home.pluginOrder).toEqual([])
+  })
+
+  it('index/index: each plugins_<name>_data by plugin name, plugins_sort_list as names', () => {
+    const raw = sample('index.index.json').data as Record<string, unknown>
+    const home = parseHome({ ...raw, plugins_sort_list: [{ plugins: 'shop' }, { plugins: 'blog' }], plugins_shop_data: { data: [1] }, plugins_blog_data: null })
+    expect(home.pluginOrder).toEqual(['shop', 'blog'])
+    expect(home.pluginData).toEqual({ shop: { data: [1] }, blog: null })
   })
 
   it('search/start, search/index and search/datalist', () => {

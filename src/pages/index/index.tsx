@@ -16,13 +16,15 @@ import { t } from '@/i18n'
 import { openEvent, openPage, openUrl } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { THEMES } from '@/theme/themes'
-import { HOME_BLOCKS } from '@/slots/slots'
+import { HOME_BLOCKS, HOME_BLOCKS_AFTER_FLOORS } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/home'
 import './index.scss'
 import '@/i18n/locales/goods'
 
 const ICONS_PER_PAGE = 10
+// Nothing waits for the blocks after the floors.
+const ignoreSettled = () => undefined
 
 function chunk<T>(items: T[], size: number): T[][] {
   const pages: T[][] = []
@@ -139,7 +141,9 @@ function IndexPage() {
             />
           ) : null}
           {data.navigation.length ? <IconNav items={data.navigation} /> : null}
-          {showBelowFold ? <Slot slot={HOME_BLOCKS} props={{ refreshKey: data, onSettled: onBlockSettled }} /> : null}
+          {showBelowFold ? (
+            <Slot slot={HOME_BLOCKS} order={data.pluginOrder} props={{ refreshKey: data, pluginData: data.pluginData, onSettled: onBlockSettled }} />
+          ) : null}
           {showFloors && notice ? (
             <View className='home-notice' data-testid='home-notice'>
               <Text className='home-notice__tag'>{t('goods.home_notice')}</Text>
@@ -192,7 +196,16 @@ function IndexPage() {
               </View>
             ) : null,
           )}
-          {showFloors && floorCount === data.floors.length ? <View className='list-end'>{t('common.no_more')}</View> : null}
+          {showFloors && floorCount === data.floors.length ? (
+            <>
+              <Slot
+                slot={HOME_BLOCKS_AFTER_FLOORS}
+                order={data.pluginOrder}
+                props={{ refreshKey: data, pluginData: data.pluginData, onSettled: ignoreSettled }}
+              />
+              <View className='list-end'>{t('common.no_more')}</View>
+            </>
+          ) : null}
         </View>
       ) : null}
     </PageShell>
