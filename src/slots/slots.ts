@@ -20,8 +20,8 @@ export const GOODS_DETAIL_GALLERY = defineSlot<GoodsDetailSlotProps & { plugins:
 export const GOODS_DETAIL_PROMO = defineSlot<GoodsDetailSlotProps>('goods-detail.promo')
 /** Goods detail: in the price row, after the price (price badges). */
 export const GOODS_DETAIL_PRICE = defineSlot<GoodsDetailSlotProps>('goods-detail.price')
-/** Goods detail: cards below the price card (coupons...). */
-export const GOODS_DETAIL_BLOCKS = defineSlot<GoodsDetailSlotProps>('goods-detail.blocks')
+/** Goods detail: cards below the price card (coupons, seller card, Q&A...), with the answer's plugins_* keys. */
+export const GOODS_DETAIL_BLOCKS = defineSlot<GoodsDetailSlotProps & { plugins: GoodsDetailPage['plugins'] }>('goods-detail.blocks')
 
 export type CheckoutPluginParams = NonNullable<BuyChoices['pluginParams']>
 /** Checkout: choices that change the order (coupon, points); each new choice re-asks buy/index. */

@@ -217,7 +217,7 @@ function GoodsDetailPageView() {
             ) : null}
           </View>
 
-          <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: id }} />
+          <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: id, plugins: page?.plugins ?? {} }} />
           {goods && goods.specGroups.length && !blocked ? (
             <View className='gd-card gd-row' onClick={() => pressButton({ type: 'spec-show', name: '', color: 'main', value: '' })} data-testid='spec-row'>
               <Text className='gd-row__label'>{t('goods.selected_spec')}</Text>
