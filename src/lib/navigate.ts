@@ -53,8 +53,17 @@ export function takeTabSwitchParams(): Record<string, string> {
   return params
 }
 
+/** Whether "back" has a page to go to (false on a deep link, or before the router has a page stack). */
+export function canGoBack(): boolean {
+  try {
+    return Taro.getCurrentPages().length > 1
+  } catch {
+    return false
+  }
+}
+
 export function goBack(fallback: string = HOME_PAGE): void {
-  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => openPage(fallback, { redirect: true }))
+  if (canGoBack()) void Taro.navigateBack().catch(() => openPage(fallback, { redirect: true }))
   else void openPage(fallback, { redirect: true })
 }
 
