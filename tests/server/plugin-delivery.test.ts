@@ -64,7 +64,7 @@ describe('delivery plugin', () => {
   })
 
   it('refuses shoppers who are not couriers, and guests', async () => {
-    expect(await order(app, 'index', {}, demo)).toMatchObject({ code: -1, msg: '你还不是本店的配送员' })
+    expect(await order(app, 'index', {}, demo)).toMatchObject({ code: -1, msg: '你还不是本店的配送员', data: { is_delivery_staff: 0 } })
     expect(await order(app, 'index', {}, demo, 'en')).toMatchObject({ code: -1, msg: 'You are not a courier of this shop' })
     expect((await order(app, 'index', {}, '')).code).toBe(-400)
     const id = idIn(app, 1)

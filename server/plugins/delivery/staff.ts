@@ -21,11 +21,14 @@ export function teamOfUser(db: Database, userId: number): TeamRow | undefined {
   return one<TeamRow>(db, 'SELECT * FROM delivery_teams WHERE user_id = ? AND is_enable = 1', userId)
 }
 
-/** The signed-in courier's team row; guests get -400, shoppers without a team row a clear refusal. */
+/**
+ * The signed-in courier's team row; guests get -400, shoppers without a team row a clear refusal whose
+ * data says why (`is_delivery_staff: 0`), so the page can show "this is for couriers" instead of an error.
+ */
 export function requireCourier(ctx: Ctx): TeamRow {
   const user = ctx.requireUser()
   const team = teamOfUser(ctx.db, user.id)
-  if (!team) throw new ApiError(ctx.t('delivery.not_staff'), -1)
+  if (!team) throw new ApiError(ctx.t('delivery.not_staff'), -1, { is_delivery_staff: 0 })
   return team
 }
 
