@@ -8,7 +8,7 @@ import { ApiError, ok, type Ctx } from '../../core/router'
 import { isAbsent, scalarText } from '../../core/validate'
 import { one, run } from '../../db'
 import { goodsById, goodsUrl } from '../../services/goods/goods-view'
-import { displayMoney } from '../../services/site/display-currency'
+import { displayPrice } from '../../services/site/display-currency'
 import { seedAntifakecode } from './seed'
 
 /** data.status of the answer (ShopXO): -10000 no code yet, 0 first check, -100 checked before, -1 not found. */
@@ -50,7 +50,7 @@ function readCode(ctx: Ctx): string {
 function goodsInfo(ctx: Ctx, goodsId: number) {
   const goods = goodsById(ctx.db, goodsId)
   if (!goods) return null
-  return { id: goods.id, title: goods.title, images: ctx.img(goods.images), price: displayMoney(ctx, goods.price), goods_url: goodsUrl(goods.id) }
+  return { id: goods.id, title: goods.title, images: ctx.img(goods.images), price: displayPrice(ctx, goods.price), goods_url: goodsUrl(goods.id) }
 }
 
 /** antifakecode/index/index {id}: id is the code; each call on a known code counts one check. */

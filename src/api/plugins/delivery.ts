@@ -144,6 +144,7 @@ export function parseDeliveryDetail(raw: unknown): DeliveryDetail {
   const data = obj(obj(raw).data)
   return {
     ...parseDeliveryOrder(data),
+    addTime: str(data.add_time),
     totalPrice: str(data.total_price),
     quantity: int(data.buy_number_count),
     userNote: str(data.user_note),

@@ -28,7 +28,8 @@ function ResultCard({ result }: { result: AntifakeCheck }) {
     <View className={`af-result af-result--${outcome}`} data-testid='antifake-result' data-outcome={outcome}>
       {image ? <Image className='af-result__image' src={image} mode='aspectFit' /> : <View className='af-result__cross' />}
       <Text className='af-result__title'>{title}</Text>
-      {result.message ? (
+      {/* The server's sentence repeats the count for a known code: the lines below say it per item. */}
+      {result.message && !genuine ? (
         <Text className='af-result__message' data-testid='antifake-message'>
           {result.message}
         </Text>

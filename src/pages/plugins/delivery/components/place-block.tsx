@@ -17,7 +17,8 @@ export const PlaceBlock = observer(function PlaceBlock({ label, place, testId }:
       <Text className='dl-place__tag'>{label}</Text>
       <View className='dl-place__body'>
         <View className='dl-place__line'>
-          <Text className='dl-place__name'>{place.alias || place.name}</Text>
+          <Text className='dl-place__name'>{place.name || place.alias}</Text>
+          {place.alias && place.name && place.alias !== place.name ? <Text className='dl-place__alias'>{place.alias}</Text> : null}
           {place.tel ? (
             <Text className='dl-place__link' onClick={() => openLink({ kind: 'tel', number: place.tel })}>
               {place.tel}

@@ -32,7 +32,6 @@ function WebRouteSketch({ tracking }: { tracking: DeliveryTracking }) {
   return (
     <View className='dl-map dl-map--sketch' data-testid='delivery-map'>
       <svg className='dl-map__svg' viewBox='0 0 100 100' role='img' aria-label={t('plugin-delivery.map_hint')}>
-        <rect x='0' y='0' width='100' height='100' fill='#f4f7fb' />
         {placed.length > 1 ? <polyline points={line} fill='none' stroke='#1677ff' strokeWidth='1.2' strokeDasharray='3 2' /> : null}
         {placed.map((p) => (
           <circle key={p.id} cx={p.x} cy={p.y} r={p.kind === 'courier' ? 3.6 : 2.8} fill={colourOf(p.kind)} stroke='#fff' strokeWidth='0.8' />
