@@ -10,6 +10,7 @@ import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { codeFromScan, codeProblem } from '../components/code-rules'
 import '../../kit/kit.scss'
@@ -17,6 +18,8 @@ import './index.scss'
 import '@/i18n/locales/plugin-antifakecode'
 
 const area = 'plugin-antifakecode'
+
+const openGoods = (url: string) => url && void openPage(url)
 
 function ResultCard({ result }: { result: AntifakeCheck }) {
   const { outcome, pictures, goods } = result
@@ -37,7 +40,7 @@ function ResultCard({ result }: { result: AntifakeCheck }) {
       {result.code ? <Text className='af-result__code'>{t(`${area}.your_code`, { code: result.code })}</Text> : null}
       {genuine ? (
         <Text className='af-result__count' data-testid='antifake-count'>
-          {t(`${area}.${result.queryCount === 1 ? 'query_count_one' : 'query_count_many'}`, { n: result.queryCount })}
+          {t(`${area}.query_count`, { n: result.queryCount })}
         </Text>
       ) : null}
       {outcome === 'again' && result.firstQueryTime ? (
@@ -45,7 +48,7 @@ function ResultCard({ result }: { result: AntifakeCheck }) {
       ) : null}
       {tips ? <Text className='af-result__tips'>{tips}</Text> : null}
       {genuine && goods ? (
-        <View className='af-goods' data-testid='antifake-goods' onClick={() => goods.url && void openPage(goods.url)}>
+        <View className='af-goods' data-testid='antifake-goods' onClick={() => openGoods(goods.url)} {...pressable(() => openGoods(goods.url), goods.title)}>
           <Image className='af-goods__image' src={goods.image} mode='aspectFill' />
           <View className='af-goods__body'>
             <Text className='af-goods__label'>{t(`${area}.goods`)}</Text>

@@ -5,6 +5,7 @@ import { ActionButton } from '@/components/action-button/action-button'
 import { ImagePicker } from '@/components/image-picker/image-picker'
 import { TextArea } from '@/components/text-area/text-area'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import type { ImageUploader } from '@/lib/upload'
 import { charLength, RULES, validate } from '@/lib/validation'
@@ -66,7 +67,7 @@ export const ProofSheet = observer(function ProofSheet({ mode, deliveryId, pathT
       <View className='dl-sheet__panel'>
         <View className='dl-sheet__head'>
           <Text className='dl-sheet__title'>{t(`${area}.${abnormal ? 'abnormal_title' : 'complete_title'}`)}</Text>
-          <Text className='dl-sheet__close' onClick={close}>
+          <Text className='dl-sheet__close' onClick={close} {...pressable(close, t(`${area}.cancel`))}>
             ×
           </Text>
         </View>

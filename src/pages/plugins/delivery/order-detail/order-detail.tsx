@@ -100,7 +100,7 @@ function DeliveryDetailPage() {
               rows={rows([
                 [t(`${area}.merchant`), d.merchantName],
                 [t(`${area}.total`), <Price key='total' value={d.totalPrice} />],
-                [t(`${area}.goods`), t(`${area}.${d.quantity === 1 ? 'goods_one' : 'goods_many'}`, { n: d.quantity })],
+                [t(`${area}.goods`), t(`${area}.goods_count`, { n: d.quantity })],
                 [t(`${area}.user_note`), d.userNote],
               ])}
             />

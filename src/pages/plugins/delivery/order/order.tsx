@@ -10,6 +10,7 @@ import { SearchBar } from '@/components/search-bar/search-bar'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { StatusTabs } from '../../kit/status-tabs'
@@ -88,7 +89,7 @@ function DeliveryOrdersPage() {
         </Text>
       </View>
       <View className='dl-card__meta'>
-        <Text className='dl-card__order-no' onClick={() => void copyText(order.mainOrderNo)}>
+        <Text className='dl-card__order-no' onClick={() => void copyText(order.mainOrderNo)} {...pressable(() => void copyText(order.mainOrderNo))}>
           {t(`${area}.order_no_value`, { no: order.mainOrderNo })}
         </Text>
         {order.distance ? <Text>{t(`${area}.distance`, { d: order.distance })}</Text> : null}

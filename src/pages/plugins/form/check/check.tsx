@@ -11,6 +11,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { valueProblem } from '../components/value-rules'
 import '../../kit/kit.scss'
@@ -46,11 +47,12 @@ function FormPicker({ forms, chosen, onChoose, onClose }: { forms: CheckForm[]; 
             className={`fc-picker__item ${f.unique === chosen ? 'fc-picker__item--on' : ''}`}
             data-testid='form-picker-item'
             onClick={() => onChoose(f.unique)}
+            {...pressable(() => onChoose(f.unique))}
           >
             {f.title}
           </View>
         ))}
-        <View className='fc-picker__item fc-picker__item--close' onClick={onClose}>
+        <View className='fc-picker__item fc-picker__item--close' onClick={onClose} {...pressable(onClose)}>
           {t(`${area}.close`)}
         </View>
       </View>
@@ -160,7 +162,7 @@ function FormCheckPage() {
         <View className='pk-card'>
           <View className='fc-head'>
             <Text className='fc-head__title'>{t(`${area}.stats`)}</Text>
-            <Text className='fc-head__link' data-testid='form-refresh' onClick={() => void refresh()}>
+            <Text className='fc-head__link' data-testid='form-refresh' onClick={() => void refresh()} {...pressable(() => void refresh())}>
               {t(`${area}.refresh`)}
             </Text>
           </View>

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { KEYPAD, MAX_INTEGER_DIGITS, pressKey, type KeypadKey, type KeyRefusal } from './amount'
 import './scanpay.scss'
 import '@/i18n/locales/plugin-scanpay'
@@ -59,6 +60,7 @@ export const AmountPad = observer(function AmountPad({ value, onChange, symbol, 
             className={`sp-keys__key ${key === 'delete' ? 'sp-keys__key--delete' : ''}`}
             data-testid={`scanpay-key-${key === '.' ? 'dot' : key}`}
             onClick={() => press(key)}
+            {...pressable(() => press(key), key === 'delete' ? t(`${area}.delete_key`) : key)}
           >
             {key === 'delete' ? t(`${area}.delete_key`) : key}
           </View>

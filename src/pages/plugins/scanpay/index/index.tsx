@@ -12,6 +12,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { formatPrice } from '@/lib/money'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -125,7 +126,7 @@ function ScanpayPage() {
               setError('')
             }}
           />
-          <View className='sp-note' onClick={() => setNoteOpen(true)} data-testid='scanpay-note-row'>
+          <View className='sp-note' onClick={() => setNoteOpen(true)} {...pressable(() => setNoteOpen(true))} data-testid='scanpay-note-row'>
             <Text className='sp-note__label'>{t(`${area}.note`)}</Text>
             <Text className={note ? 'sp-note__text' : 'sp-note__text sp-note__text--empty'} data-testid='scanpay-note-text'>
               {note || t(`${area}.add_note`)}
