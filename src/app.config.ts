@@ -130,6 +130,11 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
     root: 'pages/plugins/invoice',
     pages: ['invoice/invoice', 'invoice-detail/invoice-detail', 'invoice-saveinfo/invoice-saveinfo', 'order/order', 'recharge/recharge'],
   },
+  { root: 'pages/plugins/delivery', pages: ['order/order', 'order-detail/order-detail', 'logistics/logistics'] },
+  { root: 'pages/plugins/scanpay', pages: ['index/index', 'tips/tips'] },
+  { root: 'pages/plugins/antifakecode', pages: ['index/index'] },
+  { root: 'pages/plugins/form', pages: ['check/check'] },
+  { root: 'pages/plugins/allocation', pages: ['cashier/cashier'] },
 ]
 
 const target = process.env.TARO_ENV
