@@ -184,8 +184,9 @@ describe('courier pages', () => {
   it('detail without an id says so with a way home', async () => {
     renderWith(stores(), <DeliveryDetailPage />)
     const state = await screen.findByTestId('status-error')
-    expect(state.textContent).toContain('链接缺少配送单编号')
-    expect(state.textContent).toContain('返回首页')
+    expect(state.textContent).toContain('页面链接不完整')
+    expect(state.textContent).toContain('回到首页')
+    expect(state.textContent).not.toContain('重新加载')
     expect(api.getDeliveryOrder).not.toHaveBeenCalled()
   })
 

@@ -1,17 +1,17 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getDeliveryTracking, type DeliveryTracking } from '@/api/plugins/delivery'
+import { getDeliveryTracking } from '@/api/plugins/delivery'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
-import { HOME_PAGE, openLink, openPage } from '@/lib/navigate'
+import { openLink } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
-import { missingId } from '../components/missing-id'
 import { RouteMap } from '../components/route-map'
 import '../../kit/kit.scss'
 import '../components/delivery.scss'
@@ -27,7 +27,10 @@ function DeliveryLogisticsPage() {
   const id = (useRouter().params.id ?? '').trim()
   const allowed = useLoginGate()
   const remote = useRemote(
-    whenLoggedIn(allowed, () => (id ? getDeliveryTracking(id) : missingId<DeliveryTracking>())),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getDeliveryTracking(id)),
+    ),
     [allowed, id],
   )
   const data = remote.data
@@ -35,12 +38,7 @@ function DeliveryLogisticsPage() {
     <PageShell titleKey={`${area}.title_logistics`}>
       {!allowed ? <GuestNotice /> : null}
       {allowed && remote.status !== 'ready' ? (
-        <StatusView
-          status={remote.status}
-          message={remote.error}
-          onRetry={id ? () => void remote.reload() : undefined}
-          action={{ label: t(`${area}.go_home`), onClick: () => void openPage(HOME_PAGE) }}
-        />
+        <StatusView status={remote.status} message={remote.error} onRetry={() => void remote.reload()} kind={remote.failureKind} />
       ) : null}
       {allowed && remote.status === 'ready' && data ? (
         <View className='pk-page' data-testid='delivery-logistics' data-status={data.status}>

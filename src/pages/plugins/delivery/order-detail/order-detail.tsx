@@ -11,11 +11,11 @@ import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
-import { HOME_PAGE, openPage } from '@/lib/navigate'
+import { openPage } from '@/lib/navigate'
 import { DetailRows, type DetailRow } from '../../kit/detail-rows'
 import { DeliveryActions, hasMoves } from '../components/delivery-actions'
-import { missingId } from '../components/missing-id'
 import { PlaceBlock } from '../components/place-block'
 import { ProofSheet } from '../components/proof-sheet'
 import { DELIVERY_PAGES } from '../components/routes'
@@ -41,7 +41,10 @@ function DeliveryDetailPage() {
   const id = (useRouter().params.id ?? '').trim()
   const allowed = useLoginGate()
   const remote = useRemote(
-    whenLoggedIn(allowed, () => (id ? getDeliveryOrder(id) : missingId<DeliveryDetail>())),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getDeliveryOrder(id)),
+    ),
     [allowed, id],
   )
   // The moves change the status here at once, then the detail reloads for the new times and history.
@@ -53,7 +56,6 @@ function DeliveryDetailPage() {
   })
 
   const d = shown
-  const goHome = { label: t(`${area}.go_home`), onClick: () => void openPage(HOME_PAGE) }
   const rows = (list: DetailRow[]) => list.filter(([, value]) => value !== '' && value !== null)
 
   return (
@@ -63,8 +65,8 @@ function DeliveryDetailPage() {
         <StatusView
           status={remote.status === 'ready' ? 'loading' : remote.status}
           message={remote.error}
-          onRetry={id ? () => void remote.reload() : undefined}
-          action={goHome}
+          onRetry={() => void remote.reload()}
+          kind={remote.failureKind}
         />
       ) : null}
       {allowed && remote.status === 'ready' && d ? (
