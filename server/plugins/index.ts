@@ -15,4 +15,5 @@ import './invoice'
 import './giftcard'
 import './certificate'
 import './orderresources'
+import './distribution'
 export {}
