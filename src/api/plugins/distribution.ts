@@ -614,7 +614,8 @@ export async function getPickupForm(): Promise<ApiResult<{ point: PickupApplicat
     { is_lang: 0 },
     (raw) => {
       const d = obj(raw)
-      const point = d.extraction_data && typeof d.extraction_data === 'object' && Object.keys(d.extraction_data).length ? parsePickupApplication(d.extraction_data) : null
+      const point =
+        d.extraction_data && typeof d.extraction_data === 'object' && Object.keys(d.extraction_data).length ? parsePickupApplication(d.extraction_data) : null
       return { point, pathType: str(d.editor_path_type) }
     },
     { silent: true },
@@ -899,7 +900,11 @@ export async function getBundle(id: string): Promise<ApiResult<BundleDetail>> {
 }
 
 /** goods/stock: the price and stock of a spec for a quantity (refused with the server's reason). */
-export async function checkGoodsStock(goodsId: string, spec: SpecPair[], stock: number): Promise<ApiResult<{ price: string; originalPrice: string; inventory: number }>> {
+export async function checkGoodsStock(
+  goodsId: string,
+  spec: SpecPair[],
+  stock: number,
+): Promise<ApiResult<{ price: string; originalPrice: string; inventory: number }>> {
   return call(route('goods', 'stock'), { id: goodsId, spec: JSON.stringify(spec), stock }, (raw) => {
     const base = obj(obj(raw).spec_base)
     return { price: str(base.price), originalPrice: str(base.original_price), inventory: int(base.inventory) }

@@ -19,4 +19,3 @@ export function quantityNote(row: Pick<BundleGoodsLine, 'buyMin' | 'buyMax' | 'i
   if (requested > row.inventory) return dt('qty_stock', { n: row.inventory, unit: row.inventoryUnit })
   return ''
 }
-

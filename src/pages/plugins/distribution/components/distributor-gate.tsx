@@ -59,7 +59,9 @@ export function useDistributorGate(): DistributorGate {
         return
       }
       rememberCentre(userId, result.data)
-      setState(result.data.level ? { status: 'ready', error: '', conditions: [] } : { status: 'not-distributor', error: '', conditions: result.data.conditions })
+      setState(
+        result.data.level ? { status: 'ready', error: '', conditions: [] } : { status: 'not-distributor', error: '', conditions: result.data.conditions },
+      )
     })
     return () => {
       live = false

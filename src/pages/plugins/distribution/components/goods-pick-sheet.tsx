@@ -23,7 +23,11 @@ export const GoodsPickSheet = observer(function GoodsPickSheet({ categories, onP
   const options = [{ id: '', name: dt('all_categories') }, ...categories]
   const [category, setCategory] = useState(0)
   const [keywords, setKeywords] = useState('')
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; goods: PickGoods[]; error: string }>({ status: 'idle', goods: [], error: '' })
+  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'error' | 'ready'; goods: PickGoods[]; error: string }>({
+    status: 'idle',
+    goods: [],
+    error: '',
+  })
   const [specFor, setSpecFor] = useState<PickGoods | null>(null)
 
   const search = async () => {
@@ -39,14 +43,26 @@ export const GoodsPickSheet = observer(function GoodsPickSheet({ categories, onP
   }
 
   return (
-    <BottomSheet title={dt('pick_goods')} onClose={onClose} testId='dist-goods-sheet' footer={<Text className='dist-muted'>{dt('goods_shown', { n: state.goods.length })}</Text>}>
+    <BottomSheet
+      title={dt('pick_goods')}
+      onClose={onClose}
+      testId='dist-goods-sheet'
+      footer={<Text className='dist-muted'>{dt('goods_shown', { n: state.goods.length })}</Text>}
+    >
       <View className='dist-search'>
         <Picker mode='selector' range={options.map((o) => o.name)} value={category} onChange={(e) => setCategory(Number(e.detail.value))}>
           <Text className='dist-filter__day' data-testid='dist-goods-category'>
             {options[category]?.name}
           </Text>
         </Picker>
-        <HintField className='dist-search__input' value={keywords} onChange={setKeywords} hint={dt('goods_keywords_hint')} onConfirm={() => void search()} testId='dist-goods-keywords' />
+        <HintField
+          className='dist-search__input'
+          value={keywords}
+          onChange={setKeywords}
+          hint={dt('goods_keywords_hint')}
+          onConfirm={() => void search()}
+          testId='dist-goods-keywords'
+        />
         <ActionButton kind='secondary' size='small' busy={state.status === 'loading'} onClick={() => void search()} testId='dist-goods-search'>
           {dt('search')}
         </ActionButton>

@@ -11,7 +11,13 @@ import type { Remote } from '@/hooks/use-remote'
 export const DetailStatus = observer(function DetailStatus<T>({ remote, missing, notFound }: { remote: Remote<T>; missing: boolean; notFound: string }) {
   const serverRefused = remote.status === 'error' && remote.failureKind === 'server'
   if (missing || serverRefused) {
-    return <StatusView status='empty' message={missing ? notFound : remote.error || notFound} action={{ label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) }} />
+    return (
+      <StatusView
+        status='empty'
+        message={missing ? notFound : remote.error || notFound}
+        action={{ label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) }}
+      />
+    )
   }
   return <StatusView status={remote.status} message={remote.error} onRetry={remote.reload} />
 })

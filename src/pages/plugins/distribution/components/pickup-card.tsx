@@ -43,7 +43,17 @@ export function openPickupMap(place: PickupPlace): void {
 }
 
 /** A pickup point's card: logo, alias, contact and address (tap the address for the map). */
-export const PickupCard = observer(function PickupCard({ place, children, onClick, testId }: { place: PickupPlace; children?: ReactNode; onClick?: () => void; testId?: string }) {
+export const PickupCard = observer(function PickupCard({
+  place,
+  children,
+  onClick,
+  testId,
+}: {
+  place: PickupPlace
+  children?: ReactNode
+  onClick?: () => void
+  testId?: string
+}) {
   return (
     <View className='pk-card dist-pickup' onClick={onClick} data-testid={testId}>
       <View className='dist-pickup__main'>

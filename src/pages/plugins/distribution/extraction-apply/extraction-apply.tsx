@@ -59,7 +59,11 @@ function PickupApplyPage() {
             alias: p.alias,
             name: p.name,
             tel: p.tel,
-            region: { province: { id: p.province, name: p.provinceName }, city: { id: p.city, name: p.cityName }, county: { id: p.county, name: p.countyName } },
+            region: {
+              province: { id: p.province, name: p.provinceName },
+              city: { id: p.city, name: p.cityName },
+              county: { id: p.county, name: p.countyName },
+            },
             address: p.address,
             lng: p.lng || p.lat ? p.lng : null,
             lat: p.lng || p.lat ? p.lat : null,
@@ -142,7 +146,13 @@ function PickupApplyPage() {
       <View className='form-card' data-testid='dist-apply-form'>
         <View className='dist-form__block'>
           <Text className='dist-form__block-label'>{dt('field_logo')}</Text>
-          <ImagePicker value={values.logo} onChange={(urls) => set('logo', urls)} max={1} pathType={form.data?.pathType || 'plugins_distribution'} testId='dist-apply-logo' />
+          <ImagePicker
+            value={values.logo}
+            onChange={(urls) => set('logo', urls)}
+            max={1}
+            pathType={form.data?.pathType || 'plugins_distribution'}
+            testId='dist-apply-logo'
+          />
           <Text className='dist-muted'>{dt('logo_hint')}</Text>
         </View>
         <FormField label={dt('field_alias')} value={values.alias} hint={dt('alias_hint')} onChange={(v) => set('alias', v)} testId='dist-apply-alias' />

@@ -57,7 +57,9 @@ function PickupOrdersPage() {
     toast(result.msg || dt('pickup_done'), 'success')
     const done = taking
     // The row shows its new state at once (api-plugins-1 §4.12: it becomes "processed").
-    list.setItems((items) => items.map((item) => (item.id === done.id ? { ...item, status: result.data.status, statusName: result.data.statusName || dt('pickup_tab_1') } : item)))
+    list.setItems((items) =>
+      items.map((item) => (item.id === done.id ? { ...item, status: result.data.status, statusName: result.data.statusName || dt('pickup_tab_1') } : item)),
+    )
     setTaking(null)
     setCode('')
   }
@@ -122,7 +124,15 @@ function PickupOrdersPage() {
           }
         >
           <Text className='dist-muted'>{dt('pickup_code_for', { no: taking.orderNo })}</Text>
-          <HintField className='dist-code' type='number' maxlength={4} value={code} onChange={setCode} hint={dt('pickup_code_hint')} testId='dist-pickup-code' />
+          <HintField
+            className='dist-code'
+            type='number'
+            maxlength={4}
+            value={code}
+            onChange={setCode}
+            hint={dt('pickup_code_hint')}
+            testId='dist-pickup-code'
+          />
         </BottomSheet>
       ) : null}
       {searching ? (
@@ -143,7 +153,14 @@ function PickupOrdersPage() {
             </ActionButton>
           }
         >
-          <HintField className='dist-code' type='number' value={search} onChange={setSearch} hint={dt('pickup_search_hint')} testId='dist-pickup-search-input' />
+          <HintField
+            className='dist-code'
+            type='number'
+            value={search}
+            onChange={setSearch}
+            hint={dt('pickup_search_hint')}
+            testId='dist-pickup-search-input'
+          />
         </BottomSheet>
       ) : null}
     </PageShell>

@@ -73,7 +73,9 @@ function PickupSwitchPage() {
     <PageShell titleKey={titleOf('extraction_switch')}>
       {app.settings.pickupUsesLocation ? (
         <View className='pk-notice dist-only' onClick={() => void openPage(LOCATION_PAGE)} data-testid='dist-switch-location'>
-          <Text className='pk-notice__line'>{location?.status === 1 ? dt('location_now', { place: location.name || location.address || '' }) : dt('location_choose')}</Text>
+          <Text className='pk-notice__line'>
+            {location?.status === 1 ? dt('location_now', { place: location.name || location.address || '' }) : dt('location_choose')}
+          </Text>
         </View>
       ) : null}
       <StatusView status={points.status} message={points.status === 'empty' ? dt('switch_empty') : points.error} onRetry={points.reload} />

@@ -44,7 +44,11 @@ function LevelIntroducePage() {
             </View>
           ) : null}
           {data.levels.map((level) => (
-            <View key={level.id || level.name} className={`pk-card dist-level ${level.id && level.id === data.focusId ? 'dist-level--focus' : ''}`} data-testid='dist-level-card'>
+            <View
+              key={level.id || level.name}
+              className={`pk-card dist-level ${level.id && level.id === data.focusId ? 'dist-level--focus' : ''}`}
+              data-testid='dist-level-card'
+            >
               <View className='dist-level__head'>
                 {level.image ? <Image className='dist-level__badge' src={level.image} /> : null}
                 <View className='dist-level__names'>

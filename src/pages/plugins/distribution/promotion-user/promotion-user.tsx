@@ -36,7 +36,12 @@ function PromotionUsersPage() {
     <PageShell titleKey={titleOf('promotion_user')}>
       <StatusTabs tabs={TYPES.map((value) => ({ value, label: dt(`promotion_user_tab_${value}`) }))} value={type} onChange={setType} />
       <RangeNote query={query} />
-      <PagedList className='pk-page' list={list} emptyMessage={dt('promotion_users_empty')} renderItem={(member) => <MemberCard key={member.id} member={member} />} />
+      <PagedList
+        className='pk-page'
+        list={list}
+        emptyMessage={dt('promotion_users_empty')}
+        renderItem={(member) => <MemberCard key={member.id} member={member} />}
+      />
     </PageShell>
   )
 }

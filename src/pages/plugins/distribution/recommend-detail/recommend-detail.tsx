@@ -93,13 +93,22 @@ function BundleDetailPage() {
               )}
             </View>
             {rows.map((row, index) => (
-              <View key={`${row.goodsId}-${row.specText}`} className={`pk-card dist-goods dist-bundle-page__row ${row.error ? 'dist-bundle-page__row--error' : ''}`} data-testid='dist-bundle-goods'>
+              <View
+                key={`${row.goodsId}-${row.specText}`}
+                className={`pk-card dist-goods dist-bundle-page__row ${row.error ? 'dist-bundle-page__row--error' : ''}`}
+                data-testid='dist-bundle-goods'
+              >
                 <View
                   className={`dist-bundle-page__radio ${row.checked ? 'dist-bundle-page__radio--on' : ''}`}
                   onClick={() => !row.error && update(index, { checked: !row.checked })}
                   data-testid='dist-bundle-check'
                 />
-                <Image className='dist-goods__image' src={row.image} mode='aspectFill' onClick={() => void openPage(`/pages/goods-detail/goods-detail?id=${row.goodsId}`)} />
+                <Image
+                  className='dist-goods__image'
+                  src={row.image}
+                  mode='aspectFill'
+                  onClick={() => void openPage(`/pages/goods-detail/goods-detail?id=${row.goodsId}`)}
+                />
                 <View className='dist-goods__info'>
                   <Text className='dist-goods__title'>{row.title}</Text>
                   {row.specText ? <Text className='dist-goods__spec'>{row.specText}</Text> : null}
@@ -107,7 +116,12 @@ function BundleDetailPage() {
                   <View className='dist-goods__line'>
                     <Price value={row.price} className='dist-goods__price' />
                     {row.error ? null : (
-                      <QuantityStepper value={row.quantity} min={row.buyMin} max={row.buyMax} onChange={(next, requested) => void changeQuantity(index, next, requested)} />
+                      <QuantityStepper
+                        value={row.quantity}
+                        min={row.buyMin}
+                        max={row.buyMax}
+                        onChange={(next, requested) => void changeQuantity(index, next, requested)}
+                      />
                     )}
                   </View>
                 </View>

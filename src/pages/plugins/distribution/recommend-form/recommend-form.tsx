@@ -92,7 +92,14 @@ function BundleFormPage() {
       return
     }
     setBusy(true)
-    const result = await saveBundle({ id, title: values.title.trim(), describe: values.describe.trim(), icon: values.icon[0] ?? '', enabled: values.enabled, lines: chosen })
+    const result = await saveBundle({
+      id,
+      title: values.title.trim(),
+      describe: values.describe.trim(),
+      icon: values.icon[0] ?? '',
+      enabled: values.enabled,
+      lines: chosen,
+    })
     setBusy(false)
     if (!result.ok) return
     toast(result.msg || dt('saved'), 'success')
@@ -104,10 +111,22 @@ function BundleFormPage() {
       <View className='form-card' data-testid='dist-bundle-form'>
         <View className='dist-form__block'>
           <Text className='dist-form__block-label'>{dt('bundle_icon')}</Text>
-          <ImagePicker value={values.icon} onChange={(urls) => set('icon', urls)} max={1} pathType={form.data.pathType || 'plugins_distribution'} testId='dist-bundle-icon' />
+          <ImagePicker
+            value={values.icon}
+            onChange={(urls) => set('icon', urls)}
+            max={1}
+            pathType={form.data.pathType || 'plugins_distribution'}
+            testId='dist-bundle-icon'
+          />
           <Text className='dist-muted'>{dt('icon_hint', { px: LIMITS.recommendIconPx })}</Text>
         </View>
-        <FormField label={dt('bundle_title')} value={values.title} hint={dt('bundle_title_hint')} onChange={(v) => set('title', v)} testId='dist-bundle-title' />
+        <FormField
+          label={dt('bundle_title')}
+          value={values.title}
+          hint={dt('bundle_title_hint')}
+          onChange={(v) => set('title', v)}
+          testId='dist-bundle-title'
+        />
         <FormField
           label={dt('bundle_describe')}
           value={values.describe}
