@@ -21,6 +21,9 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
+  { name: 'distribution centre', route: 'pages/plugins/distribution/user/user', data: '[data-testid=dist-centre]' },
+  // A new shopper is no affiliate: once the gate's check answers, the page explains why.
+  { name: 'distribution team', route: 'pages/plugins/distribution/team/team', data: '[data-testid=dist-not-distributor]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

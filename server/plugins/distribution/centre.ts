@@ -5,7 +5,7 @@ import { formatTime, fromCents } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asPositiveInt, optionalString } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { displayAmount, displayMoney, displaySymbol } from '../../services/site/display-currency'
+import { displayMoney, displaySymbol } from '../../services/site/display-currency'
 import { userNameView } from '../../services/user/user-view'
 import { centreBase, PAGES, setting } from './config'
 import { extractionOf, extractionView } from './extraction-records'
@@ -103,7 +103,7 @@ function rangeStats(ctx: Ctx, userId: number, range: TimeRange) {
         icon: ctx.img('/static/plugins/distribution/stat-gmv.svg'),
         name: ctx.t('dist.stat_new_gmv'),
         first: symbol,
-        value: displayAmount(ctx, newGmv),
+        value: displayMoney(ctx, newGmv),
         unit: '',
         to_page: link('promotion-order', { type: 0, ...q }),
         data: [],
@@ -121,7 +121,7 @@ function rangeStats(ctx: Ctx, userId: number, range: TimeRange) {
         icon: ctx.img('/static/plugins/distribution/stat-gmv.svg'),
         name: ctx.t('dist.stat_gmv'),
         first: symbol,
-        value: displayAmount(ctx, gmv),
+        value: displayMoney(ctx, gmv),
         unit: '',
         to_page: link('promotion-order', { type: 2, ...q }),
         data: [],

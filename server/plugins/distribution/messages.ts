@@ -78,7 +78,7 @@ defineMessages({
   'dist.nav_recommend': { zh: '推荐宝', en: 'Bundles' },
   'dist.nav_introduce': { zh: '等级介绍', en: 'Levels' },
   // superior
-  'dist.superior_changes_left': { zh: '还可修改 {n} 次', en: '{n} change(s) left' },
+  'dist.superior_changes_left': { zh: '还可修改 {n} 次', en: 'Changes left: {n}' },
   'dist.superior_changes_none': { zh: '上级修改次数已用完', en: 'No superior changes left' },
   'dist.superior_locked': { zh: '暂不支持修改上级', en: 'The superior cannot be changed' },
   'dist.superior_required': { zh: '请先搜索用户', en: 'Please search for a user first' },

@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { getPromotionOrders } from '@/api/plugins/distribution'
@@ -36,6 +37,11 @@ function PromotionOrdersPage() {
     <PageShell titleKey={titleOf('promotion_order')}>
       <StatusTabs tabs={TYPES.map((value) => ({ value, label: dt(`promotion_order_tab_${value}`) }))} value={type} onChange={setType} />
       <RangeNote query={query} />
+      {list.status === 'ready' ? (
+        <View className='dist-count-line' data-testid='dist-orders-total'>
+          <Text>{dt('orders_count', { n: list.total })}</Text>
+        </View>
+      ) : null}
       <PagedList className='pk-page' list={list} emptyMessage={dt('orders_empty')} renderItem={(order) => <OrderCard key={order.id} order={order} />} />
     </PageShell>
   )

@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { getPromotionUsers } from '@/api/plugins/distribution'
@@ -36,6 +37,11 @@ function PromotionUsersPage() {
     <PageShell titleKey={titleOf('promotion_user')}>
       <StatusTabs tabs={TYPES.map((value) => ({ value, label: dt(`promotion_user_tab_${value}`) }))} value={type} onChange={setType} />
       <RangeNote query={query} />
+      {list.status === 'ready' ? (
+        <View className='dist-count-line'>
+          <Text>{dt('team_total', { n: list.total })}</Text>
+        </View>
+      ) : null}
       <PagedList
         className='pk-page'
         list={list}

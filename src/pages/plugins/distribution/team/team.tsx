@@ -1,3 +1,4 @@
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { getTeam, NO_TEAM_FILTERS, type TeamFilters } from '@/api/plugins/distribution'
@@ -28,6 +29,12 @@ function DistributionTeamPage() {
   return (
     <PageShell titleKey={titleOf('team')}>
       <TeamFilterBar value={filters} onSearch={setFilters} />
+      {list.status === 'ready' ? (
+        <View className='dist-count-line' data-testid='dist-team-total'>
+          <Text>{dt('team_total', { n: list.total })}</Text>
+          {filters !== NO_TEAM_FILTERS ? <Text className='dist-count-line__hint'>{dt('filtered')}</Text> : null}
+        </View>
+      ) : null}
       <PagedList className='pk-page' list={list} emptyMessage={dt('team_empty')} renderItem={(member) => <MemberCard key={member.id} member={member} />} />
     </PageShell>
   )

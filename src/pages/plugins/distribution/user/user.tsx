@@ -55,21 +55,23 @@ function DistributionCentrePage() {
   const allowed = useLoginGate()
   const centre = useRemote(whenLoggedIn(allowed, getCentre), [allowed])
   const data = centre.data
-  const [stats, setStats] = useState<Centre['stats'] | null>(null)
-  const [range, setRange] = useState<StatsRange | null>(null)
+  // What the shopper changed on this answer: another statistics range, a new superior.
+  const [picked, setPicked] = useState<{ range: StatsRange; stats: Centre['stats'] } | null>(null)
+  const [newSuperior, setNewSuperior] = useState<Centre['superior']>(null)
   const [sheet, setSheet] = useState<'range' | 'superior' | null>(null)
   const [busy, setBusy] = useState(false)
-  const [superior, setSuperior] = useState<Centre['superior']>(null)
 
-  // A fresh answer (first load, pull-down) starts from its own default range and superior.
+  // A fresh answer (first load, pull-down) starts again from its own default range and superior.
   useEffect(() => {
     if (!data) return
     if (session.user?.id) rememberCentre(String(session.user.id), data)
-    setStats(data.stats)
-    setRange(initialRange(data.presets, data.defaultPreset))
-    setSuperior(data.superior)
+    setPicked(null)
+    setNewSuperior(null)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's user only names the cache entry
   }, [data])
+  const range = picked?.range ?? (data ? initialRange(data.presets, data.defaultPreset) : null)
+  const stats = picked?.stats ?? data?.stats ?? null
+  const superior = newSuperior ?? data?.superior ?? null
 
   if (!allowed) {
     return (
@@ -85,8 +87,7 @@ function DistributionCentrePage() {
     const result = await getRangeStats(rangeRequest(next, data.presets))
     setBusy(false)
     if (!result.ok) return
-    setStats(result.data)
-    setRange(next)
+    setPicked({ range: next, stats: result.data })
     setSheet(null)
   }
 
@@ -97,7 +98,7 @@ function DistributionCentrePage() {
     setBusy(false)
     if (!result.ok) return
     toast(result.msg || dt('superior_saved'), 'success')
-    setSuperior(result.data)
+    setNewSuperior(result.data)
     setSheet(null)
   }
 
