@@ -67,7 +67,7 @@ describe('distribution plugin', () => {
     const stranger = await dist('user', 'index', {}, buyer2, 'en')
     expect(stranger.data.user_level).toBeNull()
     expect(stranger.data.nav_list).toEqual([])
-    expect(stranger.data.base.non_conformity_desc[0]).toBe('Meet the conditions of Affiliate to become an affiliate: Total spending At least 100.00')
+    expect(stranger.data.base.non_conformity_desc[0]).toBe('Meet the conditions of Affiliate to become an affiliate: Total spending At least ￥100.00')
     for (const [control, action] of [
       ['team', 'index'],
       ['order', 'index'],

@@ -162,9 +162,12 @@ function ladderMessage(ctx: Ctx, userId: number, level: ReturnType<typeof member
   if (!next) return level ? ctx.t('dist.ladder_top', { level: levelName(ctx, level) }) : ''
   const parts: string[] = []
   const spendCents = Math.round(next.level.min_spent * 100) - Math.round(next.spent * 100)
-  if (spendCents > 0) parts.push(ctx.t('dist.ladder_spend', { amount: displayMoney(ctx, fromCents(spendCents)) }))
+  if (spendCents > 0) parts.push(ctx.t('dist.ladder_spend', { amount: `${displaySymbol(ctx)}${displayMoney(ctx, fromCents(spendCents))}` }))
   if (next.level.min_team > next.team) parts.push(ctx.t('dist.ladder_team', { n: next.level.min_team - next.team }))
-  return parts.length ? ctx.t('dist.ladder_next', { steps: parts.join(ctx.t('dist.ladder_and')), level: levelName(ctx, next.level) }) : ''
+  if (!parts.length) return ''
+  const message = ctx.t('dist.ladder_next', { steps: parts.join(ctx.t('dist.ladder_and')), level: levelName(ctx, next.level) })
+  // "refer 3 more to reach ..." starts a sentence in English too.
+  return message.charAt(0).toUpperCase() + message.slice(1)
 }
 
 /** Why the user is not a distributor yet: the first level's conditions, then what a distributor gets. */

@@ -3,7 +3,7 @@
 import type { Database } from 'better-sqlite3'
 import type { Ctx } from '../../core/router'
 import { all, one } from '../../db'
-import { displayMoney } from '../../services/site/display-currency'
+import { displayMoney, displaySymbol } from '../../services/site/display-currency'
 import { ORDER_STATUS } from '../../services/order/orders'
 
 export interface LevelRow {
@@ -72,7 +72,11 @@ export function rateOfTier(level: LevelRow, tier: number): number {
 /** The conditions of a level as label/value lines (empty: unconditional). */
 export function levelRules(ctx: Ctx, level: LevelRow) {
   const rules: Array<{ name: string; value: string }> = []
-  if (level.min_spent > 0) rules.push({ name: ctx.t('dist.rule_spent'), value: ctx.t('dist.rule_spent_value', { amount: displayMoney(ctx, level.min_spent) }) })
+  if (level.min_spent > 0)
+    rules.push({
+      name: ctx.t('dist.rule_spent'),
+      value: ctx.t('dist.rule_spent_value', { amount: `${displaySymbol(ctx)}${displayMoney(ctx, level.min_spent)}` }),
+    })
   if (level.min_team > 0) rules.push({ name: ctx.t('dist.rule_team'), value: ctx.t('dist.rule_team_value', { n: level.min_team }) })
   return rules
 }

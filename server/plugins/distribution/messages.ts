@@ -32,13 +32,13 @@ defineMessages({
   // levels and ladder
   'dist.level_rules': { zh: '等级规则', en: 'Level rules' },
   'dist.rule_spent': { zh: '累计消费', en: 'Total spending' },
-  'dist.rule_spent_value': { zh: '满 {amount} 元', en: 'At least {amount}' },
+  'dist.rule_spent_value': { zh: '满 {amount}', en: 'At least {amount}' },
   'dist.rule_team': { zh: '直推用户', en: 'Direct referrals' },
   'dist.rule_team_value': { zh: '满 {n} 人', en: 'At least {n}' },
   'dist.ladder_top': { zh: '你已是最高等级「{level}」，继续推广赚更多佣金', en: 'You are at the top level, {level}. Keep sharing to earn more.' },
-  'dist.ladder_next': { zh: '再{steps}即可升级为「{level}」', en: '{steps} to reach {level}' },
-  'dist.ladder_spend': { zh: '消费 {amount} 元', en: 'Spend {amount} more' },
-  'dist.ladder_team': { zh: '推广 {n} 位用户', en: 'refer {n} more' },
+  'dist.ladder_next': { zh: '{steps}即可升级为「{level}」', en: '{steps} to reach {level}' },
+  'dist.ladder_spend': { zh: '再消费 {amount}', en: 'Spend {amount} more' },
+  'dist.ladder_team': { zh: '再推广 {n} 位用户', en: 'refer {n} more' },
   'dist.ladder_and': { zh: '、', en: ' and ' },
   // statistics
   'dist.preset_today': { zh: '今日', en: 'Today' },
