@@ -1,13 +1,18 @@
 import Taro from '@tarojs/taro'
 import { act, screen, waitFor } from '@testing-library/react'
 import * as api from '@/api/plugins/distribution'
+import * as baseApi from '@/api/plugins/distribution-base'
+import { previewImages } from '@/components/image-viewer/image-preview'
 import { setLanguage } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import PickupApplyPage from '@/pages/plugins/distribution/extraction-apply/extraction-apply'
 import BundleFormPage from '@/pages/plugins/distribution/recommend-form/recommend-form'
 import DistributionCentrePage from '@/pages/plugins/distribution/user/user'
 import VisitFormPage from '@/pages/plugins/distribution/visit-form/visit-form'
+import { Slot } from '@/slots/slot'
+import { GOODS_DETAIL_SHARE } from '@/slots/slots'
 import { setItem } from '@/stores/storage'
+import '@/slots/fills/goods-detail'
 import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
 jest.mock('@/api/plugins/distribution', () => ({
@@ -21,6 +26,11 @@ jest.mock('@/api/plugins/distribution', () => ({
   getBundleForm: jest.fn(),
   saveBundle: jest.fn(),
 }))
+jest.mock('@/api/plugins/distribution-base', () => ({
+  ...jest.requireActual('@/api/plugins/distribution-base'),
+  getGoodsPoster: jest.fn(),
+}))
+jest.mock('@/components/image-viewer/image-preview', () => ({ previewImages: jest.fn() }))
 jest.mock('@/lib/navigate', () => ({
   ...jest.requireActual('@/lib/navigate'),
   toast: jest.fn(),
@@ -61,7 +71,7 @@ function logIn() {
   setItem('cache_shop_user_info_key', { id: '1', token: 'tok', username: 'demo', nickname: '小美' })
 }
 
-const stores = () => storesWithConfig({}, { distribution: { is_goods_detail_poster: 1 } })
+const stores = () => storesWithConfig({}, { distribution: { data: { is_goods_detail_poster: 1 } } })
 
 describe('distribution centre', () => {
   beforeEach(() => {
@@ -236,5 +246,37 @@ describe('distribution forms keep what was typed', () => {
     )
     expect(fieldValue(screen.getByTestId('dist-bundle-title'))).toBe('春季焕新组合')
     await waitFor(() => expect(api.saveBundle).not.toHaveBeenCalled())
+  })
+})
+
+describe('goods detail poster entry', () => {
+  beforeEach(() => {
+    Taro.clearStorageSync()
+    setLanguage('zh')
+    jest.clearAllMocks()
+  })
+
+  it('shows beside the share button while the plugin offers goods posters, and previews the poster it makes', async () => {
+    logIn()
+    ;(baseApi.getGoodsPoster as jest.Mock).mockResolvedValue(ok('http://shop/static/upload/distribution-poster/goods-2-1-abc.svg'))
+    const root = stores()
+    root.session.setUser({ id: '1', token: 'tok', username: 'demo' })
+    renderWith(root, <Slot slot={GOODS_DETAIL_SHARE} props={{ goodsId: '2', className: 'gd-icon-button' }} />)
+    await clickUntil(
+      () => screen.getByTestId('goods-poster'),
+      () => expect(previewImages).toHaveBeenCalledWith(['http://shop/static/upload/distribution-poster/goods-2-1-abc.svg']),
+    )
+    expect(baseApi.getGoodsPoster).toHaveBeenCalledWith('2')
+  })
+
+  it('draws nothing when the plugin is off or goods posters are switched off', () => {
+    const { unmount } = renderWith(storesWithConfig({}, {}), <Slot slot={GOODS_DETAIL_SHARE} props={{ goodsId: '2', className: 'gd-icon-button' }} />)
+    expect(screen.queryByTestId('goods-poster')).toBeNull()
+    unmount()
+    renderWith(
+      storesWithConfig({}, { distribution: { data: { is_goods_detail_poster: 0 } } }),
+      <Slot slot={GOODS_DETAIL_SHARE} props={{ goodsId: '2', className: 'gd-icon-button' }} />,
+    )
+    expect(screen.queryByTestId('goods-poster')).toBeNull()
   })
 })

@@ -9,29 +9,9 @@ import { encodeParam } from '@/lib/buy-link'
 const PLUGIN = 'distribution'
 const dist = (control: string, action = 'index') => pluginRoute(PLUGIN, control, action)
 
-/* ---------- settings (plugins_base.distribution.data) ---------- */
+/* ---------- settings and the goods poster: in distribution-base.ts (core pages load only that) ---------- */
 
-export interface DistributionBase {
-  goodsPosterEnabled: boolean
-  pickupEnabled: boolean
-  /** Refused location on the customer map sends the shopper to the location settings. */
-  mapForceLocation: boolean
-  /** Web map tiles: a URL template with {s}, {z}, {x}, {y}. */
-  mapTileUrl: string
-  mapTileAttribution: string
-}
-
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
-
-export function parseDistributionBase(raw: Record<string, unknown>): DistributionBase {
-  return {
-    goodsPosterEnabled: bool(raw.is_goods_detail_poster),
-    pickupEnabled: raw.is_enable_self_extraction === undefined ? true : bool(raw.is_enable_self_extraction),
-    mapForceLocation: bool(raw.is_map_force_location),
-    mapTileUrl: str(raw.map_tile_url) || DEFAULT_TILE_URL,
-    mapTileAttribution: str(raw.map_tile_attribution),
-  }
-}
+export { DEFAULT_TILE_URL, getGoodsPoster, parseDistributionBase, type DistributionBase } from './distribution-base'
 
 /* ---------- the centre (§4.1) ---------- */
 
@@ -493,7 +473,7 @@ export async function getLevelIntroduction(id: string): Promise<ApiResult<LevelI
   )
 }
 
-/* ---------- poster (§4.11) and goods poster (§4.15) ---------- */
+/* ---------- poster (§4.11) ---------- */
 
 export interface Poster {
   /** The poster background the app draws on (user_share_poster). */
@@ -527,10 +507,6 @@ export async function getPoster(): Promise<ApiResult<Poster>> {
 /** poster/refresh: the new poster (background) address. */
 export async function refreshPoster(): Promise<ApiResult<string>> {
   return call(dist('poster', 'refresh'), {}, (raw) => str(raw))
-}
-
-export async function getGoodsPoster(goodsId: string): Promise<ApiResult<string>> {
-  return call(dist('distribution', 'goodsposter'), { goods_id: goodsId }, (raw) => str(raw))
 }
 
 /* ---------- pickup points (§4.12) ---------- */

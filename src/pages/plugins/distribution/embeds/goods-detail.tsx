@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { getGoodsPoster, parseDistributionBase } from '@/api/plugins/distribution'
+import { getGoodsPoster, parseDistributionBase } from '@/api/plugins/distribution-base'
 import { previewImages } from '@/components/image-viewer/image-preview'
 import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
