@@ -200,6 +200,20 @@ export const tests = [
       await page.locator('[data-testid=dist-goods-result]').first().waitFor({ timeout: 15_000 })
       await page.locator('[data-testid=dist-goods-pick]').first().click()
       await page.locator('[data-testid=dist-bundle-line]').first().waitFor({ timeout: 10_000 })
+      // A goods with specs: the spec chooser opens first, and the chosen spec goes with the line.
+      await fill(page, 'dist-goods-keywords', '口红')
+      await page.locator('[data-testid=dist-goods-search]').click()
+      await page.locator('[data-testid=dist-goods-result]', { hasText: '丝绒哑光口红' }).locator('[data-testid=dist-goods-pick]').click()
+      const groups = page.locator('[data-testid=spec-picker] [data-testid=spec-group]')
+      await groups.first().waitFor({ timeout: 10_000 })
+      for (let i = 0; i < (await groups.count()); i++) {
+        await groups.nth(i).locator('[data-testid=spec-value][data-status=enabled]').first().click()
+        await groups.nth(i).locator('[data-testid=spec-value][data-status=selected]').waitFor({ timeout: 10_000 })
+      }
+      await page.locator('[data-testid=spec-confirm-buy]').click()
+      await page.locator('[data-testid=spec-picker]').waitFor({ state: 'detached', timeout: 10_000 })
+      assert((await page.locator('[data-testid=dist-bundle-line]').count()) === 2, 'two goods chosen')
+      assert((await page.locator('[data-testid=dist-bundle-line]').nth(1).locator('.dist-goods__spec').textContent()).includes(' / '), 'the spec is shown')
       await page.locator('[data-testid=dist-goods-sheet] .dist-sheet__close').click()
       await shot(page, 'bundle-form')
       await page.locator('[data-testid=dist-bundle-submit]').click()

@@ -42,53 +42,58 @@ export const GoodsPickSheet = observer(function GoodsPickSheet({ categories, onP
     else onPick(goods, [])
   }
 
+  // The spec chooser opens over the sheet, beside it rather than inside its scrolling body.
   return (
-    <BottomSheet
-      title={dt('pick_goods')}
-      onClose={onClose}
-      testId='dist-goods-sheet'
-      footer={<Text className='dist-muted'>{dt('goods_shown', { n: state.goods.length })}</Text>}
-    >
-      <View className='dist-search'>
-        <Picker mode='selector' range={options.map((o) => o.name)} value={category} onChange={(e) => setCategory(Number(e.detail.value))}>
-          <Text className='dist-filter__day' data-testid='dist-goods-category'>
-            {options[category]?.name}
-          </Text>
-        </Picker>
-        <HintField
-          className='dist-search__input'
-          value={keywords}
-          onChange={setKeywords}
-          hint={dt('goods_keywords_hint')}
-          onConfirm={() => void search()}
-          testId='dist-goods-keywords'
-        />
-        <ActionButton kind='secondary' size='small' busy={state.status === 'loading'} onClick={() => void search()} testId='dist-goods-search'>
-          {dt('search')}
-        </ActionButton>
-      </View>
-      {state.status === 'idle' ? <Text className='dist-search__message'>{dt('goods_search_hint')}</Text> : null}
-      {state.status === 'loading' || state.status === 'error' ? <StatusView status={state.status} message={state.error} onRetry={() => void search()} /> : null}
-      {state.status === 'ready' && !state.goods.length ? <StatusView status='empty' message={dt('goods_none')} /> : null}
-      {state.status === 'ready' ? (
-        <ScrollView scrollY className='dist-pick__list'>
-          {state.goods.map((goods) => (
-            <View key={goods.id} className='dist-goods' data-testid='dist-goods-result'>
-              <Image className='dist-goods__image' src={goods.image} mode='aspectFill' />
-              <View className='dist-goods__info'>
-                <Text className='dist-goods__title'>{goods.title}</Text>
-                <Text className='dist-goods__spec'>{dt('stock', { n: goods.inventory, unit: goods.inventoryUnit })}</Text>
-                <View className='dist-goods__line'>
-                  <Price value={goods.price} className='dist-goods__price' />
-                  <ActionButton size='small' onClick={() => choose(goods)} testId='dist-goods-pick'>
-                    {dt('choose')}
-                  </ActionButton>
+    <>
+      <BottomSheet
+        title={dt('pick_goods')}
+        onClose={onClose}
+        testId='dist-goods-sheet'
+        footer={<Text className='dist-muted'>{dt('goods_shown', { n: state.goods.length })}</Text>}
+      >
+        <View className='dist-search'>
+          <Picker mode='selector' range={options.map((o) => o.name)} value={category} onChange={(e) => setCategory(Number(e.detail.value))}>
+            <Text className='dist-filter__day' data-testid='dist-goods-category'>
+              {options[category]?.name}
+            </Text>
+          </Picker>
+          <HintField
+            className='dist-search__input'
+            value={keywords}
+            onChange={setKeywords}
+            hint={dt('goods_keywords_hint')}
+            onConfirm={() => void search()}
+            testId='dist-goods-keywords'
+          />
+          <ActionButton kind='secondary' size='small' busy={state.status === 'loading'} onClick={() => void search()} testId='dist-goods-search'>
+            {dt('search')}
+          </ActionButton>
+        </View>
+        {state.status === 'idle' ? <Text className='dist-search__message'>{dt('goods_search_hint')}</Text> : null}
+        {state.status === 'loading' || state.status === 'error' ? (
+          <StatusView status={state.status} message={state.error} onRetry={() => void search()} />
+        ) : null}
+        {state.status === 'ready' && !state.goods.length ? <StatusView status='empty' message={dt('goods_none')} /> : null}
+        {state.status === 'ready' ? (
+          <ScrollView scrollY className='dist-pick__list'>
+            {state.goods.map((goods) => (
+              <View key={goods.id} className='dist-goods' data-testid='dist-goods-result'>
+                <Image className='dist-goods__image' src={goods.image} mode='aspectFill' />
+                <View className='dist-goods__info'>
+                  <Text className='dist-goods__title'>{goods.title}</Text>
+                  <Text className='dist-goods__spec'>{dt('stock', { n: goods.inventory, unit: goods.inventoryUnit })}</Text>
+                  <View className='dist-goods__line'>
+                    <Price value={goods.price} className='dist-goods__price' />
+                    <ActionButton size='small' onClick={() => choose(goods)} testId='dist-goods-pick'>
+                      {dt('choose')}
+                    </ActionButton>
+                  </View>
                 </View>
               </View>
-            </View>
-          ))}
-        </ScrollView>
-      ) : null}
+            ))}
+          </ScrollView>
+        ) : null}
+      </BottomSheet>
       {specFor ? (
         <SpecPicker
           visible
@@ -100,6 +105,6 @@ export const GoodsPickSheet = observer(function GoodsPickSheet({ categories, onP
           }}
         />
       ) : null}
-    </BottomSheet>
+    </>
   )
 })

@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '推荐宝编辑',
-  enablePullDownRefresh: false,
+  enablePullDownRefresh: true,
 })

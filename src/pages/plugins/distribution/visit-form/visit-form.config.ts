@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '拜访记录',
-  enablePullDownRefresh: false,
+  enablePullDownRefresh: true,
 })
