@@ -5,6 +5,7 @@ import { NO_TEAM_FILTERS, type TeamFilters } from '@/api/plugins/distribution'
 import { ActionButton } from '@/components/action-button/action-button'
 import { localDay } from '@/lib/date'
 import { toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { dt } from './text'
 
 /** What is wrong with the filters (an end before its start), or null. */
@@ -16,7 +17,14 @@ export function teamFilterProblem(f: TeamFilters): string | null {
 
 function Check({ on, label, onChange, testId }: { on: boolean; label: string; onChange: (on: boolean) => void; testId?: string }) {
   return (
-    <View className='dist-filter__check' onClick={() => onChange(!on)} data-testid={testId}>
+    <View
+      className='dist-filter__check'
+      onClick={() => onChange(!on)}
+      {...pressable(() => onChange(!on))}
+      role='checkbox'
+      aria-checked={on}
+      data-testid={testId}
+    >
       <View className={`dist-filter__box ${on ? 'dist-filter__box--on' : ''}`} />
       <Text>{label}</Text>
     </View>

@@ -5,6 +5,7 @@ import type { TimePreset } from '@/api/plugins/distribution'
 import { ActionButton } from '@/components/action-button/action-button'
 import { localDay } from '@/lib/date'
 import { toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { BottomSheet } from './bottom-sheet'
 import { customRange, dayOf, presetRange, type StatsRange } from './stats-range'
 import { dt } from './text'
@@ -85,6 +86,7 @@ export const TimeRangeSheet = observer(function TimeRangeSheet({ presets, value,
             key={preset.key}
             className={`dist-chips__chip ${preset.key === key ? 'dist-chips__chip--on' : ''}`}
             onClick={() => choosePreset(preset)}
+            {...pressable(() => choosePreset(preset))}
             data-testid='dist-range-preset'
           >
             {preset.name}

@@ -13,6 +13,7 @@ import { useLoginGate } from '@/hooks/use-login-gate'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { BottomSheet } from '../components/bottom-sheet'
@@ -108,7 +109,12 @@ function PickupOrdersPage() {
         )}
       />
       <View className='dist-list-space' />
-      <View className='dist-fab dist-fab--search' onClick={() => setSearching(true)} data-testid='dist-pickup-search'>
+      <View
+        className='dist-fab dist-fab--search'
+        onClick={() => setSearching(true)}
+        {...pressable(() => setSearching(true), dt('pickup_search_title'))}
+        data-testid='dist-pickup-search'
+      >
         ⌕
       </View>
 

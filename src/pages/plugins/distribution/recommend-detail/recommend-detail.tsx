@@ -16,6 +16,7 @@ import { shareUrl } from '@/lib/share'
 import { currentWebAddress } from '@/lib/web-address'
 import { useStores } from '@/stores/root-store'
 import { setItem } from '@/stores/storage'
+import { pressable } from '@/lib/a11y'
 import { bundleTotal, quantityNote, type BundleRow as Row } from '../components/bundle-rows'
 import { DetailStatus } from '../components/not-found'
 import { DIST_PAGES } from '../components/routes'
@@ -101,6 +102,9 @@ function BundleDetailPage() {
                 <View
                   className={`dist-bundle-page__radio ${row.checked ? 'dist-bundle-page__radio--on' : ''}`}
                   onClick={() => !row.error && update(index, { checked: !row.checked })}
+                  {...pressable(() => !row.error && update(index, { checked: !row.checked }), row.title)}
+                  role='checkbox'
+                  aria-checked={row.checked}
                   data-testid='dist-bundle-check'
                 />
                 <Image

@@ -14,6 +14,7 @@ import { openPage, toast } from '@/lib/navigate'
 import { shareUrl } from '@/lib/share'
 import { currentWebAddress } from '@/lib/web-address'
 import { useStores } from '@/stores/root-store'
+import { pressable } from '@/lib/a11y'
 import { DetailRows } from '../../kit/detail-rows'
 import { GateView, useDistributorGate } from '../components/distributor-gate'
 import { DIST_PAGES } from '../components/routes'
@@ -118,7 +119,12 @@ function BundleListPage() {
         )}
       />
       <View className='dist-list-space' />
-      <View className='dist-fab' onClick={() => void openPage(DIST_PAGES.bundleForm)} data-testid='dist-bundle-add'>
+      <View
+        className='dist-fab'
+        onClick={() => void openPage(DIST_PAGES.bundleForm)}
+        {...pressable(() => void openPage(DIST_PAGES.bundleForm), dt('add'))}
+        data-testid='dist-bundle-add'
+      >
         +
       </View>
     </PageShell>

@@ -13,6 +13,7 @@ import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
+import { pressable } from '@/lib/a11y'
 import { NotDistributorNotice, rememberCentre } from '../components/distributor-gate'
 import { DIST_PAGES } from '../components/routes'
 import { initialRange, rangeLabel, rangeRequest, type StatsRange } from '../components/stats-range'
@@ -25,8 +26,11 @@ import './user.scss'
 
 /** A statistics cell: its value and name; tapping opens the list behind it. */
 function StatCellView({ cell, testId }: { cell: StatCell; testId: string }) {
+  const open = () => {
+    if (cell.link) void openPage(cell.link)
+  }
   return (
-    <View className='dist-centre__stat' data-testid={testId} onClick={() => cell.link && void openPage(cell.link)}>
+    <View className='dist-centre__stat' data-testid={testId} onClick={open} {...pressable(open, `${cell.name} ${cell.prefix}${cell.value}${cell.unit}`)}>
       <Text className='dist-centre__stat-value'>
         {cell.prefix}
         {cell.value}
@@ -137,7 +141,12 @@ function DistributionCentrePage() {
                 ) : null}
               </View>
               {data.pickupEnabled ? (
-                <Text className='dist-centre__pickup' data-testid='dist-pickup-entry' onClick={() => void openPage(DIST_PAGES.pickup)}>
+                <Text
+                  className='dist-centre__pickup'
+                  data-testid='dist-pickup-entry'
+                  onClick={() => void openPage(DIST_PAGES.pickup)}
+                  {...pressable(() => void openPage(DIST_PAGES.pickup))}
+                >
                   {pickupLabel}
                 </Text>
               ) : null}
@@ -170,7 +179,12 @@ function DistributionCentrePage() {
               <View className='pk-card' data-testid='dist-stats'>
                 <View className='dist-centre__card-head'>
                   <Text className='pk-card__title'>{dt('basic_stats')}</Text>
-                  <Text className='dist-centre__range' onClick={() => setSheet('range')} data-testid='dist-range-button'>
+                  <Text
+                    className='dist-centre__range'
+                    onClick={() => setSheet('range')}
+                    {...pressable(() => setSheet('range'), dt('range_title'))}
+                    data-testid='dist-range-button'
+                  >
                     {rangeLabel(range, data.presets)} ▾
                   </Text>
                 </View>
@@ -204,7 +218,13 @@ function DistributionCentrePage() {
             {data.nav.length ? (
               <View className='pk-card dist-centre__nav'>
                 {data.nav.map((item) => (
-                  <View key={item.url} className='dist-centre__nav-item' onClick={() => void openPage(item.url)} data-testid='dist-nav'>
+                  <View
+                    key={item.url}
+                    className='dist-centre__nav-item'
+                    onClick={() => void openPage(item.url)}
+                    {...pressable(() => void openPage(item.url))}
+                    data-testid='dist-nav'
+                  >
                     {item.icon ? <Image className='dist-centre__nav-icon' src={item.icon} /> : <View className='dist-centre__nav-icon' />}
                     <Text className='dist-centre__nav-title'>{item.title}</Text>
                   </View>

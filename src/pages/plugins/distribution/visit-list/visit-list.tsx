@@ -11,6 +11,7 @@ import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { GateView, useDistributorGate } from '../components/distributor-gate'
 import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
@@ -82,7 +83,12 @@ function VisitListPage() {
         )}
       />
       <View className='dist-list-space' />
-      <View className='dist-fab' onClick={() => void openPage(DIST_PAGES.visitForm)} data-testid='dist-visit-add'>
+      <View
+        className='dist-fab'
+        onClick={() => void openPage(DIST_PAGES.visitForm)}
+        {...pressable(() => void openPage(DIST_PAGES.visitForm), dt('add'))}
+        data-testid='dist-visit-add'
+      >
         +
       </View>
     </PageShell>
