@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
-import { getTeam, NO_TEAM_FILTERS, type TeamFilters } from '@/api/plugins/distribution'
+import { getTeam, NO_TEAM_FILTERS, teamFilterParams, type TeamFilters } from '@/api/plugins/distribution'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -32,7 +32,7 @@ function DistributionTeamPage() {
       {list.status === 'ready' ? (
         <View className='dist-count-line' data-testid='dist-team-total'>
           <Text>{dt('team_total', { n: list.total })}</Text>
-          {filters !== NO_TEAM_FILTERS ? <Text className='dist-count-line__hint'>{dt('filtered')}</Text> : null}
+          {Object.keys(teamFilterParams(filters)).length ? <Text className='dist-count-line__hint'>{dt('filtered')}</Text> : null}
         </View>
       ) : null}
       <PagedList className='pk-page' list={list} emptyMessage={dt('team_empty')} renderItem={(member) => <MemberCard key={member.id} member={member} />} />
