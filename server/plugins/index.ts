@@ -20,4 +20,5 @@ import './scanpay'
 import './antifakecode'
 import './form'
 import './allocation'
+import './distribution'
 export {}
