@@ -15,4 +15,7 @@ import './invoice'
 import './giftcard'
 import './certificate'
 import './orderresources'
+import './shop'
+import './activity'
+import './magic'
 export {}
