@@ -130,6 +130,9 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
     root: 'pages/plugins/invoice',
     pages: ['invoice/invoice', 'invoice-detail/invoice-detail', 'invoice-saveinfo/invoice-saveinfo', 'order/order', 'recharge/recharge'],
   },
+  { root: 'pages/plugins/shop', pages: ['index/index', 'detail/detail', 'search/search', 'favor/favor', 'license/license', 'check/check'] },
+  { root: 'pages/plugins/activity', pages: ['index/index', 'detail/detail'] },
+  { root: 'pages/plugins/magic', pages: ['detail/detail'] },
 ]
 
 const target = process.env.TARO_ENV
