@@ -61,7 +61,7 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
           {shop.icons.length ? (
             <View className='shop-header__icons'>
               {shop.icons.map((icon) => (
-                <Image key={icon.icon + icon.name} className='shop-header__icon' src={icon.icon} mode='heightFix' />
+                <Image key={icon.icon + icon.name} className='shop-header__icon' src={icon.icon} mode='aspectFit' />
               ))}
             </View>
           ) : null}
