@@ -21,11 +21,9 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
-  { name: 'shops', route: 'pages/plugins/shop/index/index', data: '[data-testid=shop-card]' },
   { name: 'shop home', route: 'pages/plugins/shop/detail/detail?id=1', data: '[data-testid=shop-header]' },
   { name: 'shop search', route: 'pages/plugins/shop/search/search?shop_id=1', data: '[data-testid=goods-card]' },
   { name: 'activity', route: 'pages/plugins/activity/detail/detail?id=1', data: '[data-testid=activity-title]' },
-  { name: 'magic cube', route: 'pages/plugins/magic/detail/detail?id=1&ix=0', data: '[data-testid=magic-title]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'
