@@ -133,6 +133,11 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
   { root: 'pages/plugins/shop', pages: ['index/index', 'detail/detail', 'search/search', 'favor/favor', 'license/license', 'check/check'] },
   { root: 'pages/plugins/activity', pages: ['index/index', 'detail/detail'] },
   { root: 'pages/plugins/magic', pages: ['detail/detail'] },
+  { root: 'pages/plugins/delivery', pages: ['order/order', 'order-detail/order-detail', 'logistics/logistics'] },
+  { root: 'pages/plugins/scanpay', pages: ['index/index', 'tips/tips'] },
+  { root: 'pages/plugins/antifakecode', pages: ['index/index'] },
+  { root: 'pages/plugins/form', pages: ['check/check'] },
+  { root: 'pages/plugins/allocation', pages: ['cashier/cashier'] },
 ]
 
 const target = process.env.TARO_ENV
