@@ -189,7 +189,11 @@ describe('shop search', () => {
   }
   /** The request body of the latest list call. */
   const lastBody = () => shopApi.shopSearchBody(jest.mocked(shopApi.searchShopGoods).mock.lastCall![0], 1)
-  const arrowOn = (field: string) => screen.getByTestId(`sort-${field}`).querySelector('.sort-bar__arrow--on')?.textContent ?? ''
+  /** The lit arrow of a sort tab: ▲ ascending, ▼ descending, '' none. */
+  const arrowOn = (field: string) => {
+    const lit = screen.getByTestId(`sort-${field}`).querySelector('.sort-bar__arrow--on')
+    return lit ? (lit.classList.contains('sort-bar__arrow--up') ? '▲' : '▼') : ''
+  }
 
   beforeEach(() => {
     Taro.clearStorageSync()

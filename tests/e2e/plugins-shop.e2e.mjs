@@ -69,7 +69,7 @@ export const tests = [
       })
 
       await visible(page, '[data-testid=sort-min_price]').click() // first tap: ascending
-      await page.waitForFunction(() => document.querySelector('[data-testid=sort-min_price] .sort-bar__arrow--on')?.textContent === '▲', null, {
+      await page.waitForFunction(() => Boolean(document.querySelector('[data-testid=sort-min_price] .sort-bar__arrow--up.sort-bar__arrow--on')), null, {
         timeout: 10_000,
       })
       await page.waitForFunction(

@@ -5,14 +5,12 @@ const locale = {
     title: '魔方好物',
     goods_empty: '该商品组暂无在售商品',
     not_found: '该商品组不存在或已下线',
-    missing_id: '链接中缺少商品组编号',
     more: '更多',
   },
   en: {
     title: 'Showcase',
     goods_empty: 'Nothing in this group is on sale right now',
     not_found: 'This goods group does not exist or has been taken down',
-    missing_id: 'This link does not name a goods group',
     more: 'More',
   },
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { ActivityFloor } from '@/api/plugins/activity'
 import { StyledGoods } from '@/components/goods-strip/goods-strip'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import './activity-home-floors.scss'
 import '@/i18n/locales/plugin-activity'
@@ -13,7 +14,7 @@ export const ActivityHomeFloors = observer(function ActivityHomeFloors({ floors,
     <View className='activity-floors' data-testid={`home-activity-${location}`}>
       {floors.map((floor) => (
         <View key={floor.id} className='activity-floors__floor' data-testid='home-activity-floor'>
-          <View className='activity-floors__head' onClick={() => openUrl(floor.url)}>
+          <View className='activity-floors__head' onClick={() => openUrl(floor.url)} {...pressable(() => openUrl(floor.url))}>
             <View className='activity-floors__bar' style={floor.color ? { background: floor.color } : undefined} />
             <Text className='activity-floors__title' style={floor.color ? { color: floor.color } : undefined}>
               {floor.title}

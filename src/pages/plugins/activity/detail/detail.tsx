@@ -8,9 +8,11 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
+import { pressable } from '@/lib/a11y'
 import { SEARCH_PAGE } from '@/lib/links'
 import { openPage } from '@/lib/navigate'
-import { RecordStatus, withoutId } from '../../kit/record-status'
+import { RecordStatus } from '../../kit/record-status'
 import { activityWindow } from '../components/activity-time'
 import './detail.scss'
 import '@/i18n/locales/plugin-activity'
@@ -55,6 +57,7 @@ const ActivityView = observer(function ActivityView({ activity }: { activity: Ac
                 key={word}
                 className='activity-detail__keyword'
                 onClick={() => void openPage(`${SEARCH_PAGE}?keywords=${encodeURIComponent(word)}`)}
+                {...pressable(() => void openPage(`${SEARCH_PAGE}?keywords=${encodeURIComponent(word)}`))}
                 data-testid='activity-keyword'
               >
                 #{word}
@@ -78,18 +81,14 @@ const ActivityView = observer(function ActivityView({ activity }: { activity: Ac
 function ActivityDetailPage() {
   const id = (useRouter().params.id ?? '').trim()
   const remote = useRemote(
-    () => (id ? getActivity(id) : withoutId<Activity | null>()),
+    whenLinked(id, () => getActivity(id)),
     [id],
     (data) => data === null,
   )
   const activity = remote.data
   return (
     <PageShell titleKey={`${area}.title_detail`} title={activity?.title || undefined}>
-      {remote.status === 'ready' && activity ? (
-        <ActivityView activity={activity} />
-      ) : (
-        <RecordStatus remote={remote} notFound={t(id ? `${area}.not_found` : `${area}.missing_id`)} />
-      )}
+      {remote.status === 'ready' && activity ? <ActivityView activity={activity} /> : <RecordStatus remote={remote} notFound={t(`${area}.not_found`)} />}
     </PageShell>
   )
 }

@@ -10,6 +10,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage, openUrl } from '@/lib/navigate'
 import { StatusTabs } from '../../kit/status-tabs'
@@ -23,7 +24,12 @@ const ALL = '0'
 
 const ActivityCard = observer(function ActivityCard({ activity }: { activity: ActivitySummary }) {
   return (
-    <View className={`activity-card activity-card--${activity.state ?? 'running'}`} onClick={() => void openPage(activity.url)} data-testid='activity-card'>
+    <View
+      className={`activity-card activity-card--${activity.state ?? 'running'}`}
+      onClick={() => void openPage(activity.url)}
+      {...pressable(() => void openPage(activity.url))}
+      data-testid='activity-card'
+    >
       <Image className='activity-card__cover' src={activity.cover} mode='aspectFill' {...LAZY_IMAGE} />
       {activity.state ? (
         <Text className={`activity-card__state activity-card__state--${activity.state}`} data-testid='activity-state'>

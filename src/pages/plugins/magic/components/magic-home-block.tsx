@@ -7,6 +7,7 @@ import { openGoods } from '@/components/goods-card/goods-card'
 import { StyledGoods } from '@/components/goods-strip/goods-strip'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import './magic-home-block.scss'
@@ -15,7 +16,7 @@ import '@/i18n/locales/plugin-magic'
 /** A group's heading: icon, title and description; tap opens the group's goods page. */
 const GroupHead = observer(function GroupHead({ group }: { group: MagicGroup }) {
   return (
-    <View className='magic-block__group-head' onClick={() => openUrl(group.url)} data-testid='magic-group'>
+    <View className='magic-block__group-head' onClick={() => openUrl(group.url)} {...pressable(() => openUrl(group.url))} data-testid='magic-group'>
       {group.icon ? <Image className='magic-block__icon' src={group.icon} mode='aspectFill' /> : null}
       <Text className='magic-block__group-title'>{group.title}</Text>
       {group.describe ? <Text className='magic-block__group-desc'>{group.describe}</Text> : null}
@@ -41,7 +42,13 @@ const CarouselCube = observer(function CarouselCube({ cube }: { cube: MagicCube 
             <GroupHead group={group} />
             <View className={`magic-block__tiles magic-block__tiles--${tiles.length}`}>
               {tiles.map((goods) => (
-                <View key={goods.id} className='magic-block__tile' onClick={() => openGoods(goods)} data-testid='magic-tile'>
+                <View
+                  key={goods.id}
+                  className='magic-block__tile'
+                  onClick={() => openGoods(goods)}
+                  {...pressable(() => openGoods(goods))}
+                  data-testid='magic-tile'
+                >
                   <Image className='magic-block__tile-image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
                   <Price value={goods.price} size='small' />
                 </View>
@@ -66,6 +73,7 @@ const TabbedCube = observer(function TabbedCube({ cube }: { cube: MagicCube }) {
             key={`${item.title}-${i}`}
             className={`magic-block__tab ${i === index ? 'magic-block__tab--on' : ''}`}
             onClick={() => setIndex(i)}
+            {...pressable(() => setIndex(i))}
             data-testid='magic-tab'
           >
             {item.title}

@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getMagicGoods, type MagicGoodsPage } from '@/api/plugins/magic'
+import { getMagicGoods } from '@/api/plugins/magic'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { RecordStatus, withoutId } from '../../kit/record-status'
+import { whenLinked } from '@/lib/route-params'
+import { RecordStatus } from '../../kit/record-status'
 import './detail.scss'
 import '@/i18n/locales/plugin-magic'
 
@@ -19,7 +20,7 @@ function MagicDetailPage() {
   const id = (params.id ?? '').trim()
   const ix = (params.ix ?? '').trim()
   const remote = useRemote(
-    () => (id ? getMagicGoods(id, ix) : withoutId<MagicGoodsPage | null>()),
+    whenLinked(id, () => getMagicGoods(id, ix)),
     [id, ix],
     (data) => data === null,
   )
@@ -37,7 +38,7 @@ function MagicDetailPage() {
           {group.goods.length ? <GoodsList goods={group.goods} /> : <StatusView status='empty' message={t(`${area}.goods_empty`)} />}
         </View>
       ) : (
-        <RecordStatus remote={remote} notFound={t(id ? `${area}.not_found` : `${area}.missing_id`)} />
+        <RecordStatus remote={remote} notFound={t(`${area}.not_found`)} />
       )}
     </PageShell>
   )

@@ -9,6 +9,7 @@ import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { normalisePickupCode, pickupCodeError } from './check-rules'
 import '../../kit/kit.scss'
 import './check.scss'
@@ -72,7 +73,7 @@ function ShopCheckPage() {
                 onConfirm={() => void submit()}
               />
               {process.env.TARO_ENV === 'h5' ? null : (
-                <Text className='shop-check__scan' onClick={() => void scan()} data-testid='shop-check-scan'>
+                <Text className='shop-check__scan' onClick={() => void scan()} {...pressable(() => void scan())} data-testid='shop-check-scan'>
                   {t(`${area}.check_scan`)}
                 </Text>
               )}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import type { ShopSummary } from '@/api/plugins/shop'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import './shop-card.scss'
@@ -32,7 +33,7 @@ const ShopInfo = observer(function ShopInfo({ shop }: { shop: ShopSummary }) {
 /** A shop of the directory: its wide logo over its name and figures; tap opens the shop. */
 export const ShopCard = observer(function ShopCard({ shop }: { shop: ShopSummary }) {
   return (
-    <View className='shop-card' onClick={() => openUrl(shop.url)} data-testid='shop-card'>
+    <View className='shop-card' onClick={() => openUrl(shop.url)} {...pressable(() => openUrl(shop.url))} data-testid='shop-card'>
       <Image className='shop-card__banner' src={shop.logoLong} mode='aspectFill' {...LAZY_IMAGE} />
       <View className='shop-card__body'>
         <Image className='shop-card__logo' src={shop.logo} mode='aspectFill' {...LAZY_IMAGE} />
@@ -46,7 +47,7 @@ export const ShopCard = observer(function ShopCard({ shop }: { shop: ShopSummary
 export const ShopRow = observer(function ShopRow({ shop, actions, testId = 'shop-row' }: { shop: ShopSummary; actions?: ReactNode; testId?: string }) {
   return (
     <View className='shop-row' data-testid={testId}>
-      <View className='shop-row__main' onClick={() => openUrl(shop.url)}>
+      <View className='shop-row__main' onClick={() => openUrl(shop.url)} {...pressable(() => openUrl(shop.url))}>
         <Image className='shop-card__logo' src={shop.logo} mode='aspectFill' {...LAZY_IMAGE} />
         <ShopInfo shop={shop} />
       </View>

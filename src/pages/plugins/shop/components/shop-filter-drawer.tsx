@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { ShopCategoryNode } from '@/api/plugins/shop'
 import { HintField } from '@/components/hint-field/hint-field'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import './shop-filter-drawer.scss'
 import '@/i18n/locales/plugin-shop'
 
@@ -45,6 +46,7 @@ export const ShopFilterDrawer = observer(function ShopFilterDrawer({ categories,
       key={id || 'all'}
       className={`shop-filter__chip ${top ? 'shop-filter__chip--top' : ''} ${draft.categoryId === id ? 'shop-filter__chip--on' : ''}`}
       onClick={() => setDraft({ ...draft, categoryId: id })}
+      {...pressable(() => setDraft({ ...draft, categoryId: id }))}
       data-testid='shop-filter-category'
       data-on={draft.categoryId === id ? '1' : '0'}
     >

@@ -5,6 +5,7 @@ import { hasService, shopSearchUrl, type ShopHeaderData, type ShopNavLink } from
 import { HintField } from '@/components/hint-field/hint-field'
 import { previewImages } from '@/components/image-viewer/image-preview'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { SEARCH_PAGE } from '@/lib/links'
 import { openPage, openUrl } from '@/lib/navigate'
 import { ShopServicePopup } from './shop-service-popup'
@@ -36,6 +37,11 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
   const searchAll = () => {
     const words = keywords.trim()
     void openPage(words ? `${SEARCH_PAGE}?keywords=${encodeURIComponent(words)}` : SEARCH_PAGE)
+  }
+  const openCategory = (id: string) => void openPage(shopSearchUrl(shop.id, { categoryId: id }))
+  const openGroupLink = (url: string) => {
+    setPanel(NONE)
+    openUrl(url)
   }
   const openNav = (link: ShopNavLink, index: number) => {
     if (link.children.length) toggle({ kind: 'group', index })
@@ -69,6 +75,7 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
         <View
           className={`shop-header__favor ${favor.isFavor ? 'shop-header__favor--on' : ''} ${favor.busy ? 'shop-header__favor--busy' : ''}`}
           onClick={() => void favor.toggle()}
+          {...pressable(() => void favor.toggle())}
           data-testid='shop-favor'
           data-on={favor.isFavor ? '1' : '0'}
           aria-disabled={favor.busy}
@@ -88,11 +95,16 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
           testId='shop-search-input'
           onConfirm={searchShop}
         />
-        <Text className='shop-header__search-button' onClick={searchShop} data-testid='shop-search-submit'>
+        <Text className='shop-header__search-button' onClick={searchShop} {...pressable(searchShop)} data-testid='shop-search-submit'>
           {t('plugin-shop.search_submit')}
         </Text>
         {settings.searchAllButton ? (
-          <Text className='shop-header__search-button shop-header__search-button--all' onClick={searchAll} data-testid='shop-search-all'>
+          <Text
+            className='shop-header__search-button shop-header__search-button--all'
+            onClick={searchAll}
+            {...pressable(searchAll)}
+            data-testid='shop-search-all'
+          >
             {t('plugin-shop.search_all')}
           </Text>
         ) : null}
@@ -102,6 +114,7 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
         <Text
           className={`shop-header__nav-item ${panel.kind === 'categories' ? 'shop-header__nav-item--on' : ''}`}
           onClick={() => toggle({ kind: 'categories' })}
+          {...pressable(() => toggle({ kind: 'categories' }))}
           data-testid='shop-categories-toggle'
         >
           {t('plugin-shop.categories')} ▾
@@ -111,6 +124,7 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
             key={`${link.name}-${index}`}
             className={`shop-header__nav-item ${openGroup === link ? 'shop-header__nav-item--on' : ''}`}
             onClick={() => openNav(link, index)}
+            {...pressable(() => openNav(link, index))}
             data-testid='shop-nav-item'
           >
             {link.name}
@@ -118,7 +132,12 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
           </Text>
         ))}
         {showService ? (
-          <Text className='shop-header__nav-item shop-header__nav-item--service' onClick={() => toggle({ kind: 'service' })} data-testid='shop-service'>
+          <Text
+            className='shop-header__nav-item shop-header__nav-item--service'
+            onClick={() => toggle({ kind: 'service' })}
+            {...pressable(() => toggle({ kind: 'service' }))}
+            data-testid='shop-service'
+          >
             {t('plugin-shop-embeds.service')}
           </Text>
         ) : null}
@@ -131,7 +150,8 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
               <View key={category.id} className='shop-header__category'>
                 <Text
                   className='shop-header__category-name'
-                  onClick={() => void openPage(shopSearchUrl(shop.id, { categoryId: category.id }))}
+                  onClick={() => openCategory(category.id)}
+                  {...pressable(() => openCategory(category.id))}
                   data-testid='shop-category'
                 >
                   {category.name}
@@ -142,7 +162,8 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
                       <Text
                         key={child.id}
                         className='shop-header__chip'
-                        onClick={() => void openPage(shopSearchUrl(shop.id, { categoryId: child.id }))}
+                        onClick={() => openCategory(child.id)}
+                        {...pressable(() => openCategory(child.id))}
                         data-testid='shop-category'
                       >
                         {child.name}
@@ -163,10 +184,8 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
             <Text
               key={`${child.name}-${index}`}
               className='shop-header__chip'
-              onClick={() => {
-                setPanel(NONE)
-                openUrl(child.url)
-              }}
+              onClick={() => openGroupLink(child.url)}
+              {...pressable(() => openGroupLink(child.url))}
               data-testid='shop-nav-link'
             >
               {child.name}

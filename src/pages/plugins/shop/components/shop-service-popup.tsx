@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { ShopService } from '@/api/plugins/shop'
 import { previewImages } from '@/components/image-viewer/image-preview'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { openUrl } from '@/lib/navigate'
 import './shop-service-popup.scss'
@@ -16,7 +17,7 @@ function ServiceRow({ label, value, action, onAction, testId }: { label: string;
     <View className='shop-service__row' data-testid={testId}>
       <Text className='shop-service__label'>{label}</Text>
       <Text className='shop-service__value'>{value}</Text>
-      <Text className='shop-service__action' onClick={onAction}>
+      <Text className='shop-service__action' onClick={onAction} {...pressable(onAction)}>
         {action}
       </Text>
     </View>
@@ -91,7 +92,7 @@ export const ShopServicePopup = observer(function ShopServicePopup({ service, on
           </View>
         ) : null}
         {empty ? <Text className='shop-service__empty'>{t(`${area}.service_empty`)}</Text> : null}
-        <View className='shop-service__close' onClick={onClose} data-testid='shop-service-close'>
+        <View className='shop-service__close' onClick={onClose} {...pressable(onClose)} data-testid='shop-service-close'>
           {t(`${area}.close`)}
         </View>
       </View>

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getShopDetail, shopSearchUrl, type ShopDetail, type ShopFloor, type ShopHomeBody } from '@/api/plugins/shop'
+import { getShopDetail, shopSearchUrl, type ShopFloor, type ShopHomeBody } from '@/api/plugins/shop'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Carousel } from '@/components/carousel/carousel'
 import { GoodsList } from '@/components/goods-card/goods-card'
@@ -10,9 +10,11 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
+import { pressable } from '@/lib/a11y'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage, openUrl } from '@/lib/navigate'
-import { RecordStatus, withoutId } from '../../kit/record-status'
+import { RecordStatus } from '../../kit/record-status'
 import { ShopHeader } from '../components/shop-header'
 import './detail.scss'
 import '@/i18n/locales/plugin-shop'
@@ -25,7 +27,7 @@ const Floor = observer(function Floor({ shopId, floor }: { shopId: string; floor
       <View className='shop-floor__head'>
         <Text className='shop-floor__title'>{floor.title}</Text>
         {floor.viceTitle ? <Text className='shop-floor__vice'>{floor.viceTitle}</Text> : null}
-        <Text className='shop-floor__more' onClick={() => void openPage(shopSearchUrl(shopId))}>
+        <Text className='shop-floor__more' onClick={() => void openPage(shopSearchUrl(shopId))} {...pressable(() => void openPage(shopSearchUrl(shopId)))}>
           {t(`${area}.floor_more`)} ›
         </Text>
       </View>
@@ -36,6 +38,7 @@ const Floor = observer(function Floor({ shopId, floor }: { shopId: string; floor
               key={word}
               className='shop-floor__keyword'
               onClick={() => void openPage(shopSearchUrl(shopId, { keywords: word }))}
+              {...pressable(() => void openPage(shopSearchUrl(shopId, { keywords: word })))}
               data-testid='shop-floor-keyword'
             >
               {word}
@@ -105,7 +108,7 @@ const ShopHomeBodyView = observer(function ShopHomeBodyView({ shopId, body }: { 
 function ShopDetailPage() {
   const id = (useRouter().params.id ?? '').trim()
   const remote = useRemote(
-    () => (id ? getShopDetail(id) : withoutId<ShopDetail | null>()),
+    whenLinked(id, () => getShopDetail(id)),
     [id],
     (data) => data === null,
   )
@@ -118,7 +121,7 @@ function ShopDetailPage() {
           <ShopHomeBodyView shopId={detail.shop.id} body={detail.body} />
         </View>
       ) : (
-        <RecordStatus remote={remote} notFound={t(id ? `${area}.not_found` : `${area}.missing_id`)} />
+        <RecordStatus remote={remote} notFound={t(`${area}.not_found`)} />
       )}
     </PageShell>
   )

@@ -9,6 +9,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { StatusTabs } from '../../kit/status-tabs'
 import { ShopCard } from '../components/shop-card'
@@ -40,7 +41,12 @@ function ShopIndexPage() {
           <View className='pk-page shop-index'>
             <View className='shop-index__bar'>
               {shops.status === 'ready' ? <Text className='shop-index__total'>{t('plugin-shop.shop_total', { n: shops.total })}</Text> : null}
-              <Text className='shop-index__favor' onClick={() => void openPage(SHOP_PAGES.favor)} data-testid='shop-index-favor'>
+              <Text
+                className='shop-index__favor'
+                onClick={() => void openPage(SHOP_PAGES.favor)}
+                {...pressable(() => void openPage(SHOP_PAGES.favor))}
+                data-testid='shop-index-favor'
+              >
                 {t('plugin-shop.title_favor')} ›
               </Text>
             </View>

@@ -1,12 +1,13 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getShopLicense, type ShopLicense } from '@/api/plugins/shop'
+import { getShopLicense } from '@/api/plugins/shop'
 import { previewImages } from '@/components/image-viewer/image-preview'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { RecordStatus, withoutId } from '../../kit/record-status'
+import { whenLinked } from '@/lib/route-params'
+import { RecordStatus } from '../../kit/record-status'
 import '../../kit/kit.scss'
 import './license.scss'
 import '@/i18n/locales/plugin-shop'
@@ -16,7 +17,10 @@ const area = 'plugin-shop'
 /** A shop's business licence (api-plugins-2 §3.2): title, subtitle, the licence pictures (tap to enlarge), notes. */
 function ShopLicensePage() {
   const id = (useRouter().params.id ?? '').trim()
-  const remote = useRemote(() => (id ? getShopLicense(id) : withoutId<ShopLicense>()), [id])
+  const remote = useRemote(
+    whenLinked(id, () => getShopLicense(id)),
+    [id],
+  )
   const license = remote.data
   return (
     <PageShell titleKey={`${area}.title_license`} title={license?.title || undefined}>
@@ -48,7 +52,7 @@ function ShopLicensePage() {
           ) : null}
         </View>
       ) : (
-        <RecordStatus remote={remote} notFound={t(id ? `${area}.not_found` : `${area}.missing_id`)} />
+        <RecordStatus remote={remote} notFound={t(`${area}.not_found`)} />
       )}
     </PageShell>
   )

@@ -8,7 +8,6 @@ import {
   nextShopSort,
   searchShopGoods,
   shopSortDirection,
-  type ShopSearchInfo,
   type ShopSearchQuery,
   type ShopSortField,
 } from '@/api/plugins/shop'
@@ -20,7 +19,9 @@ import { SortBar, SortBarCell } from '@/components/sort-bar/sort-bar'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { RecordStatus, withoutId } from '../../kit/record-status'
+import { whenLinked } from '@/lib/route-params'
+import { pressable } from '@/lib/a11y'
+import { RecordStatus } from '../../kit/record-status'
 import { categoryName, ShopFilterDrawer, type ShopFilter } from '../components/shop-filter-drawer'
 import './search.scss'
 import '@/i18n/locales/goods'
@@ -65,7 +66,7 @@ function ShopSearchPage() {
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   const info = useRemote(
-    () => (shopId ? getShopSearchInfo(shopId) : withoutId<ShopSearchInfo | null>()),
+    whenLinked(shopId, () => getShopSearchInfo(shopId)),
     [shopId],
     (data) => data === null,
   )
@@ -85,7 +86,7 @@ function ShopSearchPage() {
   if (info.status !== 'ready' || !shop) {
     return (
       <PageShell titleKey={`${area}.title_search`}>
-        <RecordStatus remote={info} notFound={t(shopId ? `${area}.not_found` : `${area}.missing_id`)} />
+        <RecordStatus remote={info} notFound={t(`${area}.not_found`)} />
       </PageShell>
     )
   }
@@ -100,7 +101,12 @@ function ShopSearchPage() {
           testId='shop-search-keywords'
           onConfirm={() => setQuery({ ...query, keywords: typed.trim() })}
         />
-        <Text className='shop-search__button' onClick={() => setQuery({ ...query, keywords: typed.trim() })} data-testid='shop-search-go'>
+        <Text
+          className='shop-search__button'
+          onClick={() => setQuery({ ...query, keywords: typed.trim() })}
+          {...pressable(() => setQuery({ ...query, keywords: typed.trim() }))}
+          data-testid='shop-search-go'
+        >
           {t(`${area}.search_submit`)}
         </Text>
       </View>
@@ -122,6 +128,7 @@ function ShopSearchPage() {
           <Text
             className='shop-search__chip'
             onClick={() => setQuery({ ...query, categoryId: '', categoryFromLink: false })}
+            {...pressable(() => setQuery({ ...query, categoryId: '', categoryFromLink: false }))}
             data-testid='shop-search-category'
           >
             {activeCategory} ×
