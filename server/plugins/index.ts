@@ -15,4 +15,8 @@ import './invoice'
 import './giftcard'
 import './certificate'
 import './orderresources'
+import './blog'
+import './ask'
+import './weixinliveplayer'
+import './intellectstools'
 export {}
