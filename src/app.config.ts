@@ -130,6 +130,21 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
     root: 'pages/plugins/invoice',
     pages: ['invoice/invoice', 'invoice-detail/invoice-detail', 'invoice-saveinfo/invoice-saveinfo', 'order/order', 'recharge/recharge'],
   },
+  {
+    root: 'pages/plugins/blog',
+    pages: ['index/index', 'search/search', 'detail/detail', 'comments/comments', 'user-list/user-list', 'form/form'],
+  },
+  {
+    root: 'pages/plugins/ask',
+    pages: ['index/index', 'detail/detail', 'comments/comments', 'form/form', 'user-list/user-list', 'user-detail/user-detail', 'goods-list/goods-list'],
+  },
+  {
+    root: 'pages/plugins/weixinliveplayer',
+    pages: ['index/index', 'search/search', 'detail/detail'],
+    // WeChat plays rooms in its live-player plugin, declared for this subpackage in the WeChat build only.
+    ...(process.env.TARO_ENV === 'weapp' ? { plugins: { 'live-player-plugin': { version: '1.3.5', provider: 'wx2b03c6e691cd7370' } } } : {}),
+  },
+  { root: 'pages/plugins/intellectstools', pages: ['goods-comments/goods-comments'] },
 ]
 
 const target = process.env.TARO_ENV

@@ -39,6 +39,7 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 function datalist(ctx: Ctx) {
   const goodsId = isAbsent(ctx.params.goods_id) ? 0 : requireId(ctx, 'goods_id')
+  if (goodsId && !goodsById(ctx.db, goodsId)) throw new ApiError(ctx.t('ask.goods_not_found'))
   const typeValue = isAbsent(ctx.params.type) ? 0 : asInt(ctx.params.type)
   const tab = TABS.find((t) => t.type === typeValue)
   if (!tab) throw new ApiError(ctx.t('ask.type_invalid'))
