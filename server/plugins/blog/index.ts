@@ -11,8 +11,11 @@ import { registerHomeExtension } from '../../services/site/home-extensions'
 import { blogBase, blogSetting } from './config'
 import { BLOG_DISCUSSION, commentPage, EMOJI_LIST, firstComments, postComment, subjectCounts, subjectIdParam, toggleThumbs } from './discussion'
 import { blogUserControl } from './posts'
-import { seedBlog } from './seed'
+import { BLOG_SLIDES, seedBlog } from './seed'
 import { PUBLIC_POSTS, blogUrl, postDetail, postGoods, postListItems, readablePost, type BlogRow } from './views'
+
+/** Newest first (by when they were written). */
+const NEWEST = 'b.add_time DESC, b.id DESC'
 
 /** Public posts; `extra` is a constant condition. */
 function recentPosts(ctx: Ctx, extra: string, order: string, limit: number): BlogRow[] {
@@ -69,12 +72,12 @@ function recommendedGoods(ctx: Ctx) {
 }
 
 function index(ctx: Ctx) {
-  const hot = recentPosts(ctx, ' AND b.is_hot = 1', 'b.id DESC', 3)
+  const hot = recentPosts(ctx, ' AND b.is_hot = 1', NEWEST, 3)
   return ok({
     base: blogBase(ctx),
     category: categoriesWithCounts(ctx),
     slide_list: hot.filter((b) => b.cover).map((b) => ({ images_url: ctx.img(b.cover), url: blogUrl(b.id), name: b.title })),
-    data_list: postListItems(ctx, recentPosts(ctx, '', 'b.id DESC', 10)),
+    data_list: postListItems(ctx, recentPosts(ctx, '', NEWEST, 10)),
     hot_list: postListItems(ctx, hot),
     right_list: recommendedList(ctx),
     goods_list: recommendedGoods(ctx),
@@ -151,7 +154,7 @@ function searchDatalist(ctx: Ctx) {
     columns: 'b.*',
     where: `${PUBLIC_POSTS} AND (? IS NULL OR b.blog_category_id = ?) AND (? = '' OR b.title LIKE ? ESCAPE '\\' OR b.describe LIKE ? ESCAPE '\\')`,
     args: [categoryId, categoryId, keywords, like, like],
-    order: 'b.id DESC',
+    order: NEWEST,
     pageSize: 10,
   })
   return ok({ ...page, data: postListItems(ctx, page.data) })
@@ -161,7 +164,7 @@ function searchDatalist(ctx: Ctx) {
 registerHomeExtension({
   plugin: 'blog',
   data: (ctx) => {
-    const posts = recentPosts(ctx, ' AND b.is_recommended = 1', 'b.id DESC', blogSetting(ctx.db, 'home_data_list_number'))
+    const posts = recentPosts(ctx, ' AND b.is_recommended = 1', NEWEST, blogSetting(ctx.db, 'home_data_list_number'))
     if (!posts.length) return null
     return {
       base: { ...blogBase(ctx), home_data_list_title: ctx.t('blog.home_title') },

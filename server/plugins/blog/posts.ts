@@ -26,7 +26,7 @@ function categoryList(ctx: Ctx) {
 /** My posts in every state, newest first (the page sends `page`, which v6.6.0 forgot). */
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  const page = pagedQuery<BlogRow>(ctx, { from: 'blogs', where: 'user_id = ?', args: [user.id], pageSize: 10 })
+  const page = pagedQuery<BlogRow>(ctx, { from: 'blogs', where: 'user_id = ?', args: [user.id], order: 'add_time DESC, id DESC', pageSize: 10 })
   return ok({ ...page, data: postListItems(ctx, page.data) })
 }
 

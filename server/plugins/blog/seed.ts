@@ -21,6 +21,12 @@ export function coverSvg(title: string, subtitle: string, colors: [string, strin
 `
 }
 
+/** The blog home's slides (written once by the seed; the files are part of the demo's static images). */
+export const BLOG_SLIDES = [
+  { image: '/static/plugins/blog/slide-1.svg', url: '/pages/plugins/blog/search/search?id=1', name: '护肤心得' },
+  { image: '/static/plugins/blog/slide-2.svg', url: '/pages/plugins/blog/form/form', name: '分享你的美妆故事' },
+]
+
 const CATEGORIES: Array<{ name: string; colors: [string, string] }> = [
   { name: '护肤心得', colors: ['#ffd1dc', '#e93a6b'] },
   { name: '彩妆教程', colors: ['#ffe2c6', '#f26b3a'] },
@@ -130,6 +136,8 @@ export function seedBlog(db: Database, date: Date): void {
   const buyer2 = one<{ id: number }>(db, "SELECT id FROM users WHERE username = 'buyer2'")
   const goodsIds = new Set(all<{ id: number }>(db, 'SELECT id FROM goods WHERE is_shelves = 1').map((g) => g.id))
 
+  writeStatic('plugins/blog/slide-1.svg', coverSvg('美妆博客', '护肤心得 · 彩妆教程 · 新品资讯', ['#ffc2d4', '#e93a6b']))
+  writeStatic('plugins/blog/slide-2.svg', coverSvg('分享你的美妆故事', '发布博文，和大家一起变美', ['#c9dcff', '#3b6fe0']))
   const categoryIds = CATEGORIES.map((category, sort) => {
     const icon = writeStatic(`plugins/blog/category-${sort + 1}.svg`, iconSvg({ label: category.name.slice(0, 2), colors: category.colors }))
     return Number(

@@ -24,16 +24,16 @@ interface Props {
 export const ReviewFields = observer(function ReviewFields({ info, values, disabled, onChange }: Props) {
   return (
     <>
-      <View className='toolbox-card toolbox-goods'>
-        {info.goodsImage ? <Image className='toolbox-goods__image' src={info.goodsImage} mode='aspectFill' /> : null}
-        <View className='toolbox-goods__side'>
+      <View className='toolbox-card'>
+        <View className='toolbox-goods'>
+          {info.goodsImage ? <Image className='toolbox-goods__image' src={info.goodsImage} mode='aspectFill' /> : null}
           <Text className='toolbox-goods__title' data-testid='toolbox-goods-title'>
             {info.goodsTitle}
           </Text>
-          <View className='toolbox-goods__score'>
-            <Text className='toolbox-goods__label'>{t('plugin-intellectstools.score')}</Text>
-            <StarRating value={values.rating} onChange={disabled ? undefined : (rating) => onChange({ rating })} testId='toolbox-rating' />
-          </View>
+        </View>
+        <View className='toolbox-goods__score'>
+          <Text className='toolbox-goods__label'>{t('plugin-intellectstools.score')}</Text>
+          <StarRating value={values.rating} onChange={disabled ? undefined : (rating) => onChange({ rating })} testId='toolbox-rating' />
         </View>
       </View>
       <View className='toolbox-card'>
