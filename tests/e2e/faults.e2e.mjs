@@ -21,6 +21,13 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
+  { name: 'blog home', route: 'pages/plugins/blog/index/index', data: '[data-testid=blog-row]' },
+  { name: 'blog post', route: 'pages/plugins/blog/detail/detail?id=1', data: '[data-testid=blog-title]' },
+  { name: 'Q&A board', route: 'pages/plugins/ask/index/index', data: '[data-testid=ask-row]' },
+  { name: 'question', route: 'pages/plugins/ask/detail/detail?id=1', data: '[data-testid=ask-title]' },
+  { name: 'my questions', route: 'pages/plugins/ask/user-list/user-list', data: '[data-testid=ask-mine-row], [data-testid=status-empty]' },
+  { name: 'live rooms', route: 'pages/plugins/weixinliveplayer/index/index', data: '[data-testid=live-room]' },
+  { name: 'live room', route: 'pages/plugins/weixinliveplayer/detail/detail?id=1', data: '[data-testid=live-name]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'
