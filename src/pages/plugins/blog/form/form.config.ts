@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '发布博文',
-  enablePullDownRefresh: false,
+  enablePullDownRefresh: true,
 })

@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '商品评价',
-  enablePullDownRefresh: false,
+  enablePullDownRefresh: true,
 })
