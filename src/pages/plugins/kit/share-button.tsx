@@ -1,6 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
+import { Icon } from '@/components/icon/icon'
 import { copyText } from '@/lib/dialogs'
 import { shareUrl, type SharePayload } from '@/lib/share'
 import { currentWebAddress } from '@/lib/web-address'
@@ -16,12 +17,12 @@ export const ShareButton = observer(function ShareButton({ payload, testId = 'sh
   const { app } = useStores()
   return process.env.TARO_ENV === 'h5' ? (
     <View className='pk-share' onClick={() => void copyText(shareUrl(app.settings.h5Url || currentWebAddress(), payload))} data-testid={testId}>
-      <Text className='pk-share__glyph'>⇪</Text>
+      <Icon name='share-2' size={30} />
       <Text>{t('plugin-content.share')}</Text>
     </View>
   ) : (
     <Button className='pk-share pk-share--native' openType='share' data-testid={testId}>
-      <Text className='pk-share__glyph'>⇪</Text>
+      <Icon name='share-2' size={30} />
       <Text>{t('plugin-content.share')}</Text>
     </Button>
   )

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
 import { parseToolboxGoodsTips, toolboxReviewUrl } from '@/api/plugins/intellectstools'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
@@ -26,9 +27,10 @@ export const ToolboxGoodsTips = observer(function ToolboxGoodsTips({ goodsId, da
         <View className='toolbox-tips__top'>
           {tips.topTitle ? <Text className='toolbox-tips__title'>{tips.topTitle}</Text> : null}
           {tips.topLines.map((line) => (
-            <Text key={line} className='toolbox-tips__line'>
-              ✓ {line}
-            </Text>
+            <View key={line} className='toolbox-tips__line'>
+              <Icon name='check' size={24} />
+              <Text>{line}</Text>
+            </View>
           ))}
         </View>
       ) : null}

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState, type ReactNode } from 'react'
 import type { Discussion, DiscussionComment } from '@/api/plugins/discussion'
+import { Icon } from '@/components/icon/icon'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { t } from '@/i18n'
 import { ensureLogin } from '@/lib/session-gate'
@@ -41,7 +42,8 @@ const CommentRow = observer(function CommentRow({ comment, richText, canLike, ca
               onClick={() => onLike(comment)}
               data-testid='discussion-like'
             >
-              {comment.liked ? '♥' : '♡'} {comment.likes}
+              <Icon name='heart' size={26} />
+              {comment.likes}
             </Text>
           ) : null}
           {canReply && !comment.pending ? (

@@ -2,6 +2,7 @@ import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { toggleLike, type Discussion } from '@/api/plugins/discussion'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
 import { ensureLogin } from '@/lib/session-gate'
 import './discussion.scss'
@@ -38,7 +39,8 @@ export const SubjectLikeButton = observer(function SubjectLikeButton({
       data-testid='subject-like'
       data-liked={state.liked ? '1' : '0'}
     >
-      {state.liked ? '♥' : '♡'} {t('plugin-content.likes', { n: state.count })}
+      <Icon name='heart' size={28} />
+      {t('plugin-content.likes', { n: state.count })}
     </Text>
   )
 })
