@@ -50,7 +50,16 @@ function AskGoodsListPage() {
             {t('plugin-ask.goods_count', { n: list.total })}
           </Text>
         ) : null}
-        <PagedList list={list} emptyMessage={t('plugin-ask.goods_empty')} renderItem={(question) => <GoodsQuestion key={question.id} question={question} />} />
+        {list.status === 'error' && list.failureKind === 'server' ? (
+          // The server refused the goods (unknown or off the shelves): say so, with a way home.
+          <StatusView status='empty' message={list.error} action={{ label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) }} />
+        ) : (
+          <PagedList
+            list={list}
+            emptyMessage={t('plugin-ask.goods_empty')}
+            renderItem={(question) => <GoodsQuestion key={question.id} question={question} />}
+          />
+        )}
       </View>
       <View className='ask-footer'>
         <Text className='ask-footer__item ask-footer__item--main' onClick={() => void openPage(askFormUrl({ goodsId }))} data-testid='ask-goods-new'>
