@@ -76,7 +76,7 @@ function index(ctx: Ctx) {
   return ok({
     base: blogBase(ctx),
     category: categoriesWithCounts(ctx),
-    slide_list: hot.filter((b) => b.cover).map((b) => ({ images_url: ctx.img(b.cover), url: blogUrl(b.id), name: b.title })),
+    slide_list: BLOG_SLIDES.map((slide) => ({ images_url: ctx.img(slide.image), url: slide.url, name: slide.name })),
     data_list: postListItems(ctx, recentPosts(ctx, '', NEWEST, 10)),
     hot_list: postListItems(ctx, hot),
     right_list: recommendedList(ctx),
