@@ -39,6 +39,7 @@ describe('blog', () => {
     expect(answer.data.category.length).toBe(4)
     expect(answer.data.category[0].blog_data.blog_count).toBeGreaterThan(0)
     expect(answer.data.hot_list.length).toBe(3)
+    expect(answer.data.slide_list.map((s: { url: string }) => s.url)).toEqual(['/pages/plugins/blog/search/search?id=1', '/pages/plugins/blog/form/form'])
     expect(answer.data.right_list.length).toBeGreaterThan(0)
     expect(answer.data.goods_list.length).toBe(4)
     // Only public posts: no post awaiting review, refused or switched off.
