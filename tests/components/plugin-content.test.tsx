@@ -141,10 +141,12 @@ describe('blog form', () => {
     )
   })
 
-  it('a link with a broken id says the post is not there, with a way home', async () => {
+  it('a link with a broken id says the link is incomplete, with a way home, and asks nothing', async () => {
     route({ id: 'abc' })
     renderWith(stores(), <BlogFormPage />)
-    expect((await screen.findByTestId('status-empty')).textContent).toContain('博文不存在或已下架')
+    expect((await screen.findByTestId('status-error')).textContent).toContain('页面链接不完整')
+    fireEvent.click(screen.getByTestId('status-action'))
+    expect(openPage).toHaveBeenCalledWith('/pages/index/index')
     expect(blogApi.getBlogFormInfo).not.toHaveBeenCalled()
   })
 })
@@ -281,11 +283,17 @@ describe('blog post page', () => {
     expect(screen.getByTestId('comment-composer').textContent).toContain('回复 小***美')
   })
 
-  it('a bad id says the post is not there', async () => {
+  it('a bad id is an incomplete link (nothing asked); an id the server refuses says the post is not there', async () => {
     route({ id: '1 OR 1=1' })
+    const { unmount } = renderWith(stores(), <BlogDetailPage />)
+    expect((await screen.findByTestId('status-error')).textContent).toContain('页面链接不完整')
+    expect(blogApi.getBlogDetail).not.toHaveBeenCalled()
+    unmount()
+    route({ id: '99999' })
+    ;(blogApi.getBlogDetail as jest.Mock).mockResolvedValue(fail('博文不存在或已下架'))
     renderWith(stores(), <BlogDetailPage />)
     expect((await screen.findByTestId('status-empty')).textContent).toContain('博文不存在或已下架')
-    expect(blogApi.getBlogDetail).not.toHaveBeenCalled()
+    expect(screen.getByTestId('status-action').textContent).toBe('回到首页')
   })
 })
 

@@ -149,11 +149,17 @@ export const tests = [
       await frame.waitFor({ state: 'attached', timeout: 10_000 })
       assert((await frame.getAttribute('src')) === byStatus('1').h5_play_url, "the shop's web player opens")
 
-      // A fresh tab: Taro's router would show the room page already in its stack for the same path.
-      const broken = (await openAs(newPage, server, null, '/pages/plugins/weixinliveplayer/detail/detail?id=abc')).page
-      const notFound = visible(broken, '[data-testid=status-empty]')
+      // Fresh tabs: Taro's router would show the room page already in its stack for the same path.
+      const unknown = (await openAs(newPage, server, null, '/pages/plugins/weixinliveplayer/detail/detail?id=99999')).page
+      const notFound = visible(unknown, '[data-testid=status-empty]')
       await notFound.waitFor({ timeout: 30_000 })
-      assert((await notFound.textContent()).includes('直播间不存在'), 'a bad id says so, with a way home')
+      assert((await notFound.textContent()).includes('直播间不存在'), 'an unknown room says so, with a way home')
+      const broken = (await openAs(newPage, server, null, '/pages/plugins/weixinliveplayer/detail/detail?id=abc')).page
+      const incomplete = visible(broken, '[data-testid=status-error]')
+      await incomplete.waitFor({ timeout: 30_000 })
+      assert((await incomplete.textContent()).includes('页面链接不完整'), 'a broken id is an incomplete link')
+      await visible(broken, '[data-testid=status-action]').click()
+      await waitForShownPage(broken, '/pages/index/index')
     },
   },
 ]

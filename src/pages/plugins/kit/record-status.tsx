@@ -1,30 +1,28 @@
 import { observer } from 'mobx-react-lite'
-import type { ApiResult } from '@/api/types'
 import { StatusView } from '@/components/status-view/status-view'
 import type { Remote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 
-/** A record id from a route: digits only, else '' (a broken link never reaches the server). */
+/**
+ * A record id from a route: digits only, else '' (a broken link never reaches the server; with
+ * `whenLinked` the page then says the link is incomplete).
+ */
 export function routeId(raw: string | undefined): string {
   const value = (raw ?? '').trim()
   return /^\d{1,10}$/.test(value) && Number(value) > 0 ? value : ''
 }
 
-/** The answer for a page opened without a usable id: "not found" at once, in the page's own words. */
-export function missingRecord<T>(message: string): Promise<ApiResult<T>> {
-  return Promise.resolve({ ok: false, code: -1, msg: message, kind: 'server', data: '' })
-}
-
 /**
- * The state of a page that shows one record, until it is there: loading; "not found" (an empty answer,
- * a missing or unknown id, the server's refusal) with a way home; a failed request with retry.
+ * The state of a page that shows one record, until it is there: loading; an incomplete link (no usable
+ * id: `whenLinked`) with a way home; "not found" (an empty answer, the server refusing the id) in the
+ * page's own words with a way home; a failed request with retry.
  */
 export const RecordStatus = observer(function RecordStatus<T>({ remote, notFound }: { remote: Remote<T>; notFound: string }) {
   if (remote.status === 'ready') return null
   if (remote.status === 'loading') return <StatusView status='loading' />
-  const gone = remote.status === 'empty' || remote.failureKind === 'server'
-  if (gone) {
+  if (remote.failureKind === 'missing-link') return <StatusView status='error' kind='missing-link' message={remote.error} />
+  if (remote.status === 'empty' || remote.failureKind === 'server') {
     return (
       <StatusView
         status='empty'
@@ -33,5 +31,5 @@ export const RecordStatus = observer(function RecordStatus<T>({ remote, notFound
       />
     )
   }
-  return <StatusView status='error' message={remote.error} onRetry={() => void remote.reload()} />
+  return <StatusView status='error' kind={remote.failureKind} message={remote.error} onRetry={() => void remote.reload()} />
 })

@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { askDetailUrl, getAskCommentsInfo, type AskDetailPage } from '@/api/plugins/ask'
+import { askDetailUrl, getAskCommentsInfo } from '@/api/plugins/ask'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
 import { openPage } from '@/lib/navigate'
 import { AllComments } from '../../kit/discussion/all-comments'
-import { missingRecord, RecordStatus, routeId } from '../../kit/record-status'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
 
@@ -17,7 +18,10 @@ import '@/i18n/locales/plugin-ask'
  */
 function AskCommentsPage() {
   const id = routeId(useRouter().params.id)
-  const info = useRemote(() => (id ? getAskCommentsInfo(id) : missingRecord<AskDetailPage>(t('plugin-ask.not_found'))), [id])
+  const info = useRemote(
+    whenLinked(id, () => getAskCommentsInfo(id)),
+    [id],
+  )
   const question = info.data?.question
 
   return (

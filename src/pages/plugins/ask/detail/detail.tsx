@@ -1,16 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { ASK_COMMENTS_PAGE, askDetailUrl, askFormUrl, getAskDetail, type AskDetailPage } from '@/api/plugins/ask'
+import { ASK_COMMENTS_PAGE, askDetailUrl, askFormUrl, getAskDetail } from '@/api/plugins/ask'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
 import { openPage } from '@/lib/navigate'
 import { SubjectLikeButton } from '../../kit/discussion/like-button'
 import { SubjectDiscussion } from '../../kit/discussion/subject-discussion'
-import { missingRecord, RecordStatus, routeId } from '../../kit/record-status'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { AskGoodsCard } from '../components/ask-goods-card'
 import { ShopReply } from '../components/shop-reply'
 import '../components/ask.scss'
@@ -22,7 +23,10 @@ import '@/i18n/locales/plugin-ask'
  */
 function AskDetailView() {
   const id = routeId(useRouter().params.id)
-  const detail = useRemote(() => (id ? getAskDetail(id) : missingRecord<AskDetailPage>(t('plugin-ask.not_found'))), [id])
+  const detail = useRemote(
+    whenLinked(id, () => getAskDetail(id)),
+    [id],
+  )
   const page = detail.data
   const question = page?.question
   useShareAppMessage(() => (question ? { title: question.title, path: askDetailUrl(question.id) } : {}))

@@ -2,15 +2,16 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import { ASK_USER_LIST_PAGE, getAskFormInfo, saveQuestion, type AskFormInfo } from '@/api/plugins/ask'
+import { ASK_USER_LIST_PAGE, getAskFormInfo, saveQuestion } from '@/api/plugins/ask'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
 import { openPage, toast } from '@/lib/navigate'
-import { missingRecord, RecordStatus, routeId } from '../../kit/record-status'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { AskFormFields } from '../components/ask-form-fields'
 import { askDraftOf, askFormValues, checkAskForm, type AskFormValues } from '../components/ask-form-rules'
 import '@/styles/form-rows.scss'
@@ -29,7 +30,10 @@ function AskFormPage() {
   const broken = (Boolean(params.id) && !id) || (Boolean(params.goods_id) && !goodsId)
   const allowed = useLoginGate()
   const info = useRemote(
-    whenLoggedIn(allowed, () => (broken ? missingRecord<AskFormInfo>(t('plugin-ask.form_link_broken')) : getAskFormInfo(id, goodsId))),
+    whenLoggedIn(
+      allowed,
+      whenLinked(broken ? '' : 'form', () => getAskFormInfo(id, goodsId)),
+    ),
     [allowed, id, goodsId, broken],
   )
   const [values, setValues] = useState<AskFormValues | null>(null)

@@ -38,7 +38,7 @@ function AskGoodsListPage() {
   if (!goodsId) {
     return (
       <PageShell titleKey='plugin-ask.title_goods'>
-        <StatusView status='empty' message={t('plugin-ask.goods_missing')} action={{ label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) }} />
+        <StatusView status='error' kind='missing-link' message={t('errors.needs_link')} />
       </PageShell>
     )
   }

@@ -1,16 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { askDetailUrl, askFormUrl, getMyQuestion, type MyQuestion } from '@/api/plugins/ask'
+import { askDetailUrl, askFormUrl, getMyQuestion } from '@/api/plugins/ask'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
 import { openPage } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
-import { missingRecord, RecordStatus, routeId } from '../../kit/record-status'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { ShopReply } from '../components/shop-reply'
 import '../../kit/kit.scss'
 import '../components/ask.scss'
@@ -24,7 +25,10 @@ function AskUserDetailPage() {
   const id = routeId(useRouter().params.id)
   const allowed = useLoginGate()
   const detail = useRemote(
-    whenLoggedIn(allowed, () => (id ? getMyQuestion(id) : missingRecord<MyQuestion>(t('plugin-ask.not_found')))),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getMyQuestion(id)),
+    ),
     [allowed, id],
   )
   const question = detail.data

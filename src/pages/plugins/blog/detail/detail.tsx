@@ -8,12 +8,13 @@ import { SafeRichText } from '@/components/rich-text/rich-text'
 import { VideoPlayer } from '@/components/video-player/video-player'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
 import { friendShare } from '@/lib/share'
 import { openPage, openUrl } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { SubjectLikeButton } from '../../kit/discussion/like-button'
 import { SubjectDiscussion } from '../../kit/discussion/subject-discussion'
-import { missingRecord, RecordStatus, routeId } from '../../kit/record-status'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { ShareButton } from '../../kit/share-button'
 import { postSharePayload } from '../components/post-share'
 import { RecommendedList } from '../components/recommended-list'
@@ -39,7 +40,10 @@ const playsVideo = (page: BlogDetailPage) => Boolean(page.post.videoUrl) && (!pa
 function BlogDetailView() {
   const stores = useStores()
   const id = routeId(useRouter().params.id)
-  const detail = useRemote(() => (id ? getBlogDetail(id) : missingRecord<BlogDetailPage>(t('plugin-blog.not_found'))), [id])
+  const detail = useRemote(
+    whenLinked(id, () => getBlogDetail(id)),
+    [id],
+  )
   const page = detail.data
   const post = page?.post
   useShareAppMessage(() => (post ? friendShare(postSharePayload(post, stores)) : {}))

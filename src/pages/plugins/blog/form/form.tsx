@@ -2,15 +2,16 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import { BLOG_USER_LIST_PAGE, getBlogFormInfo, saveBlogPost, type BlogFormInfo } from '@/api/plugins/blog'
+import { BLOG_USER_LIST_PAGE, getBlogFormInfo, saveBlogPost } from '@/api/plugins/blog'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
 import { goBack, toast } from '@/lib/navigate'
-import { missingRecord, RecordStatus, routeId } from '../../kit/record-status'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { BlogFormFields, type BlogFormValues } from '../components/blog-form-fields'
 import { checkBlogForm, draftOf, formValues } from '../components/blog-form-rules'
 import '@/styles/form-rows.scss'
@@ -29,7 +30,11 @@ function BlogFormPage() {
   const id = routeId(raw)
   const allowed = useLoginGate()
   const info = useRemote(
-    whenLoggedIn(allowed, () => (raw && !id ? missingRecord<BlogFormInfo>(t('plugin-blog.not_found')) : getBlogFormInfo(id))),
+    // A new post needs no id; an ?id= that is not one is a broken link.
+    whenLoggedIn(
+      allowed,
+      whenLinked(raw && !id ? '' : 'form', () => getBlogFormInfo(id)),
+    ),
     [allowed, id, raw],
   )
   const [values, setValues] = useState<BlogFormValues | null>(null)

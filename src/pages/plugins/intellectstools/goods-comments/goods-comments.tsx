@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { getToolboxReviewInfo, saveToolboxReview, type ToolboxReview, type ToolboxReviewInfo } from '@/api/plugins/intellectstools'
+import { getToolboxReviewInfo, saveToolboxReview, type ToolboxReview } from '@/api/plugins/intellectstools'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
@@ -10,9 +10,10 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
 import { goBack, openPage, toast } from '@/lib/navigate'
 import { RULES, validate } from '@/lib/validation'
-import { missingRecord, RecordStatus, routeId } from '../../kit/record-status'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { ReviewFields } from '../components/review-fields'
 import '../components/toolbox.scss'
 import '@/i18n/locales/plugin-intellectstools'
@@ -29,7 +30,10 @@ function ToolboxReviewPage() {
   const goodsId = routeId(useRouter().params.goods_id)
   const allowed = useLoginGate()
   const info = useRemote(
-    whenLoggedIn(allowed, () => (goodsId ? getToolboxReviewInfo(goodsId) : missingRecord<ToolboxReviewInfo>(t('plugin-intellectstools.goods_missing')))),
+    whenLoggedIn(
+      allowed,
+      whenLinked(goodsId, () => getToolboxReviewInfo(goodsId)),
+    ),
     [allowed, goodsId],
   )
   const [values, setValues] = useState<ToolboxReview>({ rating: 0, content: '', images: [], anonymous: false })

@@ -9,11 +9,12 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { VideoPlayer } from '@/components/video-player/video-player'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { whenLinked } from '@/lib/route-params'
 import { toast } from '@/lib/navigate'
 import { buildShare, friendShare } from '@/lib/share'
 import { useStores } from '@/stores/root-store'
 import { DetailRows } from '../../kit/detail-rows'
-import { missingRecord, RecordStatus, routeId } from '../../kit/record-status'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { ShareButton } from '../../kit/share-button'
 import { enterLiveRoom, notPlayableReason } from '../components/enter-live'
 import { LiveBadge } from '../components/room-card'
@@ -35,7 +36,10 @@ function shareOf(room: LiveRoom, appTitle: string) {
 function LiveDetailPage() {
   const { app } = useStores()
   const id = routeId(useRouter().params.id)
-  const detail = useRemote(() => (id ? getLiveRoom(id) : missingRecord<LiveRoom>(t('plugin-weixinliveplayer.not_found'))), [id])
+  const detail = useRemote(
+    whenLinked(id, () => getLiveRoom(id)),
+    [id],
+  )
   const room = detail.data
   const [replaying, setReplaying] = useState(false)
   const [posterBusy, setPosterBusy] = useState(false)
