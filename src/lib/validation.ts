@@ -214,6 +214,7 @@ export const RULES = {
     len('email_notice', 0, 60, 'reply_email'),
     phone('mobile_notice', 'reply_mobile', 6, 16),
   ] as Rule[],
+  deliveryComplete: [len('describe', 0, 200, 'description'), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 30 }] as Rule[],
 } satisfies Record<string, Rule[]>
 
 /** Limits the spec names, for forms and pickers. */

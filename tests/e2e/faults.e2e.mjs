@@ -28,6 +28,10 @@ const PAGES = [
   { name: 'my questions', route: 'pages/plugins/ask/user-list/user-list', data: '[data-testid=ask-mine-row], [data-testid=status-empty]' },
   { name: 'live rooms', route: 'pages/plugins/weixinliveplayer/index/index', data: '[data-testid=live-room]' },
   { name: 'live room', route: 'pages/plugins/weixinliveplayer/detail/detail?id=1', data: '[data-testid=live-name]' },
+  { name: 'delivery orders', route: 'pages/plugins/delivery/order/order', data: '[data-testid=delivery-not-courier], [data-testid=delivery-order]' },
+  { name: 'scan-pay', route: 'pages/plugins/scanpay/index/index?id=1&type=0', data: '[data-testid=scanpay-merchant]' },
+  { name: 'authenticity check', route: 'pages/plugins/antifakecode/index/index', data: '[data-testid=antifake-page]' },
+  { name: 'form check', route: 'pages/plugins/form/check/check', data: '[data-testid=status-empty], [data-testid=form-check]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'
