@@ -150,6 +150,31 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
   { root: 'pages/plugins/antifakecode', pages: ['index/index'] },
   { root: 'pages/plugins/form', pages: ['check/check'] },
   { root: 'pages/plugins/allocation', pages: ['cashier/cashier'] },
+  {
+    root: 'pages/plugins/distribution',
+    pages: [
+      'user/user',
+      'order/order',
+      'order-detail/order-detail',
+      'profit/profit',
+      'profit-detail/profit-detail',
+      'team/team',
+      'map/map',
+      'recommend-list/recommend-list',
+      'recommend-detail/recommend-detail',
+      'recommend-form/recommend-form',
+      'poster/poster',
+      'extraction/extraction',
+      'extraction-apply/extraction-apply',
+      'extraction-order/extraction-order',
+      'extraction-switch/extraction-switch',
+      'introduce/introduce',
+      'promotion-user/promotion-user',
+      'promotion-order/promotion-order',
+      'visit-list/visit-list',
+      'visit-form/visit-form',
+    ],
+  },
 ]
 
 const target = process.env.TARO_ENV

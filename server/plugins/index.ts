@@ -24,4 +24,5 @@ import './scanpay'
 import './antifakecode'
 import './form'
 import './allocation'
+import './distribution'
 export {}
