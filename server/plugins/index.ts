@@ -15,4 +15,8 @@ import './invoice'
 import './giftcard'
 import './certificate'
 import './orderresources'
+import './givegift'
+import './ordergoodsform'
+import './hospital'
+import './thirdpartylogin'
 export {}
