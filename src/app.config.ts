@@ -130,6 +130,10 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
     root: 'pages/plugins/invoice',
     pages: ['invoice/invoice', 'invoice-detail/invoice-detail', 'invoice-saveinfo/invoice-saveinfo', 'order/order', 'recharge/recharge'],
   },
+  { root: 'pages/plugins/givegift', pages: ['goods/goods', 'gift/gift', 'gift-detail/gift-detail', 'code/code', 'receive/receive'] },
+  { root: 'pages/plugins/ordergoodsform', pages: ['order/order'] },
+  { root: 'pages/plugins/hospital', pages: ['patient-list/patient-list', 'patient/patient', 'prescription/prescription'] },
+  { root: 'pages/plugins/thirdpartylogin', pages: ['index/index'] },
 ]
 
 const target = process.env.TARO_ENV

@@ -1,6 +1,8 @@
 import type { BuyChoices, BuyPreview } from '@/api/buy'
+import type { CartItem } from '@/api/cart'
 import type { GoodsDetailPage, GoodsSummary } from '@/api/goods'
 import type { Order } from '@/api/order'
+import type { CachedUser } from '@/stores/storage'
 import { defineList, defineSlot } from './slot'
 
 /**
@@ -83,3 +85,61 @@ export interface HomeSlotProps {
 export const HOME_BLOCKS = defineSlot<HomeSlotProps>('home.blocks')
 /** After the goods floors (api-plugins-2 §1 "second pass": activity and blog location 1, sale records). */
 export const HOME_BLOCKS_AFTER_FLOORS = defineSlot<HomeSlotProps>('home.after-floors')
+
+/** Login page: sign-in ways of plugins under the form (third-party providers), drawn for every form. */
+export interface LoginProvidersSlotProps {
+  /** The form on show: login, reg, forget, bind_verify, bind_email or success. */
+  form: string
+  /** The shopper ticked the agreement (a third-party login needs it too). */
+  agreed: boolean
+  /** Finish a login as the page's own forms do (mandatory phone binding, then back where the shopper was). */
+  onLoggedIn: (user: CachedUser) => void
+}
+export const LOGIN_PROVIDERS = defineSlot<LoginProvidersSlotProps>('login.providers')
+
+/**
+ * Guards: checks a plugin runs before a core page goes on (submitting the order, settling the cart). A guard
+ * answers true to let the page go on, or false to stop it: it has told the shopper why (a field marked red and
+ * a message), or taken them somewhere else itself. Like embeds, a guard checks that its plugin is on.
+ */
+export interface Guard<P> {
+  plugin: string
+  /** Lower runs first; the first guard that says no stops the rest. */
+  order: number
+  check: (props: P) => boolean | Promise<boolean>
+}
+
+export interface GuardList<P> {
+  readonly name: string
+  readonly guards: ReadonlyArray<Guard<P>>
+}
+
+export function defineGuards<P>(name: string): GuardList<P> {
+  return { name, guards: [] }
+}
+
+/** A plugin adds its guard (at import time of its embeds module); registering again replaces it. */
+export function registerGuard<P>(list: GuardList<P>, guard: Guard<P>): void {
+  const mutable = list as { name: string; guards: ReadonlyArray<Guard<P>> }
+  mutable.guards = [...list.guards.filter((g) => g.plugin !== guard.plugin), guard].sort((a, b) => a.order - b.order || (a.plugin < b.plugin ? -1 : 1))
+}
+
+/** Runs the guards in order; true when every one lets the page go on. A guard that fails outright stops it too. */
+export async function passesGuards<P>(list: GuardList<P>, props: P): Promise<boolean> {
+  for (const guard of list.guards) {
+    try {
+      if (!(await guard.check(props))) return false
+    } catch (error) {
+      console.warn(`[guard] ${list.name} (${guard.plugin}):`, error)
+      return false
+    }
+  }
+  return true
+}
+
+/** Checkout: before buy/add (the order-goods form checks its fields). Same data as CHECKOUT_EXTRAS. */
+export const CHECKOUT_SUBMIT_GUARDS = defineGuards<Pick<CheckoutSlotProps, 'pluginData' | 'params'>>('checkout.submit')
+/** Cart: before opening the checkout with the selected rows (the prescription check). */
+export const CART_CHECKOUT_GUARDS = defineGuards<{ items: CartItem[] }>('cart.checkout')
+/** Cart: sheets a cart guard opens (the prescription choice), drawn once with the cart. */
+export const CART_SHEETS = defineSlot<Record<string, never>>('cart.sheets')
