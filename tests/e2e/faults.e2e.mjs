@@ -21,6 +21,10 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
+  { name: 'my gifts', route: 'pages/plugins/givegift/gift/gift', data: '[data-testid=gift-row], [data-testid=status-empty]' },
+  { name: 'give a gift', route: 'pages/plugins/givegift/goods/goods?goods_id=16', data: '[data-testid=gift-goods-title]' },
+  { name: 'claim a gift', route: 'pages/plugins/givegift/receive/receive?key=demogiftkey000000000001', data: '[data-testid=gift-receive-title]' },
+  { name: 'patients', route: 'pages/plugins/hospital/patient-list/patient-list', data: '[data-testid=patient-row], [data-testid=status-empty]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

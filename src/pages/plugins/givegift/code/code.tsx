@@ -87,14 +87,19 @@ const GiftCodes = observer(function GiftCodes({ giftId }: { giftId: string }) {
   if (!allowed) return <GuestNotice />
   return (
     <>
-      {tabs.status === 'error' ? <StatusView status='error' message={tabs.error} onRetry={tabs.reload} /> : null}
-      {tabs.data?.length ? <StatusTabs tabs={tabs.data} value={status} onChange={setStatus} /> : null}
-      <PagedList
-        className='pk-page'
-        list={list}
-        emptyMessage={status === '-1' ? t(`${area}.not_paid_codes`) : t(`${area}.empty_codes`)}
-        renderItem={(code) => <CodeCard key={code.id} code={code} />}
-      />
+      {tabs.status === 'error' ? (
+        <StatusView status='error' message={tabs.error} onRetry={() => void Promise.all([tabs.reload(), list.refresh()])} />
+      ) : (
+        <>
+          {tabs.data?.length ? <StatusTabs tabs={tabs.data} value={status} onChange={setStatus} /> : null}
+          <PagedList
+            className='pk-page'
+            list={list}
+            emptyMessage={status === '-1' ? t(`${area}.not_paid_codes`) : t(`${area}.empty_codes`)}
+            renderItem={(code) => <CodeCard key={code.id} code={code} />}
+          />
+        </>
+      )}
     </>
   )
 })

@@ -105,14 +105,20 @@ function GiftListPage() {
 
   return (
     <PageShell titleKey={`${area}.title_gift`}>
-      {init.status === 'error' ? <StatusView status='error' message={init.error} onRetry={init.reload} /> : null}
-      {init.data?.tabs.length ? <StatusTabs tabs={init.data.tabs} value={status} onChange={setStatus} /> : null}
-      <PagedList
-        className='pk-page'
-        list={list}
-        emptyMessage={t(`${area}.empty_gifts`)}
-        renderItem={(gift) => <GiftCard key={gift.id} gift={gift} onOpen={() => void openPage(giftDetailUrl(gift.id))} actions={actions(gift)} />}
-      />
+      {init.status === 'error' ? (
+        // One retry for the page: the tabs and the list again.
+        <StatusView status='error' message={init.error} onRetry={() => void Promise.all([init.reload(), list.refresh()])} />
+      ) : (
+        <>
+          {init.data?.tabs.length ? <StatusTabs tabs={init.data.tabs} value={status} onChange={setStatus} /> : null}
+          <PagedList
+            className='pk-page'
+            list={list}
+            emptyMessage={t(`${area}.empty_gifts`)}
+            renderItem={(gift) => <GiftCard key={gift.id} gift={gift} onOpen={() => void openPage(giftDetailUrl(gift.id))} actions={actions(gift)} />}
+          />
+        </>
+      )}
       <View className='gg-bar-space' />
       <View className='gg-bar gg-bar--wide'>
         <ActionButton testId='gift-give' onClick={() => void openPage(GIVEGIFT_PAGES.goods)}>
