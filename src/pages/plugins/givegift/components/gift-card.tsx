@@ -11,8 +11,18 @@ import '@/i18n/locales/plugin-givegift'
 
 const area = 'plugin-givegift'
 
-/** One gift as "my gifts" and its detail show it: number and status, the goods, units claimed, amount, message. */
-export const GiftCard = observer(function GiftCard({ gift, onOpen, actions }: { gift: Gift; onOpen?: () => void; actions?: ReactNode }) {
+/** One gift as "my gifts" shows it: number and status, the goods, units claimed, message, amount (brief: the head and goods). */
+export const GiftCard = observer(function GiftCard({
+  gift,
+  onOpen,
+  actions,
+  brief,
+}: {
+  gift: Gift
+  onOpen?: () => void
+  actions?: ReactNode
+  brief?: boolean
+}) {
   return (
     <View className='pk-card' data-testid='gift-row' data-status={gift.status}>
       <View onClick={onOpen}>
@@ -31,13 +41,18 @@ export const GiftCard = observer(function GiftCard({ gift, onOpen, actions }: { 
             </View>
           </View>
         </View>
-        <Text className='gg-row__message'>{gift.message || t(`${area}.no_message`)}</Text>
-        <DetailRows
-          rows={[
-            [t(`${area}.amount`), <Price key='p' value={gift.totalPrice} />],
-            [t(`${area}.unlimited`), gift.unlimitedName],
-          ]}
-        />
+        {/* The detail page lists these among its own lines. */}
+        {brief ? null : (
+          <>
+            <Text className='gg-row__message'>{gift.message || t(`${area}.no_message`)}</Text>
+            <DetailRows
+              rows={[
+                [t(`${area}.amount`), <Price key='p' value={gift.totalPrice} />],
+                [t(`${area}.unlimited`), gift.unlimitedName],
+              ]}
+            />
+          </>
+        )}
       </View>
       {actions ? <View className='pk-card__actions'>{actions}</View> : null}
     </View>

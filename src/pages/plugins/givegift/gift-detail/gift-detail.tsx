@@ -37,7 +37,7 @@ const GiftDetail = observer(function GiftDetail({ id }: { id: string }) {
   const { gift } = data
   return (
     <View className='pk-page'>
-      <GiftCard gift={gift} />
+      <GiftCard gift={gift} brief />
       <View className='pk-card' data-testid='gift-detail-lines'>
         <DetailRows rows={data.lines} />
       </View>

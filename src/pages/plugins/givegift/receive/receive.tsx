@@ -1,10 +1,11 @@
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { SpecPair } from '@/api/goods'
 import { getReceive, RECEIVE_STATUS, type GiftRef, type ReceiveInfo } from '@/api/plugins/givegift'
 import { ActionButton } from '@/components/action-button/action-button'
+import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
@@ -54,14 +55,13 @@ const CodeEntry = observer(function CodeEntry({ onOpen, notice }: { onOpen: (ref
       <View className='pk-card'>
         <Text className='pk-card__title'>{t(`${area}.enter_code`)}</Text>
         <View className='gg-receive__code-form'>
-          <Input
+          <HintField
             className='gg-receive__code-input'
             value={code}
-            maxlength={64}
-            placeholder={t(`${area}.enter_code_hint`)}
-            onInput={(e) => setCode(String(e.detail.value ?? ''))}
+            onChange={setCode}
+            hint={t(`${area}.enter_code_hint`)}
             onConfirm={open}
-            data-testid='gift-code-input'
+            testId='gift-code-input'
           />
           <ActionButton testId='gift-code-open' onClick={open}>
             {t(`${area}.open_gift`)}
