@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { obj, str } from '@/api/parse'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -14,7 +15,7 @@ export const GiveEntry = observer(function GiveEntry({ plugins }: { plugins: Rec
   if (!app.isPluginEnabled('givegift') || !url.startsWith('/pages/plugins/givegift/')) return null
   return (
     <View className='gg-entry' data-testid='gift-entry' onClick={() => void openPage(url)}>
-      <Text className='gg-entry__icon'>❀</Text>
+      <Icon name='gift' className='gg-entry__icon' />
       <View className='gg-entry__texts'>
         <Text className='gg-entry__title'>{t('plugin-givegift.give_entry')}</Text>
         <Text className='gg-entry__tip'>{t('plugin-givegift.give_entry_tip')}</Text>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { markScan } from '@/api/plugins/thirdpartylogin'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -50,7 +51,9 @@ const ScanConfirm = observer(function ScanConfirm({ id }: { id: string }) {
   if (done || scanned.data !== WAITING) {
     return (
       <View className='tpl-scan' data-testid='scan-done'>
-        <View className='tpl-scan__tick'>✓</View>
+        <View className='tpl-scan__tick'>
+          <Icon name='check' size={64} />
+        </View>
         <Text className='tpl-scan__title'>{t(`${area}.scan_done`)}</Text>
         <Text className='tpl-scan__tip'>{t(`${area}.scan_done_tip`)}</Text>
         <ActionButton size='large' className='tpl-scan__button' testId='scan-close' onClick={leave}>
