@@ -50,6 +50,7 @@ describe('order-goods form rules (api-plugins-2 §3.15)', () => {
     expect(fieldProblem(field({ min: 3 }), 'ab')).toBe('刻字至少3个字符')
     setLanguage('en')
     expect(fieldProblem(field({ max: 2 }), 'abc')).toBe('刻字 can be at most 2 characters')
+    expect(fieldProblem(field({ max: 1 }), 'ab')).toBe('刻字 can be at most 1 character')
   })
 
   it('numbers: must be a number within min/max', () => {
@@ -219,6 +220,9 @@ describe('gifts', () => {
     expect(unitsProblem(goods, 6)).toBe('最多送 5 份')
     expect(unitsProblem(goods, 5)).toBe('库存不足，最多 4 份')
     expect(unitsProblem(goods, 3)).toBeNull()
+    setLanguage('en')
+    expect(unitsProblem({ buyMin: 1, buyMax: 1, inventory: 9 }, 2)).toBe('Give at most 1 unit')
+    expect(unitsProblem(goods, 1)).toBe('Give at least 2 units')
   })
 
   it('a claim opens the buy page with the gift on its one goods item', () => {

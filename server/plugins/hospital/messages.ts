@@ -15,7 +15,7 @@ defineMessages({
   'hospital.pregnancy_1': { zh: '备孕中', en: 'Trying to conceive' },
   'hospital.pregnancy_2': { zh: '怀孕中', en: 'Pregnant' },
   'hospital.pregnancy_3': { zh: '哺乳期', en: 'Breastfeeding' },
-  'hospital.age_name': { zh: '{n}岁', en: '{n} years' },
+  'hospital.age_name': { zh: '{n}岁', en: 'Age {n}' },
   'hospital.health_allergy': { zh: '过敏史', en: 'Allergies' },
   'hospital.health_sickness': { zh: '既往病史', en: 'Medical history' },
   'hospital.health_liver': { zh: '肝功能', en: 'Liver function' },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Gift } from '@/api/plugins/givegift'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './givegift.scss'
@@ -25,7 +26,7 @@ export const GiftCard = observer(function GiftCard({
 }) {
   return (
     <View className='pk-card' data-testid='gift-row' data-status={gift.status}>
-      <View onClick={onOpen}>
+      <View onClick={onOpen} {...(onOpen ? pressable(onOpen) : {})}>
         <View className='pk-card__head'>
           <Text>{t(`${area}.gift_no`, { no: gift.giftNo })}</Text>
           <Text className='pk-card__status' data-testid='gift-status'>

@@ -6,6 +6,7 @@ import { ActionButton } from '@/components/action-button/action-button'
 import { TextArea } from '@/components/text-area/text-area'
 import { Toggle } from '@/components/toggle/toggle'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { charLength, RULES, validate } from '@/lib/validation'
 import './givegift.scss'
@@ -53,7 +54,7 @@ export const GiftEditSheet = observer(function GiftEditSheet({ gift, onClose, on
       <View className='gg-sheet__panel'>
         <View className='gg-sheet__head'>
           <Text>{t(`${area}.edit_title`)}</Text>
-          <Text className='gg-sheet__close' onClick={() => !saving && onClose()}>
+          <Text className='gg-sheet__close' onClick={() => !saving && onClose()} {...pressable(() => !saving && onClose(), t(`${area}.close`))}>
             ×
           </Text>
         </View>

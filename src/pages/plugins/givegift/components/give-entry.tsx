@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { obj, str } from '@/api/parse'
 import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './give-entry.scss'
@@ -14,7 +15,7 @@ export const GiveEntry = observer(function GiveEntry({ plugins }: { plugins: Rec
   const url = str(obj(plugins.plugins_givegift_data).url)
   if (!app.isPluginEnabled('givegift') || !url.startsWith('/pages/plugins/givegift/')) return null
   return (
-    <View className='gg-entry' data-testid='gift-entry' onClick={() => void openPage(url)}>
+    <View className='gg-entry' data-testid='gift-entry' onClick={() => void openPage(url)} {...pressable(() => void openPage(url))}>
       <Icon name='gift' className='gg-entry__icon' />
       <View className='gg-entry__texts'>
         <Text className='gg-entry__title'>{t('plugin-givegift.give_entry')}</Text>

@@ -12,6 +12,7 @@ import { TextArea } from '@/components/text-area/text-area'
 import { Toggle } from '@/components/toggle/toggle'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { fromCents, toCents } from '@/lib/money'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
@@ -29,6 +30,7 @@ const area = 'plugin-givegift'
 /** Without a goods id: the goods that can be given, to choose one. */
 const GoodsChooser = observer(function GoodsChooser() {
   const list = useRemote(getGiftableGoods, [], (items) => items.length === 0)
+  const choose = (goodsId: string) => void openPage(giveGoodsUrl(goodsId), { redirect: true })
   return (
     <View className='pk-page'>
       <StatusView status={list.status} message={list.status === 'empty' ? t(`${area}.no_giftable_goods`) : list.error} onRetry={list.reload} />
@@ -40,7 +42,8 @@ const GoodsChooser = observer(function GoodsChooser() {
               key={goods.id}
               className='gg-chooser'
               data-testid='gift-goods-choice'
-              onClick={() => void openPage(giveGoodsUrl(goods.id), { redirect: true })}
+              onClick={() => choose(goods.id)}
+              {...pressable(() => choose(goods.id), goods.title)}
             >
               <Image className='gg-goods__image' src={goods.image} mode='aspectFill' />
               <View className='gg-goods__info'>

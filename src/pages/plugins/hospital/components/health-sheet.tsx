@@ -6,6 +6,7 @@ import { ActionButton } from '@/components/action-button/action-button'
 import { TextArea } from '@/components/text-area/text-area'
 import { Toggle } from '@/components/toggle/toggle'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { GENDER, healthProblem, type HealthState } from './health'
 import './hospital.scss'
@@ -56,7 +57,7 @@ export const HealthSheet = observer(function HealthSheet({ open, value, gender, 
       <View className='hp-sheet__panel'>
         <View className='hp-sheet__head'>
           <Text>{t(`${area}.health_title`)}</Text>
-          <Text className='hp-sheet__close' onClick={onClose}>
+          <Text className='hp-sheet__close' onClick={onClose} {...pressable(onClose, t(`${area}.close`))}>
             ×
           </Text>
         </View>
@@ -103,6 +104,8 @@ export const HealthSheet = observer(function HealthSheet({ open, value, gender, 
                   key={choice.value}
                   className={`hp-chip ${draft.pregnancy === choice.value ? 'hp-chip--on' : ''}`}
                   onClick={() => patch({ pregnancy: choice.value })}
+                  {...pressable(() => patch({ pregnancy: choice.value }))}
+                  aria-pressed={draft.pregnancy === choice.value}
                   data-testid='health-pregnancy'
                 >
                   {choice.name}

@@ -11,6 +11,7 @@ import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { confirmAction } from '@/lib/dialogs'
 import { goBack, openPage, toast } from '@/lib/navigate'
 import { getItem, removeItem, setItem } from '@/stores/storage'
@@ -82,7 +83,7 @@ function PatientListPage() {
               data-testid='patient-row'
             >
               {/* The actions below are outside the tap area: Edit must not also choose. */}
-              <View onClick={() => choosing && choose(patient)}>
+              <View onClick={() => choosing && choose(patient)} {...(choosing ? pressable(() => choose(patient), patient.name) : {})}>
                 <View className='pk-card__head'>
                   <Text className='hp-patient__name'>{patient.name}</Text>
                   {choosing && patient.id === chosenId ? <Text className='pk-card__status'>{t(`${area}.chosen`)}</Text> : null}

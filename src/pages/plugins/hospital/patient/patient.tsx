@@ -11,6 +11,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { goBack, HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { EMPTY_HEALTH, encodeHealth, GENDER, healthFromEntries, healthSummary, type HealthLabels } from '../components/health'
 import { HealthSheet } from '../components/health-sheet'
@@ -105,6 +106,8 @@ const PatientEditor = observer(function PatientEditor({ form, id }: { form: Pati
                 key={choice.value}
                 className={`hp-chip ${values.gender === choice.value ? 'hp-chip--on' : ''}`}
                 onClick={() => set('gender', choice.value)}
+                {...pressable(() => set('gender', choice.value))}
+                aria-pressed={values.gender === choice.value}
                 data-testid={`patient-gender-${choice.value}`}
               >
                 {choice.name}
@@ -139,6 +142,8 @@ const PatientEditor = observer(function PatientEditor({ form, id }: { form: Pati
                 key={choice.value}
                 className={`hp-chip ${values.relation === choice.value ? 'hp-chip--on' : ''}`}
                 onClick={() => set('relation', values.relation === choice.value ? '' : choice.value)}
+                {...pressable(() => set('relation', values.relation === choice.value ? '' : choice.value))}
+                aria-pressed={values.relation === choice.value}
                 data-testid='patient-relation'
               >
                 {choice.name}
@@ -146,7 +151,7 @@ const PatientEditor = observer(function PatientEditor({ form, id }: { form: Pati
             ))}
           </View>
         </View>
-        <View className='form-row form-row--link' onClick={() => setHealthOpen(true)} data-testid='patient-health'>
+        <View className='form-row form-row--link' onClick={() => setHealthOpen(true)} {...pressable(() => setHealthOpen(true))} data-testid='patient-health'>
           <Text className='form-row__label'>{t(`${area}.health`)}</Text>
           <Text className={`hp-health-value ${summary ? '' : 'hp-health-value--empty'}`}>{summary || t(`${area}.health_hint`)}</Text>
           <View className='form-row__arrow' />

@@ -14,6 +14,7 @@ import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import type { BuyParams } from '@/lib/buy-link'
 import { decodeBuyParams } from '@/lib/buy-params'
 import { webViewUrl } from '@/lib/links'
@@ -72,7 +73,12 @@ const PrescriptionForm = observer(function PrescriptionForm({ params }: { params
   return (
     <View className='pk-page hp-prescription'>
       {data.tips ? <View className='pk-notice'>{data.tips}</View> : null}
-      <View className='pk-card' onClick={() => void openPage(choosePatientUrl())} data-testid='prescription-patient'>
+      <View
+        className='pk-card'
+        onClick={() => void openPage(choosePatientUrl())}
+        {...pressable(() => void openPage(choosePatientUrl()))}
+        data-testid='prescription-patient'
+      >
         <View className='hp-prescription__patient'>
           <View className='hp-prescription__patient-text'>
             {data.patient ? (

@@ -1,7 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { parseGoodsForms, type OrderFormField } from '@/api/plugins/ordergoodsform'
-import { NO_MAX_LENGTH } from '@/components/form-field/form-field'
 import { t } from '@/i18n'
 import { useStores } from '@/stores/root-store'
 import { orderForms } from './form-store'
@@ -9,6 +8,8 @@ import './checkout-forms.scss'
 import '@/i18n/locales/plugin-ordergoodsform'
 
 const area = 'plugin-ordergoodsform'
+/** The server's cap of any value; a field's own limit is checked with a message instead of cutting the text. */
+const CONTENT_MAX = 1000
 
 /** One field: saved as the shopper leaves it, red with its message while it does not fit; the text stays. */
 const FormInput = observer(function FormInput({ goodsId, field, disabled }: { goodsId: string; field: OrderFormField; disabled: boolean }) {
@@ -24,7 +25,7 @@ const FormInput = observer(function FormInput({ goodsId, field, disabled }: { go
           className='ogf-field__input'
           type={field.inputType === 'number' ? 'digit' : 'text'}
           value={orderForms.value(goodsId, field)}
-          maxlength={NO_MAX_LENGTH}
+          maxlength={CONTENT_MAX}
           disabled={disabled}
           placeholder={field.hint || t(`${area}.enter_hint`, { title: field.title })}
           onInput={(e) => orderForms.type(goodsId, field, String(e.detail.value ?? ''))}

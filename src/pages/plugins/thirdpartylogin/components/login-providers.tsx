@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { bindThirdParty, decodeReturnedUser, parseProviders, type Provider, type ReturnedUser } from '@/api/plugins/thirdpartylogin'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { goToWebAddress } from '@/lib/web-address'
 import type { LoginProvidersSlotProps } from '@/slots/slots'
@@ -85,7 +86,13 @@ export const LoginProviders = observer(function LoginProviders({ form, agreed, o
           </View>
           <View className='tpl__providers'>
             {providers.map((provider) => (
-              <View key={provider.key} className='tpl__provider' onClick={() => go(provider)} data-testid={`thirdparty-${provider.key}`}>
+              <View
+                key={provider.key}
+                className='tpl__provider'
+                onClick={() => go(provider)}
+                {...pressable(() => go(provider), t(`${area}.login_with`, { name: provider.name }))}
+                data-testid={`thirdparty-${provider.key}`}
+              >
                 <View className='tpl__icon' style={provider.color ? { background: provider.color } : undefined}>
                   {provider.icon ? <Image className='tpl__icon-image' src={provider.icon} mode='aspectFit' /> : <Text>{provider.name.slice(0, 1)}</Text>}
                 </View>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { parseProviders, unbindThirdParty, type Provider } from '@/api/plugins/thirdpartylogin'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { confirmAction } from '@/lib/dialogs'
 import { toast } from '@/lib/navigate'
 import { goToWebAddress } from '@/lib/web-address'
@@ -46,7 +47,13 @@ export const SettingsAccounts = observer(function SettingsAccounts() {
   return (
     <>
       {providers.map((provider) => (
-        <View key={provider.key} className='form-row form-row--link' onClick={() => void tap(provider)} data-testid={`setup-thirdparty-${provider.key}`}>
+        <View
+          key={provider.key}
+          className='form-row form-row--link'
+          onClick={() => void tap(provider)}
+          {...pressable(() => void tap(provider))}
+          data-testid={`setup-thirdparty-${provider.key}`}
+        >
           <Text className='form-row__label'>{provider.name}</Text>
           <Text className={`form-row__value ${provider.bindId ? '' : 'form-row__value--empty'}`} data-testid='setup-thirdparty-state'>
             {provider.bindId ? t(`${area}.bound`, { nickname: provider.bindNickname }) : t(`${area}.not_bound`)}
