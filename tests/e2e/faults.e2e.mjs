@@ -25,6 +25,10 @@ const PAGES = [
   { name: 'give a gift', route: 'pages/plugins/givegift/goods/goods?goods_id=16', data: '[data-testid=gift-goods-title]' },
   { name: 'claim a gift', route: 'pages/plugins/givegift/receive/receive?key=demogiftkey000000000001', data: '[data-testid=gift-receive-title]' },
   { name: 'patients', route: 'pages/plugins/hospital/patient-list/patient-list', data: '[data-testid=patient-row], [data-testid=status-empty]' },
+  { name: 'delivery orders', route: 'pages/plugins/delivery/order/order', data: '[data-testid=delivery-not-courier], [data-testid=delivery-order]' },
+  { name: 'scan-pay', route: 'pages/plugins/scanpay/index/index?id=1&type=0', data: '[data-testid=scanpay-merchant]' },
+  { name: 'authenticity check', route: 'pages/plugins/antifakecode/index/index', data: '[data-testid=antifake-page]' },
+  { name: 'form check', route: 'pages/plugins/form/check/check', data: '[data-testid=status-empty], [data-testid=form-check]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'
