@@ -134,6 +134,8 @@ export interface StorageSchema {
   cache_index_data_key: CachedAnswer
   /** A DIY page's last diy/index `data.data` ({id, config, ...}), drawn at once on the next open (api-plugins-2 2.1). */
   [key: `cache_diy_page_data_key${string}`]: CachedAnswer
+  /** A layout page's last design/index data ({data, layout_data}), drawn at once on the next open (api-plugins-2 2.5). */
+  [key: `cache_design_page_data_key${string}`]: CachedAnswer
 }
 
 export type StorageKey = keyof StorageSchema

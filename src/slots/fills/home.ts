@@ -1,2 +1,3 @@
 // Which plugins fill the home page's slots (see goods-card.ts for why there is one module per host).
 import '@/pages/plugins/seckill/embeds/home'
+import '@/pages/plugins/homemiddleadv/embeds/home'
