@@ -150,6 +150,12 @@ function parseAndKeep(data: unknown): HomeData {
 
 const parseAnswer = (answer: ApiResult<unknown>) => parseResult(answer, parseAndKeep, 'index/index', { silent: true })
 
+/** How the home was composed last time on this device (which renderer to fetch early); null when unknown. */
+export function cachedHomeMode(): HomeMode | null {
+  const saved = getItem('cache_index_data_key')
+  return saved ? (MODES[int(saved.data_mode)] ?? 'floors') : null
+}
+
 /** The last home answer on this device, parsed; null when there is none (or it cannot be read). */
 export function cachedHome(): HomeData | null {
   const saved = getItem('cache_index_data_key')

@@ -21,12 +21,15 @@ export function sharePayload(info: ShareInfo, stores: Pick<RootStore, 'app' | 's
   })
 }
 
-/**
- * What the mini-program share menu sends for this page (friend and timeline); the page config must set
- * enableShareAppMessage / enableShareTimeline. `info` is read when the shopper shares.
- */
-export function usePageShare(info: () => ShareInfo): void {
+/** What the mini-program share menu sends for this page (friend and timeline); `info` is read when the shopper shares. */
+function useMiniProgramShare(info: () => ShareInfo): void {
   const stores = useStores()
   useShareAppMessage(() => friendShare(sharePayload(info(), stores)))
   useShareTimeline(() => timelineShare(sharePayload(info(), stores)))
 }
+
+/**
+ * A page's share content (the page config must set enableShareAppMessage / enableShareTimeline). The web
+ * shares through the browser: nothing to register there, and the share code stays out of its chunks.
+ */
+export const usePageShare: (info: () => ShareInfo) => void = process.env.TARO_ENV === 'h5' ? () => undefined : useMiniProgramShare

@@ -21,6 +21,8 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
+  { name: 'layout page', route: 'pages/design/design?id=1', data: '[data-testid=layout-view]' },
+  { name: 'custom view', route: 'pages/customview/customview?id=1', data: '[data-testid=customview-html]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

@@ -1,6 +1,8 @@
-import { dataSourceRows, inTimeWindow, parseBoxStyle, parseDiyPage, parseModuleFrame } from '@/api/diy'
+import { inTimeWindow, parseBoxStyle, parseDiyPage, parseModuleFrame } from '@/api/diy'
+import { dataSourceRows } from '@/api/diy-modules/rows'
 import { readCarousel, readNavGroup, readNotice, readUserInfo } from '@/api/diy-modules/basic'
-import { readCustom, readDataTabs, readGoodsList, readGoodsMagic, readGoodsTabs } from '@/api/diy-modules/lists'
+import { readCustom, readDataTabs } from '@/api/diy-modules/content'
+import { readGoodsList, readGoodsMagic, readGoodsTabs } from '@/api/diy-modules/goods'
 import { badgeText, boxStyle, fillStyle } from '@/components/diy/box-style'
 import { elementText, meetsCondition } from '@/components/diy/parts/custom-view'
 

@@ -7,18 +7,25 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { boxStyle, dp } from './box-style'
 import { DiyBody } from './diy-body'
-import { DiyFooterView } from './parts/footer'
 import { DiyHeaderView, headerHeight, statusBarHeight } from './parts/header'
-import { DiySlides } from './parts/slides'
 import { DiyTabBar } from './parts/tab-bar'
 import './diy.scss'
 import '@/i18n/locales/diy'
 
-// A category tab's goods grid (and the search code it needs) loads when that tab is chosen (web build).
+// Parts not every page has load when one needs them (web build): a category tab's goods grid (with the
+// search code), the page's own bottom navigation, the slides of a tabs-carousel.
 const DiyCategoryGoods =
   process.env.TARO_ENV === 'h5'
     ? lazy(() => import(/* webpackChunkName: "diy-category-goods" */ './parts/category-goods'))
     : lazy(() => import(/* webpackMode: "eager" */ './parts/category-goods'))
+const DiyFooterView =
+  process.env.TARO_ENV === 'h5'
+    ? lazy(() => import(/* webpackChunkName: "diy-footer" */ './parts/footer'))
+    : lazy(() => import(/* webpackMode: "eager" */ './parts/footer'))
+const DiySlides =
+  process.env.TARO_ENV === 'h5'
+    ? lazy(() => import(/* webpackChunkName: "diy-slides" */ './parts/slides').then((m) => ({ default: m.DiySlides })))
+    : lazy(() => import(/* webpackMode: "eager" */ './parts/slides').then((m) => ({ default: m.DiySlides })))
 
 /** A micro-page tab: that page's body (diy/index by id), drawn from this device's copy first. */
 const MicroPageBody = observer(function MicroPageBody({ id }: { id: string }) {
@@ -43,7 +50,11 @@ function PageTabs({ tabs, active, onChange }: { tabs: DiyTabs; active: number; o
   return (
     <View className={`diy-page-tabs ${tabs.pinned ? 'diy-page-tabs--pinned' : ''}`} style={boxStyle(tabs.box)} data-testid='diy-page-tabs'>
       <DiyTabBar tabs={tabs.tabs} active={active} onChange={onChange} color={tabs.color} activeColor={tabs.activeColor} testId='diy-page-tab-bar' />
-      {tabs.slides.length && active === 0 ? <DiySlides slides={tabs.slides} height={tabs.slideHeight} interval={4000} testId='diy-tabs-carousel' /> : null}
+      {tabs.slides.length && active === 0 ? (
+        <Suspense fallback={null}>
+          <DiySlides slides={tabs.slides} height={tabs.slideHeight} interval={4000} testId='diy-tabs-carousel' />
+        </Suspense>
+      ) : null}
     </View>
   )
 }
@@ -93,7 +104,11 @@ export function DiyView({ page, tabPage, onReload, bottom }: Props) {
         {body}
         {bottom}
       </View>
-      {header.bottomNav && !tabPage && page.footer ? <DiyFooterView footer={page.footer} /> : null}
+      {header.bottomNav && !tabPage && page.footer ? (
+        <Suspense fallback={null}>
+          <DiyFooterView footer={page.footer} />
+        </Suspense>
+      ) : null}
     </View>
   )
 }

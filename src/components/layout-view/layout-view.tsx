@@ -1,4 +1,4 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { LayoutLink, LayoutModule, LayoutRow } from '@/api/layout'
 import { Carousel } from '@/components/carousel/carousel'
@@ -9,10 +9,11 @@ import { VideoPlayer } from '@/components/video-player/video-player'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
-import { openGoods } from '@/components/goods-card/goods-card'
+import { openGoods } from '@/lib/open-goods'
 import { CUBE_PRESETS } from './magic-cube'
 import './layout-view.scss'
 import '@/i18n/locales/diy'
+import { HScroll } from '@/components/diy/parts/h-scroll'
 
 const open = (url: string) => (url ? () => openUrl(url) : undefined)
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
@@ -42,7 +43,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
     case 'many-images':
       if (module.show === 'rolling')
         return (
-          <ScrollView scrollX className='layout-strip'>
+          <HScroll className='layout-strip'>
             {module.items.map((item, i) => (
               <Image
                 key={i}
@@ -53,7 +54,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
                 onClick={open(item.url)}
               />
             ))}
-          </ScrollView>
+          </HScroll>
         )
       if (module.show === 'list')
         return (
@@ -83,9 +84,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
         </View>
       ))
       return module.show === 'rolling' ? (
-        <ScrollView scrollX className='layout-cards layout-cards--rolling'>
-          {items}
-        </ScrollView>
+        <HScroll className='layout-cards layout-cards--rolling'>{items}</HScroll>
       ) : (
         <View className={`layout-cards layout-cards--${module.show}`}>{items}</View>
       )
@@ -101,7 +100,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
     case 'goods':
       if (module.show === 'rolling')
         return (
-          <ScrollView scrollX className='layout-strip'>
+          <HScroll className='layout-strip'>
             {module.goods.map((goods) => (
               <View key={goods.id} className='layout-strip__goods' onClick={() => openGoods(goods)}>
                 <Image className='layout-strip__goods-image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
@@ -109,7 +108,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
                 <Price value={goods.price} size='small' />
               </View>
             ))}
-          </ScrollView>
+          </HScroll>
         )
       return (
         <View className={`goods-list goods-list--${module.show === 'leftright' ? 'row' : 'grid'} layout-goods`} data-testid='layout-goods'>

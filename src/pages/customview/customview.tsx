@@ -5,7 +5,7 @@ import { getCustomView, type CustomView } from '@/api/layout'
 import type { ApiResult } from '@/api/types'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SafeRichText } from '@/components/rich-text/rich-text'
-import { SearchBar } from '@/components/search-bar/search-bar'
+import { SearchBox } from '@/components/search-bar/search-box'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -40,7 +40,7 @@ function CustomViewScreen() {
           <>
             {view.withSearch ? (
               <View className='builder-page__search' data-testid='customview-search'>
-                <SearchBar readOnly />
+                <SearchBox />
               </View>
             ) : null}
             <View className='builder-page__html' data-testid='customview-html'>

@@ -6,7 +6,7 @@ import { cachedDesignPage, getDesignPage, type DesignPage } from '@/api/layout'
 import type { ApiResult } from '@/api/types'
 import { LayoutView } from '@/components/layout-view/layout-view'
 import { PageShell } from '@/components/page-shell/page-shell'
-import { SearchBar } from '@/components/search-bar/search-bar'
+import { SearchBox } from '@/components/search-bar/search-box'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -42,7 +42,7 @@ function DesignScreen() {
           <>
             {page.withSearch ? (
               <View className='builder-page__search' data-testid='design-search'>
-                <SearchBar readOnly />
+                <SearchBox />
               </View>
             ) : null}
             <LayoutView rows={page.rows} />

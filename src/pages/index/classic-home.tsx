@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { EventItem, HomeData, HomeIcon } from '@/api/home'
 import { Carousel } from '@/components/carousel/carousel'
 import { GoodsList } from '@/components/goods-card/goods-card'
-import { SearchBar } from '@/components/search-bar/search-bar'
+import { SearchBox } from '@/components/search-bar/search-box'
 import { usePaintedOnce } from '@/hooks/use-painted-once'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
 import { useUserLocation } from '@/hooks/use-user-location'
@@ -92,7 +92,7 @@ const HomeHeader = observer(function HomeHeader({ data, color, onLocationChanged
       </View>
       {app.settings.searchEnabled ? (
         <View className='home-header__search' data-testid='home-search'>
-          <SearchBar readOnly variant='glass' />
+          <SearchBox variant='glass' />
         </View>
       ) : null}
     </View>

@@ -1,24 +1,34 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { cachedHome, getHome, takeEarlyHome, type HomeData } from '@/api/home'
+import { cachedHome, cachedHomeMode, getHome, takeEarlyHome, type HomeData } from '@/api/home'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { HOME_PATH, usePageShare } from '@/lib/page-share'
 import { useStores } from '@/stores/root-store'
-import { ClassicHome } from './classic-home'
 import './index.scss'
 
-// The page-builder renderers load only when the shop's home is built with them (web build).
-const DiyHome =
+// Each way of composing the home is its own chunk on the web, fetched for the mode the answer names: a DIY
+// home never loads the classic floors, nor a classic home the page builder. Mini-programs bundle them.
+const loadClassic =
   process.env.TARO_ENV === 'h5'
-    ? lazy(() => import(/* webpackChunkName: "home-diy" */ './diy-home'))
-    : lazy(() => import(/* webpackMode: "eager" */ './diy-home'))
-const LayoutHome =
-  process.env.TARO_ENV === 'h5'
-    ? lazy(() => import(/* webpackChunkName: "home-layout" */ './layout-home'))
-    : lazy(() => import(/* webpackMode: "eager" */ './layout-home'))
+    ? () => import(/* webpackChunkName: "home-classic" */ './classic-home')
+    : () => import(/* webpackMode: "eager" */ './classic-home')
+const loadDiy =
+  process.env.TARO_ENV === 'h5' ? () => import(/* webpackChunkName: "home-diy" */ './diy-home') : () => import(/* webpackMode: "eager" */ './diy-home')
+const loadLayout =
+  process.env.TARO_ENV === 'h5' ? () => import(/* webpackChunkName: "home-layout" */ './layout-home') : () => import(/* webpackMode: "eager" */ './layout-home')
+const ClassicHome = lazy(() => loadClassic().then((m) => ({ default: m.ClassicHome })))
+const DiyHome = lazy(loadDiy)
+const LayoutHome = lazy(loadLayout)
+
+// The mode of the last visit is known at once: start that chunk while the page mounts and the answer comes.
+if (process.env.TARO_ENV === 'h5') {
+  const lastMode = cachedHomeMode()
+  if (lastMode === 'diy') void loadDiy().catch(() => undefined)
+  else if (lastMode) void loadClassic().catch(() => undefined)
+}
 
 const isEmptyHome = (data: HomeData) => data.mode === 'floors' && !data.floors.length && !data.banners.length && !data.navigation.length
 
@@ -53,17 +63,19 @@ function IndexPage() {
     )
   else
     body = (
-      <ClassicHome
-        data={data}
-        onReload={reload}
-        layout={
-          data.mode === 'layout' ? (
-            <Suspense fallback={<StatusView status='loading' />}>
-              <LayoutHome rows={data.pageData} />
-            </Suspense>
-          ) : undefined
-        }
-      />
+      <Suspense fallback={<StatusView status='loading' />}>
+        <ClassicHome
+          data={data}
+          onReload={reload}
+          layout={
+            data.mode === 'layout' ? (
+              <Suspense fallback={<StatusView status='loading' />}>
+                <LayoutHome rows={data.pageData} />
+              </Suspense>
+            ) : undefined
+          }
+        />
+      </Suspense>
     )
   return (
     <PageShell tab title={siteName} grey={data?.mourning}>

@@ -1,4 +1,4 @@
-import { readArticleList, readArticleTabs, readCustom, readDataMagic, readDataTabs, type DataTabBody } from '@/api/diy-modules/lists'
+import { readArticleList, readArticleTabs, readCustom, readDataMagic, readDataTabs, type DataTabBody } from '@/api/diy-modules/content'
 import { DiyArticleGrid } from '../parts/article-grid'
 import { DiyCustomView } from '../parts/custom-view'
 import { DiyGoodsGrid } from '../parts/goods-grid'

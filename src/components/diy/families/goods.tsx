@@ -1,4 +1,4 @@
-import { readGoodsList, readGoodsMagic, readGoodsTabs } from '@/api/diy-modules/lists'
+import { readGoodsList, readGoodsMagic, readGoodsTabs } from '@/api/diy-modules/goods'
 import { DiyGoodsGrid } from '../parts/goods-grid'
 import { Tabbed } from '../parts/tabbed'
 import { defineDiyModule } from '../registry'

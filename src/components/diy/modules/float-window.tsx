@@ -49,7 +49,7 @@ export const FloatWindowView = observer(function FloatWindowView({ data }: DiyMo
         onTouchMove={(e) => {
           const start = drag.current
           if (!start) return
-          const height = Taro.getSystemInfoSync().windowHeight || 800
+          const height = (process.env.TARO_ENV === 'h5' ? window.innerHeight : Taro.getSystemInfoSync().windowHeight) || 800
           setBottom(Math.min(90, Math.max(2, start.bottom + ((start.y - touchY(e)) / height) * 100)))
         }}
         onTouchEnd={() => (drag.current = null)}

@@ -1,10 +1,11 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
-import type { ArticleListModule } from '@/api/diy-modules/lists'
+import { Image, Text, View } from '@tarojs/components'
+import type { ArticleListModule } from '@/api/diy-modules/content'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import { dp } from '../box-style'
 import '@/i18n/locales/diy'
+import { HScroll } from './h-scroll'
 
 /**
  * Articles in the module's theme ('0' image beside the text, '1' two columns, '2' big image, '3' no image,
@@ -49,13 +50,7 @@ export function DiyArticleGrid({ look, testId = 'diy-article-list' }: { look: Ar
   ))
   return (
     <View className={`diy-articles diy-articles--t${look.theme}`} data-testid={testId}>
-      {look.theme === '4' ? (
-        <ScrollView scrollX className='diy-articles__slide'>
-          {items}
-        </ScrollView>
-      ) : (
-        <View className='diy-articles__grid'>{items}</View>
-      )}
+      {look.theme === '4' ? <HScroll className='diy-articles__slide'>{items}</HScroll> : <View className='diy-articles__grid'>{items}</View>}
     </View>
   )
 }

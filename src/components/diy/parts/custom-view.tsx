@@ -1,8 +1,9 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { Raw } from '@/api/diy'
-import type { CustomElement, CustomModule } from '@/api/diy-modules/lists'
+import type { CustomElement, CustomModule } from '@/api/diy-modules/content'
 import { openUrl } from '@/lib/navigate'
 import { DIY_UNIT, fillStyle, sizeOf } from '../box-style'
+import { HScroll } from './h-scroll'
 
 const DESIGN_WIDTH = 390
 
@@ -140,9 +141,9 @@ export function DiyCustomView({ custom }: { custom: CustomModule }) {
     </View>
   ))
   return custom.direction === 'horizontal' ? (
-    <ScrollView scrollX className='diy-custom diy-custom--horizontal' data-testid='diy-custom'>
+    <HScroll className='diy-custom diy-custom--horizontal' testId='diy-custom'>
       {designs}
-    </ScrollView>
+    </HScroll>
   ) : (
     <View className='diy-custom' data-testid='diy-custom'>
       {designs}

@@ -33,3 +33,5 @@ export function DiyFooterView({ footer }: { footer: DiyFooter }) {
     </>
   )
 }
+
+export default DiyFooterView

@@ -1,16 +1,15 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { DiyGoods } from '@/api/diy'
-import type { GoodsListModule } from '@/api/diy-modules/lists'
-import { ActionButton } from '@/components/action-button/action-button'
-import { openGoods } from '@/components/goods-card/goods-card'
+import type { DiyGoods } from '@/api/diy-modules/rows'
+import type { GoodsListModule } from '@/api/diy-modules/goods'
+import { openGoods } from '@/lib/open-goods'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { dp, fillStyle } from '../box-style'
 import { useAddToCart } from './add-to-cart'
 import '@/i18n/locales/diy'
-import '@/i18n/locales/goods'
+import { HScroll } from './h-scroll'
 
 const hasOriginal = (goods: DiyGoods) => Boolean(goods.originalPrice) && goods.originalPrice !== goods.price && Number(goods.originalPrice) > 0
 
@@ -70,19 +69,19 @@ const DiyGoodsCard = observer(function DiyGoodsCard({ goods, look, onButton }: C
               </View>
             ) : null}
             {shows('original_price') && hasOriginal(goods) ? <Price value={goods.originalPrice} original size='small' /> : null}
-            {shows('sales_count') && goods.salesCount > 0 ? <Text className='diy-goods__sales'>{t('goods.sales', { n: goods.salesCount })}</Text> : null}
+            {shows('sales_count') && goods.salesCount > 0 ? <Text className='diy-goods__sales'>{t('diy.sales', { n: goods.salesCount })}</Text> : null}
           </View>
           {look.button && onButton && !goods.errorMsg ? (
-            <View onClick={(e) => e.stopPropagation()}>
-              {look.button.icon ? (
-                <View className='diy-goods__cart-icon' style={fillStyle(look.buttonFill)} onClick={() => onButton(goods)} data-testid='diy-goods-button'>
-                  <Text>+</Text>
-                </View>
-              ) : (
-                <ActionButton kind='primary' size='small' className='diy-goods__button' onClick={() => onButton(goods)} testId='diy-goods-button'>
-                  {look.button.text || (look.button.addsToCart ? t('diy.add_to_cart') : t('diy.buy'))}
-                </ActionButton>
-              )}
+            <View
+              className={look.button.icon ? 'diy-goods__cart-icon' : 'diy-goods__button'}
+              style={fillStyle(look.buttonFill)}
+              onClick={(e) => {
+                e.stopPropagation()
+                onButton(goods)
+              }}
+              data-testid='diy-goods-button'
+            >
+              <Text>{look.button.icon ? '+' : look.button.text || (look.button.addsToCart ? t('diy.add_to_cart') : t('diy.buy'))}</Text>
             </View>
           ) : null}
         </View>
@@ -105,13 +104,7 @@ export function DiyGoodsGrid({ look, testId = 'diy-goods-list' }: { look: GoodsL
   ))
   return (
     <View className={`diy-goods diy-goods--t${look.theme}`} data-testid={testId}>
-      {look.theme === '5' ? (
-        <ScrollView scrollX className='diy-goods__slide'>
-          {cards}
-        </ScrollView>
-      ) : (
-        <View className='diy-goods__grid'>{cards}</View>
-      )}
+      {look.theme === '5' ? <HScroll className='diy-goods__slide'>{cards}</HScroll> : <View className='diy-goods__grid'>{cards}</View>}
       {cart.picker}
     </View>
   )

@@ -14,15 +14,16 @@ export const HEADER_LINE = 44
 /** How far the page scrolls before an up-slide header is fully drawn. */
 const UP_SLIDE_DISTANCE = 120
 
-/** Mini-programs draw this header in place of their own bar: it starts under the status bar. */
-export function statusBarHeight(): number {
-  if (process.env.TARO_ENV === 'h5') return 0
+/** Mini-programs draw this header in place of their own bar: it starts under the status bar (0 on the web). */
+function miniStatusBarHeight(): number {
   try {
     return Taro.getSystemInfoSync().statusBarHeight ?? 0
   } catch {
     return 0
   }
 }
+
+export const statusBarHeight = (): number => (process.env.TARO_ENV === 'h5' ? 0 : miniStatusBarHeight())
 
 /** Design px the header takes (status bar, first line, second line): what an immersive page keeps clear. */
 export function headerHeight(header: DiyHeader): number {
@@ -68,8 +69,9 @@ export function DiyHeaderView({ header, tabPage, onLocationChanged }: Props) {
   })
   useEffect(() => {
     // Light status-bar text on mini-programs (function_buttons_type 1); the web has no status bar.
-    if (process.env.TARO_ENV !== 'h5' && header.lightText)
-      void Taro.setNavigationBarColor({ frontColor: '#ffffff', backgroundColor: '#000000' }).catch(() => undefined)
+    if (process.env.TARO_ENV !== 'h5') {
+      if (header.lightText) void Taro.setNavigationBarColor({ frontColor: '#ffffff', backgroundColor: '#000000' }).catch(() => undefined)
+    }
   }, [header.lightText])
 
   const theme = header.theme

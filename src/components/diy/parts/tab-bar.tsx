@@ -1,4 +1,5 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { HScroll } from './h-scroll'
 
 export interface TabBarItem {
   title: string
@@ -27,7 +28,7 @@ interface Props extends TabBarLookProps {
 export function DiyTabBar({ tabs, active, onChange, theme = '0', color, activeColor, centered, pinned, testId }: Props) {
   return (
     <View className={`diy-tabs diy-tabs--theme-${theme} ${pinned ? 'diy-tabs--pinned' : ''}`} data-testid={testId}>
-      <ScrollView scrollX className={`diy-tabs__scroll ${centered ? 'diy-tabs__scroll--centered' : ''}`}>
+      <HScroll className={`diy-tabs__scroll ${centered ? 'diy-tabs__scroll--centered' : ''}`}>
         {tabs.map((tab, i) => {
           const on = i === active
           const tint = on ? activeColor || undefined : color || undefined
@@ -41,7 +42,7 @@ export function DiyTabBar({ tabs, active, onChange, theme = '0', color, activeCo
             </View>
           )
         })}
-      </ScrollView>
+      </HScroll>
     </View>
   )
 }

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
-import type { TabbedModule } from '@/api/diy-modules/lists'
+import type { TabbedModule } from '@/api/diy-modules/tabs'
 import { DiyTabBar } from './tab-bar'
 
 /** A tab bar over the active tab's body; switching tabs swaps the data locally (no request). */

@@ -1,9 +1,8 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { claimCoupons, readCouponDiy, type CouponDiyModule } from '@/api/plugins/coupon-diy'
 import type { Coupon } from '@/api/plugins/coupon'
-import { ActionButton } from '@/components/action-button/action-button'
 import { defineDiyModule, type DiyModuleProps } from '@/components/diy/registry'
 import { t } from '@/i18n'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
@@ -14,6 +13,13 @@ import { useCouponClaims } from './use-coupon-claims'
 import './coupon-diy.scss'
 import '@/i18n/locales/diy'
 import '@/i18n/locales/plugin-coupon'
+import { HScroll } from '@/components/diy/parts/h-scroll'
+
+// "Claim all" (theme 4 only) brings taro-ui's button: it loads with the first module that has it (web build).
+const ActionButton =
+  process.env.TARO_ENV === 'h5'
+    ? lazy(() => import(/* webpackChunkName: "action-button" */ '@/components/action-button/action-button').then((m) => ({ default: m.ActionButton })))
+    : lazy(() => import(/* webpackMode: "eager" */ '@/components/action-button/action-button').then((m) => ({ default: m.ActionButton })))
 
 /** A small ticket for the side-by-side themes: value, condition, one action by status. */
 const CouponTicket = observer(function CouponTicket({ coupon, onClaim, busy }: { coupon: Coupon; onClaim: (id: string) => void; busy: boolean }) {
@@ -74,11 +80,11 @@ const CouponDiyView = observer(function CouponDiyView({ data }: DiyModuleProps<C
         </View>
       ) : null}
       {small ? (
-        <ScrollView scrollX className='coupon-diy__row'>
+        <HScroll className='coupon-diy__row'>
           {store.coupons.map((coupon) => (
             <CouponTicket key={coupon.id} coupon={coupon} onClaim={claim} busy={store.busy} />
           ))}
-        </ScrollView>
+        </HScroll>
       ) : (
         store.coupons.map((coupon) => (
           <CouponCard
@@ -91,9 +97,11 @@ const CouponDiyView = observer(function CouponDiyView({ data }: DiyModuleProps<C
         ))
       )}
       {data.theme === '4' && claimable.length > 1 ? (
-        <ActionButton kind='primary' busy={claimingAll} disabled={store.busy} onClick={() => void claimAll()} testId='coupon-diy-claim-all'>
-          {t('diy.coupon_claim_all')}
-        </ActionButton>
+        <Suspense fallback={null}>
+          <ActionButton kind='primary' busy={claimingAll} disabled={store.busy} onClick={() => void claimAll()} testId='coupon-diy-claim-all'>
+            {t('diy.coupon_claim_all')}
+          </ActionButton>
+        </Suspense>
       ) : null}
     </View>
   )

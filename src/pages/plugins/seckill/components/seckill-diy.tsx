@@ -1,9 +1,9 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { readSeckillDiy, type SeckillDiyModule } from '@/api/plugins/seckill-diy'
 import type { SeckillGoods } from '@/api/plugins/seckill'
 import { defineDiyModule, type DiyModuleProps } from '@/components/diy/registry'
-import { openGoods } from '@/components/goods-card/goods-card'
+import { openGoods } from '@/lib/open-goods'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
@@ -12,6 +12,7 @@ import { SeckillCountdown } from './seckill-countdown'
 import './seckill-diy.scss'
 import '@/i18n/locales/diy'
 import '@/i18n/locales/plugin-seckill'
+import { HScroll } from '@/components/diy/parts/h-scroll'
 
 const SECKILL_HALL_PAGE = '/pages/plugins/seckill/index/index'
 
@@ -73,13 +74,7 @@ function SeckillDiyView({ data }: DiyModuleProps<SeckillDiyModule>) {
           ) : null}
         </View>
       ) : null}
-      {data.layout === '3' ? (
-        <ScrollView scrollX className='seckill-diy__slide'>
-          {items}
-        </ScrollView>
-      ) : (
-        <View className='seckill-diy__list'>{items}</View>
-      )}
+      {data.layout === '3' ? <HScroll className='seckill-diy__slide'>{items}</HScroll> : <View className='seckill-diy__list'>{items}</View>}
     </View>
   )
 }
