@@ -4,7 +4,6 @@ import { fetchHomeAnswer, takeEarlyHomeAnswer } from './home-early'
 import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
 import { arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
-import { withLabels } from './plugins/label'
 
 /** A server "event" item: banner, icon navigation, user-centre shortcut (api-core 1.12). */
 export interface EventItem {
@@ -74,6 +73,8 @@ export interface HomeData {
   mourning: boolean
   /** Each plugin's `plugins_<name>_data` of the answer, by plugin name, as sent (its home embed parses it). */
   pluginData: Record<string, unknown>
+  /** plugins_label_data: the label plugin's chips for the floors' goods (drawn by the classic home). */
+  labelData: unknown
   /** `plugins_sort_list`: the plugin blocks in the order the shop set (empty: each block's own order). */
   pluginOrder: string[]
   raw: Record<string, unknown>
@@ -113,10 +114,7 @@ export function parseHome(data: unknown): HomeData {
             viceName: str(floor.vice_name),
             describe: str(floor.describe),
             bgColor: str(floor.bg_color),
-            goods: withLabels(
-              arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))),
-              raw.plugins_label_data,
-            ),
+            goods: arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))),
           })),
     articles: arr<Record<string, unknown>>(raw.article_list).map((item) => ({
       id: str(item.id),
@@ -133,6 +131,7 @@ export function parseHome(data: unknown): HomeData {
     cartCount: parseCartTotal(raw.cart_total).buyNumber,
     messageTotal,
     mourning: int(raw.plugins_mourning_data) === 1,
+    labelData: raw.plugins_label_data,
     pluginData: pluginDataOf(raw),
     pluginOrder: arr<unknown>(raw.plugins_sort_list)
       .map((item) => (typeof item === 'string' ? item : str(obj(item).plugins)))

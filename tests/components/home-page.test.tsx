@@ -43,6 +43,7 @@ function data(): HomeData {
     cartCount: '0',
     messageTotal: 0,
     mourning: false,
+    labelData: undefined,
     pluginData: {},
     pluginOrder: [],
     raw: {},

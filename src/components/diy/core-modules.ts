@@ -7,26 +7,11 @@ import { registerDiyModules, type DiyModuleFamily } from './registry'
  */
 type Loader = () => Promise<{ default: DiyModuleFamily }>
 
-const basic: Loader =
-  process.env.TARO_ENV === 'h5'
-    ? () => import(/* webpackChunkName: "diy-basic" */ './families/basic')
-    : () => import(/* webpackMode: "eager" */ './families/basic')
-const extras: Loader =
-  process.env.TARO_ENV === 'h5'
-    ? () => import(/* webpackChunkName: "diy-extras" */ './families/extras')
-    : () => import(/* webpackMode: "eager" */ './families/extras')
-const richText: Loader =
-  process.env.TARO_ENV === 'h5'
-    ? () => import(/* webpackChunkName: "diy-rich-text" */ './families/rich-text')
-    : () => import(/* webpackMode: "eager" */ './families/rich-text')
-const goods: Loader =
-  process.env.TARO_ENV === 'h5'
-    ? () => import(/* webpackChunkName: "diy-goods" */ './families/goods')
-    : () => import(/* webpackMode: "eager" */ './families/goods')
-const content: Loader =
-  process.env.TARO_ENV === 'h5'
-    ? () => import(/* webpackChunkName: "diy-content" */ './families/content')
-    : () => import(/* webpackMode: "eager" */ './families/content')
+const basic: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/basic') : () => import(/* webpackMode: "eager" */ './families/basic')
+const extras: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/extras') : () => import(/* webpackMode: "eager" */ './families/extras')
+const richText: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/rich-text') : () => import(/* webpackMode: "eager" */ './families/rich-text')
+const goods: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/goods') : () => import(/* webpackMode: "eager" */ './families/goods')
+const content: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/content') : () => import(/* webpackMode: "eager" */ './families/content')
 
 const family = (loader: Loader) => () => loader().then((m) => m.default)
 

@@ -15,16 +15,11 @@ import '@/i18n/locales/diy'
 // Parts not every page has load when one needs them (web build): a category tab's goods grid (with the
 // search code), the page's own bottom navigation, the slides of a tabs-carousel.
 const DiyCategoryGoods =
-  process.env.TARO_ENV === 'h5'
-    ? lazy(() => import(/* webpackChunkName: "diy-category-goods" */ './parts/category-goods'))
-    : lazy(() => import(/* webpackMode: "eager" */ './parts/category-goods'))
-const DiyFooterView =
-  process.env.TARO_ENV === 'h5'
-    ? lazy(() => import(/* webpackChunkName: "diy-footer" */ './parts/footer'))
-    : lazy(() => import(/* webpackMode: "eager" */ './parts/footer'))
+  process.env.TARO_ENV === 'h5' ? lazy(() => import('./parts/category-goods')) : lazy(() => import(/* webpackMode: "eager" */ './parts/category-goods'))
+const DiyFooterView = process.env.TARO_ENV === 'h5' ? lazy(() => import('./parts/footer')) : lazy(() => import(/* webpackMode: "eager" */ './parts/footer'))
 const DiySlides =
   process.env.TARO_ENV === 'h5'
-    ? lazy(() => import(/* webpackChunkName: "diy-slides" */ './parts/slides').then((m) => ({ default: m.DiySlides })))
+    ? lazy(() => import('./parts/slides').then((m) => ({ default: m.DiySlides })))
     : lazy(() => import(/* webpackMode: "eager" */ './parts/slides').then((m) => ({ default: m.DiySlides })))
 
 /** A micro-page tab: that page's body (diy/index by id), drawn from this device's copy first. */

@@ -12,6 +12,9 @@ import { t } from '@/i18n'
 import { goBack, HOME_PAGE, openPage } from '@/lib/navigate'
 import { usePageShare } from '@/lib/page-share'
 import './diy.scss'
+// Bundling hint (web): the goods parsers ride in this page's chunk, as they do in the home's, so the module
+// chunks both pages load share that copy instead of each carrying their own.
+import '@/api/goods'
 import '@/i18n/locales/diy'
 
 const DIY_PATH = '/pages/diy/diy'

@@ -1,7 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { EventItem, HomeData, HomeIcon } from '@/api/home'
+import { withLabels } from '@/api/plugins/label'
 import { Carousel } from '@/components/carousel/carousel'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { SearchBox } from '@/components/search-bar/search-box'
@@ -119,6 +120,8 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
   const showFloors = showBelowFold && HOME_BLOCKS.embeds.every((embed) => settledBlocks.has(embed.plugin))
   // Goods floors are built one per frame: many short tasks instead of one long one.
   const floorCount = useProgressiveCount(data.floors.length, showFloors)
+  // The label plugin's chips on the floors' goods (its parser loads with the floors, not with every home).
+  const floors = useMemo(() => data.floors.map((floor) => ({ ...floor, goods: withLabels(floor.goods, data.labelData) })), [data])
 
   // Goods detail is the next page most shoppers open: fetch its code once home has painted and is idle.
   useEffect(() => {
@@ -192,7 +195,7 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
         ) : null}
         {showBelowFold ? <Slot slot={HOME_BLOCKS} order={data.pluginOrder} props={{ ...blockProps, onSettled: onBlockSettled }} /> : null}
         {showFloors ? layout : null}
-        {data.floors.slice(0, floorCount).map((floor) =>
+        {floors.slice(0, floorCount).map((floor) =>
           floor.goods.length ? (
             <View key={floor.id} className='home-floor' data-testid='home-floor'>
               <View className='home-floor__head' onClick={() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`)}>

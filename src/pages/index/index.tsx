@@ -11,14 +11,9 @@ import './index.scss'
 
 // Each way of composing the home is its own chunk on the web, fetched for the mode the answer names: a DIY
 // home never loads the classic floors, nor a classic home the page builder. Mini-programs bundle them.
-const loadClassic =
-  process.env.TARO_ENV === 'h5'
-    ? () => import(/* webpackChunkName: "home-classic" */ './classic-home')
-    : () => import(/* webpackMode: "eager" */ './classic-home')
-const loadDiy =
-  process.env.TARO_ENV === 'h5' ? () => import(/* webpackChunkName: "home-diy" */ './diy-home') : () => import(/* webpackMode: "eager" */ './diy-home')
-const loadLayout =
-  process.env.TARO_ENV === 'h5' ? () => import(/* webpackChunkName: "home-layout" */ './layout-home') : () => import(/* webpackMode: "eager" */ './layout-home')
+const loadClassic = process.env.TARO_ENV === 'h5' ? () => import('./classic-home') : () => import(/* webpackMode: "eager" */ './classic-home')
+const loadDiy = process.env.TARO_ENV === 'h5' ? () => import('./diy-home') : () => import(/* webpackMode: "eager" */ './diy-home')
+const loadLayout = process.env.TARO_ENV === 'h5' ? () => import('./layout-home') : () => import(/* webpackMode: "eager" */ './layout-home')
 const ClassicHome = lazy(() => loadClassic().then((m) => ({ default: m.ClassicHome })))
 const DiyHome = lazy(loadDiy)
 const LayoutHome = lazy(loadLayout)

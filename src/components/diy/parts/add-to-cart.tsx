@@ -6,10 +6,7 @@ import { ensureLogin } from '@/lib/session-gate'
 import { setItem } from '@/stores/storage'
 
 // The spec picker and the cart call load when a shopper first taps "add to cart", not with the page (web build).
-const CartSheet =
-  process.env.TARO_ENV === 'h5'
-    ? lazy(() => import(/* webpackChunkName: "diy-cart-sheet" */ './cart-sheet'))
-    : lazy(() => import(/* webpackMode: "eager" */ './cart-sheet'))
+const CartSheet = process.env.TARO_ENV === 'h5' ? lazy(() => import('./cart-sheet')) : lazy(() => import(/* webpackMode: "eager" */ './cart-sheet'))
 
 /**
  * A goods module's buy button (api-plugins-2 2.3): it opens the goods, or the shared spec picker that adds

@@ -18,7 +18,7 @@ import { HScroll } from '@/components/diy/parts/h-scroll'
 // "Claim all" (theme 4 only) brings taro-ui's button: it loads with the first module that has it (web build).
 const ActionButton =
   process.env.TARO_ENV === 'h5'
-    ? lazy(() => import(/* webpackChunkName: "action-button" */ '@/components/action-button/action-button').then((m) => ({ default: m.ActionButton })))
+    ? lazy(() => import('@/components/action-button/action-button').then((m) => ({ default: m.ActionButton })))
     : lazy(() => import(/* webpackMode: "eager" */ '@/components/action-button/action-button').then((m) => ({ default: m.ActionButton })))
 
 /** A small ticket for the side-by-side themes: value, condition, one action by status. */

@@ -6,6 +6,6 @@ registerDiyModules({
   plugin: 'coupon',
   load:
     process.env.TARO_ENV === 'h5'
-      ? () => import(/* webpackChunkName: "diy-coupon" */ '../components/coupon-diy').then((m) => m.default)
+      ? () => import('../components/coupon-diy').then((m) => m.default)
       : () => import(/* webpackMode: "eager" */ '../components/coupon-diy').then((m) => m.default),
 })

@@ -6,6 +6,6 @@ registerDiyModules({
   plugin: 'seckill',
   load:
     process.env.TARO_ENV === 'h5'
-      ? () => import(/* webpackChunkName: "diy-seckill" */ '../components/seckill-diy').then((m) => m.default)
+      ? () => import('../components/seckill-diy').then((m) => m.default)
       : () => import(/* webpackMode: "eager" */ '../components/seckill-diy').then((m) => m.default),
 })
