@@ -79,7 +79,7 @@ describe('diy/index', () => {
     const articles = byKey(config.diy_data, 'article-list')[0].com_data.content.data_auto_list
     expect(articles[0]).toMatchObject({ title: expect.any(String), url: expect.stringContaining('/pages/article-detail/article-detail?id=') })
     expect(byKey(config.diy_data, 'article-tabs')[0].com_data.content.tabs_list[1].data_auto_list).toHaveLength(2)
-    expect(byKey(config.diy_data, 'rich-text')[0].com_data.content.html).toMatch(/src="http:\/\/.+\/static\/common\/logo\.svg"/)
+    expect(byKey(config.diy_data, 'rich-text')[0].com_data.content.html).toMatch(/src="http:\/\/.+\/static\/diy\/slide-1\.svg"/)
   })
 
   it('fills the user card and the header badges for the shopper; guests get none', async () => {

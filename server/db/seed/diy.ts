@@ -35,6 +35,18 @@ const mod = (key: string, content: Json, style: Json = {}, common: Json = {}): J
 })
 
 const link = (page: string) => ({ page })
+
+/** A gradient tile with a title and a line under it, for magic-cube cells (labels are fixed demo text). */
+function tileSvg(title: string, sub: string, colors: [string, string], width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" rx="24" fill="url(#t)"/>
+<circle cx="${width - 40}" cy="${height - 40}" r="${Math.min(width, height) / 3}" fill="#fff" fill-opacity="0.15"/>
+<text x="32" y="72" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="40" font-weight="bold" fill="#fff">${title}</text>
+<text x="34" y="116" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="24" fill="#fff" fill-opacity="0.9">${sub}</text>
+</svg>
+`
+}
 const img = (url: string) => [{ url }]
 
 interface Art {
@@ -42,7 +54,7 @@ interface Art {
   navs: Array<{ title: string; image: string; link: string }>
   magic: string[]
   logo: string
-  icons: { message: string; cart: string }
+  icons: { message: string; cart: string; cartLight: string }
   float: string
   poster: string
   hot: string
@@ -62,9 +74,9 @@ function artwork(catalog: SeededCatalog): Art {
     ['身体', 'body', ['#f7971e', '#ffd200']],
   ] as const
   const magic = [
-    ['会员专享', ['#f7971e', '#ffd200']],
-    ['限时折扣', ['#4facfe', '#00f2fe']],
-    ['新人礼包', ['#43cea2', '#185a9d']],
+    ['会员专享', '积分加倍 专属折扣', ['#f7971e', '#ffd200'], 360, 720],
+    ['限时折扣', '每日上新', ['#4facfe', '#00f2fe'], 360, 360],
+    ['新人礼包', '注册即领', ['#43cea2', '#185a9d'], 360, 360],
   ] as const
   return {
     slides: slides.map(([title, subtitle, colors], i) => writeStatic(`diy/slide-${i + 1}.svg`, bannerSvg({ title, subtitle, colors: [colors[0], colors[1]] }))),
@@ -73,11 +85,14 @@ function artwork(catalog: SeededCatalog): Art {
       image: writeStatic(`diy/nav-${i + 1}.svg`, iconSvg({ label: title, colors: [colors[0], colors[1]] })),
       link: `/pages/goods-search/goods-search?category_id=${catalog.categoryIds.get(key)}`,
     })),
-    magic: magic.map(([label, colors], i) => writeStatic(`diy/magic-${i + 1}.svg`, iconSvg({ label, colors: [colors[0], colors[1]], size: 240 }))),
+    magic: magic.map(([title, sub, colors, width, height], i) =>
+      writeStatic(`diy/magic-${i + 1}.svg`, tileSvg(title, sub, [colors[0], colors[1]], width, height)),
+    ),
     logo: writeStatic('diy/logo.svg', iconSvg({ label: '专题', colors: ['#f6416c', '#ff9a9e'] })),
     icons: {
       message: writeStatic('diy/icon-message.svg', iconSvg({ label: '信', colors: ['#ffffff', '#f3f3f3'], textColor: '#e93a6b' })),
       cart: writeStatic('tabbar/cart-active.svg', tabIconSvg('cart', '#e93a6b')),
+      cartLight: writeStatic('diy/icon-cart-light.svg', tabIconSvg('cart', '#ffffff')),
     },
     float: writeStatic('diy/float.svg', iconSvg({ label: '领券', colors: ['#f6416c', '#ff9a9e'] })),
     poster: writeStatic('diy/video-poster.svg', bannerSvg({ title: '护肤小课堂', subtitle: '三分钟学会正确洁面', colors: ['#43cea2', '#185a9d'] })),
@@ -86,9 +101,10 @@ function artwork(catalog: SeededCatalog): Art {
   }
 }
 
-const headerIcons = (art: Art) => [
+/** Message and cart shortcuts (the server counts their badges); `light` for a coloured header. */
+const headerIcons = (art: Art, light = false) => [
   { icon: '', img: img(art.icons.message), link: link('/pages/message/message') },
-  { icon: '', img: img(art.icons.cart), link: link('/pages/cart/cart') },
+  { icon: '', img: img(light ? art.icons.cartLight : art.icons.cart), link: link('/pages/cart/cart') },
 ]
 
 /** Shared by the showcase and the home page: goods with an add-to-cart button. */
@@ -288,7 +304,7 @@ function showcaseConfig(catalog: SeededCatalog, art: Art): Json {
           ],
         },
       }),
-      mod('auxiliary-blank', { height: 12 }, { line_color: '' }),
+      mod('auxiliary-blank', { height: 12 }, { line_color: '' }, { color_list: [], padding_top: 0, padding_bottom: 0, margin_bottom: 0 }),
       mod('goods-tabs', {
         tabs_theme: '1',
         tabs_list: [
@@ -374,7 +390,7 @@ function showcaseConfig(catalog: SeededCatalog, art: Art): Json {
         { row_gap: 6 },
       ),
       mod('rich-text', {
-        html: '<p><strong>美妆小贴士</strong>：护肤先做好清洁，再按照水、乳、霜的顺序使用。</p><img src="/static/common/logo.svg" alt="logo"/>',
+        html: '<p><strong>美妆小贴士</strong>：护肤先做好清洁，再按照水、乳、霜的顺序使用。</p><p><img src="/static/diy/slide-1.svg" alt="护肤精选"/></p>',
       }),
       mod(
         'float-window',
@@ -411,7 +427,7 @@ function homeConfig(catalog: SeededCatalog, art: Art): Json {
           tips: '搜索商品',
           is_search_show: '0',
           data_alone_row_value: ['search'],
-          icon_setting: headerIcons(art),
+          icon_setting: headerIcons(art, true),
           bottom_navigation_show: '0',
         },
         style: {

@@ -77,7 +77,7 @@ const HomeHeader = observer(function HomeHeader({ data, color, onLocationChanged
       <View className='home-header__row'>
         {HOME_LOCATION_CHOICE ? (
           <View className='home-header__location' onClick={location.choose} data-testid='home-location'>
-            <Text className='home-header__pin'>⌖</Text>
+            <View className='home-header__pin' />
             <Text className='home-header__place'>{location.label || t('goods.home_choose_location')}</Text>
           </View>
         ) : logo ? (

@@ -99,9 +99,7 @@ export function DiyHeaderView({ header, tabPage, onLocationChanged }: Props) {
   )
   const locationChip = (
     <View className='diy-header__location' onClick={location.choose} data-testid='diy-header-location'>
-      <Text className='diy-header__pin' style={{ color: header.titleColor }}>
-        ⌖
-      </Text>
+      <View className='diy-header__pin' style={{ borderColor: header.titleColor }} />
       <Text className='diy-header__place' style={{ color: header.titleColor }}>
         {location.label || header.locationHint || t('diy.choose_location')}
       </Text>
