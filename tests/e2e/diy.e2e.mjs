@@ -47,33 +47,59 @@ export const tests = [
     },
   },
   {
-    name: 'page tabs: the micro-page tab swaps the body, the category tab pages its goods, the first tab comes back',
+    name: 'page tabs: the micro-page tab swaps the body and the first tab brings it back',
     async run({ newPage, server }) {
-      // Give the makeup category every goods, so its tab has more than one page (20 a page).
-      const makeup = (await apiCall(server, 'diy/index', { id: 1 })).data.data.config.tabs_data[0].com_data.content.tabs_list[1].classify.id
-      const db = new Database(server.dbPath)
-      db.prepare('INSERT INTO goods_category_links (goods_id, category_id) SELECT id, ? FROM goods WHERE is_shelves = 1 AND is_delete_time = 0').run(makeup)
-      db.close()
-
       const { page } = await openAs(newPage, server, null, SHOWCASE)
       const bar = visible(page, '[data-testid=diy-page-tab-bar]')
       await bar.waitFor({ timeout: 30_000 })
+      await visible(page, '[data-testid=diy-module-goods-tabs]').waitFor({ timeout: 15_000 })
       await bar.locator('[data-testid=diy-tab]', { hasText: '护肤课堂' }).click()
       await shown(page, '[data-testid=diy-module-title]', '每周三更新').waitFor({ timeout: 15_000 })
       assert((await page.locator('[data-testid=diy-module-goods-tabs] >> visible=true').count()) === 0, 'the showcase body gave way to the micro page')
+      await shot(page, 'diy-micro-tab')
+      await bar.locator('[data-testid=diy-tab]', { hasText: '精选' }).click()
+      await visible(page, '[data-testid=diy-module-goods-tabs]').waitFor({ timeout: 15_000 })
+    },
+  },
+  {
+    name: 'a category tab shows its goods twenty at a time and loads the next page at the bottom',
+    async run({ newPage, server }) {
+      // A category of its own (switched off, so no other page lists it) holding every goods on sale,
+      // and a DIY page whose tab shows it: more than one page of 20.
+      const db = new Database(server.dbPath)
+      const category = db.prepare("INSERT INTO categories (pid, name, is_enable) VALUES (0, 'e2e 全部', 0)").run().lastInsertRowid
+      const goods = db
+        .prepare('INSERT INTO goods_category_links (goods_id, category_id) SELECT id, ? FROM goods WHERE is_shelves = 1 AND is_delete_time = 0')
+        .run(category).changes
+      const config = {
+        header: { com_data: { content: { theme: '1', title: '分类标签' }, style: {} } },
+        tabs_data: [
+          {
+            key: 'tabs',
+            is_enable: '1',
+            com_data: {
+              content: { home_data: { title: '首页' }, tabs_list: [{ title: '全部商品', data_type: '1', classify: { id: Number(category) } }] },
+              style: {},
+            },
+          },
+        ],
+        diy_data: [{ key: 'title', is_enable: '1', com_data: { content: { title: '标签页首页' }, style: {} } }],
+      }
+      const id = db.prepare('INSERT INTO diy_pages (name, config, is_enable) VALUES (?, ?, 1)').run('分类标签', JSON.stringify(config)).lastInsertRowid
+      db.close()
+      assert(goods > 20, `goods in the category: ${goods}`)
 
-      await bar.locator('[data-testid=diy-tab]', { hasText: '彩妆' }).click()
+      const { page } = await openAs(newPage, server, null, `/pages/diy/diy?id=${id}`)
+      const bar = visible(page, '[data-testid=diy-page-tab-bar]')
+      await bar.waitFor({ timeout: 30_000 })
+      await bar.locator('[data-testid=diy-tab]', { hasText: '全部商品' }).click()
       const cards = page.locator('[data-testid=diy-category-goods] [data-testid=goods-card] >> visible=true')
       await cards.nth(19).waitFor({ timeout: 15_000 })
-      const first = await cards.count()
-      assert(first === 20, `first page of the category: ${first}`)
+      assert((await cards.count()) === 20, `first page of the category: ${await cards.count()}`)
       await cards.last().scrollIntoViewIfNeeded()
       await page.mouse.wheel(0, 4000)
       await cards.nth(20).waitFor({ timeout: 15_000 })
       await shot(page, 'diy-category-tab')
-
-      await bar.locator('[data-testid=diy-tab]', { hasText: '精选' }).click()
-      await visible(page, '[data-testid=diy-module-goods-tabs]').waitFor({ timeout: 15_000 })
     },
   },
   {
@@ -101,7 +127,11 @@ export const tests = [
       const mod = (key, content) => ({ id: '', key, is_enable: '1', com_data: { content, style: { common_style: {} } } })
       const config = {
         header: { com_data: { content: { theme: '1', title: '未来模块' }, style: {} } },
-        diy_data: [mod('title', { title: '在未知模块之前' }), mod('hologram', { beam: 1 }), mod('notice', { notice_list: [{ notice_title: '在未知模块之后', is_show: '1' }] })],
+        diy_data: [
+          mod('title', { title: '在未知模块之前' }),
+          mod('hologram', { beam: 1 }),
+          mod('notice', { notice_list: [{ notice_title: '在未知模块之后', is_show: '1' }] }),
+        ],
       }
       const db = new Database(server.dbPath)
       const id = db.prepare('INSERT INTO diy_pages (name, config, is_enable) VALUES (?, ?, 1)').run('未来模块', JSON.stringify(config)).lastInsertRowid
