@@ -83,7 +83,15 @@ export function DiyHeaderView({ header, tabPage, onLocationChanged }: Props) {
   const back = !tabPage && header.showBack
   const open = header.link ? () => openUrl(header.link) : undefined
   const floating = header.immersive || Boolean(header.upSlide)
-  const background = header.upSlide ? { ...fillStyle(header.upSlide.fill), opacity: String(scrolled) } : header.immersive ? {} : fillStyle(header.fill)
+  // A header with no colours of its own is white, or the content would show through it as it scrolls.
+  const ownFill = fillStyle(header.fill)
+  const background = header.upSlide
+    ? { ...fillStyle(header.upSlide.fill), opacity: String(scrolled) }
+    : header.immersive
+      ? {}
+      : Object.keys(ownFill).length
+        ? ownFill
+        : { backgroundColor: '#ffffff' }
 
   const title = (
     <View className={`diy-header__title ${header.titleCentered && !withSearch ? 'diy-header__title--center' : ''}`} onClick={open}>
