@@ -23,6 +23,23 @@ const PAGES = [
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
   { name: 'layout page', route: 'pages/design/design?id=1', data: '[data-testid=layout-view]' },
   { name: 'custom view', route: 'pages/customview/customview?id=1', data: '[data-testid=customview-html]' },
+  { name: 'shop home', route: 'pages/plugins/shop/detail/detail?id=1', data: '[data-testid=shop-header]' },
+  { name: 'shop search', route: 'pages/plugins/shop/search/search?shop_id=1', data: '[data-testid=goods-card]' },
+  { name: 'activity', route: 'pages/plugins/activity/detail/detail?id=1', data: '[data-testid=activity-title]' },
+  { name: 'blog home', route: 'pages/plugins/blog/index/index', data: '[data-testid=blog-row]' },
+  { name: 'blog post', route: 'pages/plugins/blog/detail/detail?id=1', data: '[data-testid=blog-title]' },
+  { name: 'Q&A board', route: 'pages/plugins/ask/index/index', data: '[data-testid=ask-row]' },
+  { name: 'question', route: 'pages/plugins/ask/detail/detail?id=1', data: '[data-testid=ask-title]' },
+  { name: 'my questions', route: 'pages/plugins/ask/user-list/user-list', data: '[data-testid=ask-mine-row], [data-testid=status-empty]' },
+  { name: 'live rooms', route: 'pages/plugins/weixinliveplayer/index/index', data: '[data-testid=live-room]' },
+  { name: 'live room', route: 'pages/plugins/weixinliveplayer/detail/detail?id=1', data: '[data-testid=live-name]' },
+  { name: 'delivery orders', route: 'pages/plugins/delivery/order/order', data: '[data-testid=delivery-not-courier], [data-testid=delivery-order]' },
+  { name: 'scan-pay', route: 'pages/plugins/scanpay/index/index?id=1&type=0', data: '[data-testid=scanpay-merchant]' },
+  { name: 'authenticity check', route: 'pages/plugins/antifakecode/index/index', data: '[data-testid=antifake-page]' },
+  { name: 'form check', route: 'pages/plugins/form/check/check', data: '[data-testid=status-empty], [data-testid=form-check]' },
+  { name: 'distribution centre', route: 'pages/plugins/distribution/user/user', data: '[data-testid=dist-centre]' },
+  // A new shopper is no affiliate: once the gate's check answers, the page explains why.
+  { name: 'distribution team', route: 'pages/plugins/distribution/team/team', data: '[data-testid=dist-not-distributor]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

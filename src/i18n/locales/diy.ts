@@ -50,7 +50,7 @@ const locale = {
     notice: 'Notice',
     add_to_cart: 'Add to cart',
     buy: 'Buy',
-    views: '{n} views',
+    views: '{n} {n|view|views}',
     sales: '{n} sold',
     added_to_cart: 'Added to cart',
     play_video: 'Play video',
