@@ -11,6 +11,8 @@ const browsePages: string[] = [
   'pages/goods-detail/goods-detail',
   'pages/goods-comment/goods-comment',
   'pages/diy/diy',
+  'pages/design/design',
+  'pages/customview/customview',
 ]
 
 // Shopping flow: cart, checkout, payment, orders.

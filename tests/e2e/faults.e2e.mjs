@@ -21,6 +21,8 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
+  { name: 'layout page', route: 'pages/design/design?id=1', data: '[data-testid=layout-view]' },
+  { name: 'custom view', route: 'pages/customview/customview?id=1', data: '[data-testid=customview-html]' },
   { name: 'shop home', route: 'pages/plugins/shop/detail/detail?id=1', data: '[data-testid=shop-header]' },
   { name: 'shop search', route: 'pages/plugins/shop/search/search?shop_id=1', data: '[data-testid=goods-card]' },
   { name: 'activity', route: 'pages/plugins/activity/detail/detail?id=1', data: '[data-testid=activity-title]' },
