@@ -15,4 +15,6 @@ import './invoice'
 import './giftcard'
 import './certificate'
 import './orderresources'
+import './realstore'
+import './binding'
 export {}
