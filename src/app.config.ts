@@ -130,6 +130,22 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
     root: 'pages/plugins/invoice',
     pages: ['invoice/invoice', 'invoice-detail/invoice-detail', 'invoice-saveinfo/invoice-saveinfo', 'order/order', 'recharge/recharge'],
   },
+  {
+    root: 'pages/plugins/realstore',
+    pages: [
+      'index/index',
+      'search/search',
+      'detail/detail',
+      'favor/favor',
+      'orderallot-list/orderallot-list',
+      'orderallot-detail/orderallot-detail',
+      'batchorder-list/batchorder-list',
+      'frequencycard-list/frequencycard-list',
+      'frequencycard-used/frequencycard-used',
+      'check/check',
+    ],
+  },
+  { root: 'pages/plugins/binding', pages: ['index/index', 'detail/detail'] },
 ]
 
 const target = process.env.TARO_ENV

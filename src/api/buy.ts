@@ -98,8 +98,8 @@ export interface BuyPreview {
   currencySymbol: string
   /** Virtual goods with "direct pay": the server already created the order (api-core 3.5). */
   submitted: BuySubmitResult | null
-  /** Raw plugin answers the plugin embeds parse themselves (coupon choice, points deduction). */
-  pluginData: { coupon: unknown; points: unknown }
+  /** Raw plugin answers by plugin name (plugins_<name>_data): each plugin's embed parses its own (coupon, points, realstore...). */
+  pluginData: Readonly<Record<string, unknown>>
 }
 
 export interface BuySubmitResult {
@@ -205,6 +205,16 @@ export function parseSubmitResult(data: unknown): BuySubmitResult {
   }
 }
 
+/** Every plugins_<name>_data key of the answer, by plugin name. */
+function pluginDataOf(raw: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    const name = /^plugins_(.+)_data$/.exec(key)?.[1]
+    if (name) data[name] = value
+  }
+  return data
+}
+
 export function parseBuyPreview(data: unknown): BuyPreview {
   const raw = obj(data)
   const base = obj(raw.base)
@@ -223,7 +233,7 @@ export function parseBuyPreview(data: unknown): BuyPreview {
     contact: parseContact(raw.buy_extraction_contact_info),
     currencySymbol: str(raw.currency_symbol),
     submitted: int(raw.is_order_submit) === 1 ? parseSubmitResult(raw) : null,
-    pluginData: { coupon: raw.plugins_coupon_data, points: raw.plugins_points_data },
+    pluginData: pluginDataOf(raw),
   }
 }
 

@@ -83,3 +83,9 @@ export interface HomeSlotProps {
 export const HOME_BLOCKS = defineSlot<HomeSlotProps>('home.blocks')
 /** After the goods floors (api-plugins-2 §1 "second pass": activity and blog location 1, sale records). */
 export const HOME_BLOCKS_AFTER_FLOORS = defineSlot<HomeSlotProps>('home.after-floors')
+
+/** Cart tab: plugin entries above the cart list (the realstore plugin's store cart). */
+export const CART_ENTRIES = defineSlot<Record<string, never>>('cart.entries')
+
+/** Order detail: plugin cards of one order after its pickup code (a store order's punch cards and batches). */
+export const ORDER_DETAIL_BLOCKS = defineSlot<OrderSlotProps>('order-detail.blocks')

@@ -20,6 +20,11 @@ export function bundleGoodsPrice(ctx: Ctx, goods: Pick<GoodsRow, 'id' | 'min_pri
   return { minCents, maxCents, discountCents: Math.min(toCents(discount), minCents) }
 }
 
+/** The prices of `units` of a goods (one set of a goods with a minimum purchase above one). */
+export function perSet(price: BundleGoodsPrice, units: number): BundleGoodsPrice {
+  return { minCents: price.minCents * units, maxCents: price.maxCents * units, discountCents: price.discountCents * units }
+}
+
 export interface BundleTotals {
   originalMinCents: number
   originalMaxCents: number

@@ -6,7 +6,7 @@ import { all, one } from '../../db'
 import { fromCents } from '../../core/format'
 import { goodsBase, goodsById, goodsSpecifications, type GoodsRow } from '../../services/goods/goods-view'
 import { displayMoney, displaySymbol } from '../../services/site/display-currency'
-import { bundleGoodsPrice, bundleTotals, type BundleGoodsPrice } from './pricing'
+import { bundleGoodsPrice, bundleTotals, perSet, type BundleGoodsPrice } from './pricing'
 
 export interface BundleRow {
   id: number
@@ -80,7 +80,10 @@ export function bundleView(ctx: Ctx, bundle: BundleRow, opts: { withSpecs?: bool
     .map((row) => ({ row, goods: goodsById(ctx.db, row.goods_id) }))
     .filter((entry): entry is { row: BundleGoodsRow; goods: GoodsRow } => !!entry.goods)
     .map(({ row, goods }) => ({ goods, price: bundleGoodsPrice(ctx, goods, row.discount) }))
-  const totals = bundleTotals(entries.filter((entry) => goodsAvailable(entry.goods)).map((entry) => entry.price))
+  // A bundle holds one set of each goods (its minimum purchase), as checkout prices it.
+  const totals = bundleTotals(
+    entries.filter((entry) => goodsAvailable(entry.goods)).map((entry) => perSet(entry.price, Math.max(1, entry.goods.buy_min_number))),
+  )
   return {
     id: bundle.id,
     title: bundle.title,

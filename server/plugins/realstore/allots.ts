@@ -229,6 +229,7 @@ export function detail(ctx: Ctx) {
       cancel_time: formatTime(allot.cancel_time),
     },
     site_fictitious: { title: ctx.t('realstore.fictitious_title'), tips: ctx.t('realstore.fictitious_tips') },
+    payment_list: paymentListView(ctx),
   })
 }
 

@@ -75,8 +75,11 @@ function handOver(ctx: Ctx, draft: BuyDraft, useType: number, storeCart: boolean
 
 function storeSummary(ctx: Ctx, store: StoreRow, useType: number, draft: BuyDraft, storeOrder: boolean) {
   const problem = startingPriceProblem(ctx, store, useType, draft.goodsCents)
+  const picking = storeOrder || ctx.params.site_model === 2 || ctx.params.site_model === '2'
   return {
     is_store_order: storeOrder ? 1 : 0,
+    // Whether this answer is for collecting at the store (the shopper chose store pickup).
+    is_pickup: picking ? 1 : 0,
     realstore: storeView(ctx, store),
     buy_use_type: useType,
     buy_use_type_name: ctx.t(`realstore.use_type_${useType}`),

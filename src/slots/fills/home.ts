@@ -1,2 +1,4 @@
 // Which plugins fill the home page's slots (see goods-card.ts for why there is one module per host).
 import '@/pages/plugins/seckill/embeds/home'
+import '@/pages/plugins/realstore/embeds/home'
+import '@/pages/plugins/binding/embeds/home'
