@@ -21,6 +21,10 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
+  { name: 'stores home', route: 'pages/plugins/realstore/index/index', data: '[data-testid=store-card]' },
+  { name: 'store page', route: 'pages/plugins/realstore/detail/detail?id=1', data: '[data-testid=store-goods]' },
+  { name: 'store orders', route: 'pages/plugins/realstore/orderallot-list/orderallot-list', data: '[data-testid=store-order], [data-testid=status-empty]' },
+  { name: 'bundle', route: 'pages/plugins/binding/detail/detail?id=1', data: '[data-testid=bundle-detail]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

@@ -22,9 +22,10 @@ export function useLocationKey(): string {
   return key
 }
 
-/** "Near: <place>" (or "choose your location"); tapping opens the location page. */
+/** "Near: <place>" (or "choose your location"); tapping opens the location page. Read again on every show. */
 export const LocationBar = observer(function LocationBar({ hint }: { hint?: string }) {
-  const location = getItem('cache_userlocation_key')
+  const [location, setLocation] = useState(() => getItem('cache_userlocation_key'))
+  useDidShow(() => setLocation(getItem('cache_userlocation_key')))
   const chosen = location?.status === 1
   return (
     <View className='rs-location' onClick={() => void openPage(LOCATION_PAGE)} data-testid='realstore-location'>

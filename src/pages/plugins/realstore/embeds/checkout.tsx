@@ -47,10 +47,10 @@ const CheckoutStore = observer(function CheckoutStore({ pluginData, params, onCh
         </Text>
         <Text className={store.status.open ? 'rs-embed__main' : 'rs-embed__muted'}>{store.status.msg}</Text>
       </View>
-      <Text className='rs-embed__title' data-testid='checkout-store-name'>
+      <Text className='rs-embed__name' data-testid='checkout-store-name'>
         {store.name}
       </Text>
-      <Text className='rs-embed__muted'>{`${t('plugin-realstore.hours', { hours: store.status.hours })}${store.distance ? ` · ${store.distance}` : ''}`}</Text>
+      <Text className='rs-embed__muted rs-embed__block'>{`${t('plugin-realstore.hours', { hours: store.status.hours })}${store.distance ? ` · ${store.distance}` : ''}`}</Text>
       {info.minimumMsg ? <Text className='rs-embed__warn'>{info.minimumMsg}</Text> : null}
       <View className='rs-embed__actions'>
         <Text onClick={() => navigateToStore(store)}>{t('plugin-realstore.navigate')}</Text>
