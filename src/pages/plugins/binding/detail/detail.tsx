@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { getSpecDetail } from '@/api/goods'
@@ -17,6 +17,7 @@ import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { bundleBuyProblem, bundleCheckoutUrl, bundleSummary, goodsPrices, initialPicks, type BundlePicks } from '../components/bundle-price'
+import { bundleUrl } from '../components/routes'
 import '@/components/cart-list/check.scss'
 import '../components/binding.scss'
 import '@/i18n/locales/plugin-binding'
@@ -40,6 +41,8 @@ function BundlePage() {
   useEffect(() => {
     if (bundle) setPicks(initialPicks(bundle))
   }, [bundle])
+
+  useShareAppMessage(() => (bundle ? { title: bundle.title, path: bundleUrl(bundle.id), imageUrl: bundle.image || undefined } : {}))
 
   const summary = useMemo(() => (bundle ? bundleSummary(bundle, picks) : null), [bundle, picks])
 

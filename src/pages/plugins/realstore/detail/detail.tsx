@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { getGoodsDetail, type GoodsDetail } from '@/api/goods'
@@ -18,6 +18,7 @@ import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { StoreCartBar } from '../components/store-cart-bar'
 import { countsByGoods } from '../components/store-cart-rules'
+import { REALSTORE_PAGES } from '../components/routes'
 import { rememberStore } from '../components/store-choice'
 import { StoreGoodsRow } from '../components/store-goods-row'
 import { StoreHeader } from '../components/store-header'
@@ -52,6 +53,10 @@ function StoreDetailPage() {
   const cart = useStoreCart(data ? id : '', activeType, session.isLoggedIn, refreshCounts)
   const counts = useMemo(() => countsByGoods(cart.cart), [cart.cart])
   const [picking, setPicking] = useState<GoodsDetail | null>(null)
+
+  useShareAppMessage(() =>
+    data ? { title: data.store.name, path: `${REALSTORE_PAGES.detail}?id=${data.store.id}`, imageUrl: data.store.logo || undefined } : {},
+  )
 
   // Shopping here makes it the shopper's chosen store.
   useEffect(() => {
