@@ -16,17 +16,19 @@ interface Props {
   bundle: Bundle
   /** The goods list can be folded away (the bundle list); embeds always show it. */
   foldable?: boolean
+  /** Without the big picture (blocks on other pages). */
+  compact?: boolean
 }
 
 /** A bundle: picture, title and kind, the bundle price with the usual price and the saving, its goods. */
-export const BundleCard = observer(function BundleCard({ bundle, foldable }: Props) {
+export const BundleCard = observer(function BundleCard({ bundle, foldable, compact }: Props) {
   const { app } = useStores()
   const [open, setOpen] = useState(!foldable)
   const go = () => void openPage(bundleUrl(bundle.id))
   return (
     <View className='bundle-card' data-testid='bundle-card'>
       <View onClick={go}>
-        {bundle.image ? <Image className='bundle-card__image' src={bundle.image} mode='aspectFill' {...LAZY_IMAGE} /> : null}
+        {bundle.image && !compact ? <Image className='bundle-card__image' src={bundle.image} mode='aspectFill' {...LAZY_IMAGE} /> : null}
         <View className='bundle-card__head'>
           <Text className='bundle-card__type'>{bundle.typeName}</Text>
           <Text className='bundle-card__title'>{bundle.title}</Text>

@@ -138,7 +138,7 @@ function BundlePage() {
         <View className='bundle-bar__sum'>
           <View className='bundle-bar__line'>
             <Text>{t('plugin-binding.bundle_price')}</Text>
-            <Price value={summary.price} size='large' />
+            <Price value={summary.price} size={summary.price.includes('-') ? 'normal' : 'large'} />
           </View>
           <View className='bundle-bar__line'>
             <Price value={summary.originalPrice} original size='small' />

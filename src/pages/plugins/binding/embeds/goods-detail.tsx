@@ -25,7 +25,7 @@ const GoodsBundles = observer(function GoodsBundles({ plugins }: GoodsDetailSlot
         <Text className='binding-embed__title'>{t('plugin-binding.goods_block_title')}</Text>
       </View>
       {data.bundles.map((bundle) => (
-        <BundleCard key={bundle.id} bundle={bundle} />
+        <BundleCard key={bundle.id} bundle={bundle} compact />
       ))}
       {data.relevant.length ? (
         <>

@@ -29,7 +29,7 @@ const HomeBundles = observer(function HomeBundles({ pluginData, onSettled }: Hom
         </Text>
       </View>
       {block.bundles.map((bundle) => (
-        <BundleCard key={bundle.id} bundle={bundle} />
+        <BundleCard key={bundle.id} bundle={bundle} compact />
       ))}
     </View>
   )
