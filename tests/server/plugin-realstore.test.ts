@@ -97,7 +97,7 @@ describe('realstore plugin', () => {
         { buy_type: 'goods', goods_data: [{ goods_id: ROSE_CLEANSER, stock: 1 }], realstore_id: 3, payment_id: DEMO_PAY },
         { token: demo },
       )
-      expect(closed.msg).toBe('门店店面升级，暂停营业，暂不接单')
+      expect(closed.msg).toBe('店面升级，暂停营业，门店暂不接单')
       const small = await app.call(
         'buy/add',
         { buy_type: 'goods', goods_data: [{ goods_id: ROSE_CLEANSER, stock: 1 }], realstore_id: 2, payment_id: DEMO_PAY },
