@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3'
 import { hashPassword } from '../../core/auth'
 import { regionName } from '../../services/address/regions'
 import { bannerSvg, iconSvg, writeStatic } from '../../db/seed/svg'
+import { PAYMENT_IDS } from '../../db/seed/payments'
 import { REGION_IDS } from '../../db/seed/regions'
 
 export const STAFF_USERS = [
@@ -170,7 +171,10 @@ function run(db: Database, sql: string, ...args: unknown[]): void {
   db.prepare(sql).run(...args)
 }
 
-/** order status, pay status, allotment status, order type, goods, quantity, pickup code, hours ago */
+/**
+ * order status, paid at the store (offline: the order is accepted without an online payment, so it is not an
+ * online-paid order other plugins would count), allotment status, order type, goods, quantity, pickup code, hours ago
+ */
 const DEMO_ALLOTS: Array<[number, number, number, number, number, number, string, number]> = [
   [1, 0, 0, 2, 2, 1, '510001', 2],
   [0, 0, 1, 2, 5, 2, '510002', 5],
@@ -196,7 +200,7 @@ function seedDemoOrders(db: Database, stamp: number, userId: number, storeIds: n
     lat: number
   }
   const orderIds: number[] = []
-  DEMO_ALLOTS.forEach(([status, paid, allotStatus, useType, goodsId, qty, code, hoursAgo], index) => {
+  DEMO_ALLOTS.forEach(([status, atStore, allotStatus, useType, goodsId, qty, code, hoursAgo], index) => {
     const t = stamp - hoursAgo * 3600
     const goods = db.prepare('SELECT id, title, images, model FROM goods WHERE id = ?').get(goodsId) as {
       id: number
@@ -215,19 +219,18 @@ function seedDemoOrders(db: Database, stamp: number, userId: number, storeIds: n
         .prepare(
           `INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, total_price, pay_price, client_type, order_model,
             is_under_line, extraction_code, pay_time, confirm_time, cancel_time, collect_time, close_time, add_time, upd_time)
-           VALUES (?, ?, 2, ?, ?, ?, ?, ?, ?, 'h5', 2, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, 0, ?, ?, ?, 0, 'h5', 2, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           `20261120000${index}${510000 + index}`,
           userId,
+          atStore ? PAYMENT_IDS.delivery : PAYMENT_IDS.demo,
           status,
-          paid,
           qty,
           total,
           total,
-          paid ? total : 0,
+          atStore,
           code,
-          paid ? t + 60 : 0,
           status >= 1 ? t : 0,
           status === 5 ? t + 600 : 0,
           status === 4 ? t + 3 * 3600 : 0,
