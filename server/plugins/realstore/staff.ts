@@ -67,7 +67,7 @@ function useCard(ctx: Ctx, card: CardRow, operator: string) {
       ctx.db,
       'INSERT INTO realstore_frequency_used (card_id, dec_number, msg, operate_name, use_time) VALUES (?, 1, ?, ?, ?)',
       card.id,
-      ctx.t('realstore.card_used_msg', { n: 1 }),
+      ctx.t('realstore.card_used_msg'),
       operator,
       now,
     )

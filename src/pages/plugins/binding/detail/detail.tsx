@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { getSpecDetail } from '@/api/goods'
 import { BUNDLE_TYPE, getBundle, type Bundle, type BundleGoods } from '@/api/plugins/binding'
 import type { ApiResult } from '@/api/types'
@@ -34,13 +34,16 @@ function BundlePage() {
   const { app } = useStores()
   const remote = useRemote(() => (id ? getBundle(id) : noId()), [id])
   const bundle = remote.data
-  const [picks, setPicks] = useState<BundlePicks>({})
+  // The shopper's choices for this bundle; a bundle shown for the first time starts from its defaults (no
+  // flash of an empty total), and a reload of the same bundle keeps what was chosen.
+  const [picked, setPicked] = useState<{ bundleId: string; picks: BundlePicks } | null>(null)
+  const picks = useMemo<BundlePicks>(() => (!bundle ? {} : picked?.bundleId === bundle.id ? picked.picks : initialPicks(bundle)), [bundle, picked])
+  const setPicks = (update: (current: BundlePicks) => BundlePicks) => {
+    if (!bundle) return
+    setPicked((previous) => ({ bundleId: bundle.id, picks: update(previous?.bundleId === bundle.id ? previous.picks : initialPicks(bundle)) }))
+  }
   const [picking, setPicking] = useState<BundleGoods | null>(null)
   const [specBusy, setSpecBusy] = useState(false)
-
-  useEffect(() => {
-    if (bundle) setPicks(initialPicks(bundle))
-  }, [bundle])
 
   useShareAppMessage(() => (bundle ? { title: bundle.title, path: bundleUrl(bundle.id), imageUrl: bundle.image || undefined } : {}))
 

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { getItem } from '@/stores/storage'
@@ -29,7 +30,7 @@ export const LocationBar = observer(function LocationBar({ hint }: { hint?: stri
   const chosen = location?.status === 1
   return (
     <View className='rs-location' onClick={() => void openPage(LOCATION_PAGE)} data-testid='realstore-location'>
-      <View className='rs-location__pin' />
+      <Icon name='map-pin' size={32} color='var(--main)' className='rs-location__pin' />
       <Text className='rs-location__text'>
         {chosen
           ? t('plugin-realstore.location_at', { place: location?.name || location?.address || t('plugin-realstore.location_chosen') })

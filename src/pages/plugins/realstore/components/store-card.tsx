@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import type { Store } from '@/api/plugins/realstore'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { callStore, navigateToStore } from './store-actions'
@@ -44,12 +45,14 @@ export const StoreCard = observer(function StoreCard({ store, onOpen, extra, cho
         </View>
       </View>
       <View className='store-card__actions'>
-        <Text className='store-card__action' onClick={() => callStore(store)} data-testid='store-call'>
-          {t('plugin-realstore.call')}
-        </Text>
-        <Text className='store-card__action' onClick={() => navigateToStore(store)} data-testid='store-navigate'>
-          {t('plugin-realstore.navigate')}
-        </Text>
+        <View className='store-card__action' onClick={() => callStore(store)} data-testid='store-call'>
+          <Icon name='phone' size={28} />
+          <Text>{t('plugin-realstore.call')}</Text>
+        </View>
+        <View className='store-card__action' onClick={() => navigateToStore(store)} data-testid='store-navigate'>
+          <Icon name='navigation' size={28} />
+          <Text>{t('plugin-realstore.navigate')}</Text>
+        </View>
         {extra}
       </View>
     </View>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { Store } from '@/api/plugins/realstore'
 import { ActionButton } from '@/components/action-button/action-button'
+import { Icon } from '@/components/icon/icon'
 import { Price } from '@/components/price/price'
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper'
 import { t } from '@/i18n'
@@ -79,6 +80,7 @@ export const StoreCartBar = observer(function StoreCartBar({ store, useType, sta
       <View className='rs-cart-bar' data-testid='store-cart-bar'>
         <View className='rs-cart-bar__cart' onClick={() => setOpen(!open)} data-testid='store-cart-toggle'>
           <View className={`rs-cart-bar__icon ${cart.count ? 'rs-cart-bar__icon--full' : ''}`}>
+            <Icon name='shopping-cart' size={44} color='#fff' />
             {cart.count ? (
               <Text className='rs-cart-bar__badge' data-testid='store-cart-count'>
                 {cart.count > 99 ? '99+' : cart.count}

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { toggleStoreFavor, type Store } from '@/api/plugins/realstore'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
 import { ensureLogin } from '@/lib/session-gate'
 import { callStore, navigateToStore } from './store-actions'
@@ -43,15 +44,18 @@ export const StoreHeader = observer(function StoreHeader({ store, favored }: { s
       </View>
       {store.describe ? <Text className='rs-header__describe'>{store.describe}</Text> : null}
       <View className='rs-header__actions'>
-        <Text className={`rs-header__action ${saved ? 'rs-header__action--on' : ''}`} onClick={() => void toggle()} data-testid='store-favor'>
-          {saved ? t('plugin-realstore.favor_on') : t('plugin-realstore.favor_off')}
-        </Text>
-        <Text className='rs-header__action' onClick={() => callStore(store)} data-testid='store-call'>
-          {t('plugin-realstore.call')}
-        </Text>
-        <Text className='rs-header__action' onClick={() => navigateToStore(store)} data-testid='store-navigate'>
-          {t('plugin-realstore.navigate')}
-        </Text>
+        <View className={`rs-header__action ${saved ? 'rs-header__action--on' : ''}`} onClick={() => void toggle()} data-testid='store-favor'>
+          <Icon name='heart' size={28} />
+          <Text>{saved ? t('plugin-realstore.favor_on') : t('plugin-realstore.favor_off')}</Text>
+        </View>
+        <View className='rs-header__action' onClick={() => callStore(store)} data-testid='store-call'>
+          <Icon name='phone' size={28} />
+          <Text>{t('plugin-realstore.call')}</Text>
+        </View>
+        <View className='rs-header__action' onClick={() => navigateToStore(store)} data-testid='store-navigate'>
+          <Icon name='navigation' size={28} />
+          <Text>{t('plugin-realstore.navigate')}</Text>
+        </View>
       </View>
     </View>
   )
