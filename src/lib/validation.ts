@@ -193,6 +193,7 @@ export const RULES = {
   register: [req('accounts', 'account'), req('pwd', 'password'), len('pwd', 6, 18, 'password')],
   bindMobile: [req('mobile'), req('verify', 'verify_code')],
   buyShipping: [req('address_id', 'address'), req('payment_id', 'payment')],
+  deliveryComplete: [len('describe', 0, 200, 'description'), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 30 }] as Rule[],
 } satisfies Record<string, Rule[]>
 
 /** Limits the spec names, for forms and pickers. */

@@ -25,6 +25,10 @@ const PAGES = [
   { name: 'store page', route: 'pages/plugins/realstore/detail/detail?id=1', data: '[data-testid=store-goods]' },
   { name: 'store orders', route: 'pages/plugins/realstore/orderallot-list/orderallot-list', data: '[data-testid=store-order], [data-testid=status-empty]' },
   { name: 'bundle', route: 'pages/plugins/binding/detail/detail?id=1', data: '[data-testid=bundle-detail]' },
+  { name: 'delivery orders', route: 'pages/plugins/delivery/order/order', data: '[data-testid=delivery-not-courier], [data-testid=delivery-order]' },
+  { name: 'scan-pay', route: 'pages/plugins/scanpay/index/index?id=1&type=0', data: '[data-testid=scanpay-merchant]' },
+  { name: 'authenticity check', route: 'pages/plugins/antifakecode/index/index', data: '[data-testid=antifake-page]' },
+  { name: 'form check', route: 'pages/plugins/form/check/check', data: '[data-testid=status-empty], [data-testid=form-check]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

@@ -1,4 +1,6 @@
 import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import { t } from '@/i18n'
 import { heading, pressable } from '@/lib/a11y'
 import { canGoBack, goBack, HOME_PAGE, openPage } from '@/lib/navigate'
@@ -11,7 +13,9 @@ import './nav-bar.scss'
  * redirect). Tab pages and pages that draw their own header do not get it (PageShell decides).
  */
 export function NavBar({ title }: { title: string }) {
-  const hasHistory = canGoBack()
+  // Read when the page is shown: the router adds a page to its stack after rendering it.
+  const [hasHistory, setHasHistory] = useState(canGoBack)
+  useDidShow(() => setHasHistory(canGoBack()))
   const action = hasHistory ? () => goBack() : () => void openPage(HOME_PAGE)
   const label = hasHistory ? t('common.back') : t('common.back_home')
   return (

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
 import '@/styles/activity.scss'
@@ -29,14 +30,19 @@ function NeighbourLink({ labelKey, link, testId }: { labelKey: string; link: Art
 function ArticleDetailPage() {
   const articleId = useRouter().params.id ?? ''
   const article = useRemote(
-    () => getArticle(articleId),
+    whenLinked(articleId, () => getArticle(articleId)),
     [articleId],
     (a: ArticleDetail | null) => a === null,
   )
   const data = article.data
   return (
     <PageShell titleKey='article.title_detail' title={data?.title || undefined}>
-      <StatusView status={article.status} message={article.status === 'empty' ? t('article.not_found') : article.error} onRetry={article.reload} />
+      <StatusView
+        status={article.status}
+        kind={article.failureKind}
+        message={article.status === 'empty' ? t('article.not_found') : article.error}
+        onRetry={article.reload}
+      />
       {article.status === 'ready' && data ? (
         <View className='act-page article-detail'>
           <View className='article-detail__card'>
