@@ -174,7 +174,8 @@ describe('store page and its cart bar', () => {
   it('a link without a store id says so, with a way home, and asks the server nothing', async () => {
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: {}, path: '/pages/plugins/realstore/detail/detail' } } as never)
     renderWith(storesWithConfig({}, { realstore: {} }), <StoreDetailPage />)
-    expect((await screen.findByTestId('status-error')).textContent).toContain('链接缺少门店编号')
+    expect((await screen.findByTestId('status-error')).textContent).toContain('页面链接不完整')
+    expect(screen.getByTestId('status-action').textContent).toBe('回到首页')
     expect(api.getStorePage).not.toHaveBeenCalled()
   })
 })

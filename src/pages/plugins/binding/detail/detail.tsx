@@ -3,8 +3,7 @@ import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import { getSpecDetail } from '@/api/goods'
-import { BUNDLE_TYPE, getBundle, type Bundle, type BundleGoods } from '@/api/plugins/binding'
-import type { ApiResult } from '@/api/types'
+import { BUNDLE_TYPE, getBundle, type BundleGoods } from '@/api/plugins/binding'
 import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
@@ -14,6 +13,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { formatPrice, toAmount } from '@/lib/money'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { whenLinked } from '@/lib/route-params'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { bundleBuyProblem, bundleCheckoutUrl, bundleSummary, goodsPrices, initialPicks, type BundlePicks } from '../components/bundle-price'
@@ -21,8 +21,6 @@ import { bundleUrl } from '../components/routes'
 import '@/components/cart-list/check.scss'
 import '../components/binding.scss'
 import '@/i18n/locales/plugin-binding'
-
-const noId = (): Promise<ApiResult<Bundle>> => Promise.resolve({ ok: false, code: -1, msg: t('plugin-binding.missing_id'), kind: 'server', data: '' })
 
 /**
  * One bundle (api-plugins-2 §3.8 detail?id=): its goods with their usual and bundle prices, a spec to choose
@@ -32,7 +30,10 @@ const noId = (): Promise<ApiResult<Bundle>> => Promise.resolve({ ok: false, code
 function BundlePage() {
   const id = (useRouter().params.id ?? '').trim()
   const { app } = useStores()
-  const remote = useRemote(() => (id ? getBundle(id) : noId()), [id])
+  const remote = useRemote(
+    whenLinked(id, () => getBundle(id)),
+    [id],
+  )
   const bundle = remote.data
   // The shopper's choices for this bundle; a bundle shown for the first time starts from its defaults (no
   // flash of an empty total), and a reload of the same bundle keeps what was chosen.
@@ -54,8 +55,9 @@ function BundlePage() {
       <PageShell titleKey='plugin-binding.title_detail'>
         <StatusView
           status={remote.status}
+          kind={remote.failureKind}
           message={remote.error}
-          onRetry={id ? () => void remote.reload() : undefined}
+          onRetry={() => void remote.reload()}
           action={remote.status === 'error' ? { label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) } : undefined}
         />
       </PageShell>

@@ -3,8 +3,7 @@ import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { getGoodsDetail, type GoodsDetail } from '@/api/goods'
-import { getStoreGoods, getStorePage, type StoreGoods, type StorePage } from '@/api/plugins/realstore'
-import type { ApiResult } from '@/api/types'
+import { getStoreGoods, getStorePage, type StoreGoods } from '@/api/plugins/realstore'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { SearchBar } from '@/components/search-bar/search-bar'
@@ -14,6 +13,7 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { whenLinked } from '@/lib/route-params'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { StoreCartBar } from '../components/store-cart-bar'
@@ -27,9 +27,6 @@ import '../components/realstore.scss'
 import './detail.scss'
 import '@/i18n/locales/plugin-realstore'
 
-const noId = (): Promise<ApiResult<StorePage>> =>
-  Promise.resolve({ ok: false, code: -1, msg: t('plugin-realstore.missing_store_id'), kind: 'server', data: '' })
-
 /**
  * A store and ordering from it (api-plugins-2 §3.7 detail): the store (open or closed, hours, address,
  * save, call, navigate), its order types, its goods by category with a keyword search, and its own cart
@@ -39,7 +36,10 @@ function StoreDetailPage() {
   const id = (useRouter().params.id ?? '').trim()
   const { session } = useStores()
   const [useType, setUseType] = useState<number | null>(null)
-  const page = useRemote(() => (id ? getStorePage(id, useType) : noId()), [id, useType, session.token])
+  const page = useRemote(
+    whenLinked(id, () => getStorePage(id, useType)),
+    [id, useType, session.token],
+  )
   const data = page.data
   const activeType = useType ?? data?.useType ?? null
   const [categoryId, setCategoryId] = useState('')
@@ -94,8 +94,9 @@ function StoreDetailPage() {
       <PageShell titleKey='plugin-realstore.title_detail'>
         <StatusView
           status={page.status}
+          kind={page.failureKind}
           message={page.error}
-          onRetry={id ? () => void page.reload() : undefined}
+          onRetry={() => void page.reload()}
           action={page.status === 'error' ? { label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) } : undefined}
         />
       </PageShell>

@@ -44,8 +44,9 @@ function PunchCardUsesPage() {
       <PageShell titleKey='plugin-realstore.title_card_uses'>
         <StatusView
           status='error'
-          message={cardId ? list.error : t('plugin-realstore.missing_card_id')}
-          onRetry={cardId ? () => void list.refresh() : undefined}
+          kind={cardId ? list.failureKind : 'missing-link'}
+          message={cardId ? list.error : t('errors.needs_link')}
+          onRetry={() => void list.refresh()}
           action={backHome}
         />
       </PageShell>

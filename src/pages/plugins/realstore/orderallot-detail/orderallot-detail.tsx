@@ -1,8 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getStoreOrder, type StoreOrderDetail } from '@/api/plugins/realstore'
-import type { ApiResult } from '@/api/types'
+import { getStoreOrder } from '@/api/plugins/realstore'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
@@ -14,6 +13,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
+import { whenLinked } from '@/lib/route-params'
 import { DetailRows, type DetailRow } from '../../kit/detail-rows'
 import { REALSTORE_PAGES, storeUrl } from '../components/routes'
 import { StoreCard } from '../components/store-card'
@@ -23,8 +23,6 @@ import '../../kit/kit.scss'
 import '../components/realstore.scss'
 import '@/i18n/locales/plugin-realstore'
 
-const noId = (): Promise<ApiResult<StoreOrderDetail>> =>
-  Promise.resolve({ ok: false, code: -1, msg: t('plugin-realstore.missing_order_id'), kind: 'server', data: '' })
 const PAY_DESTINATIONS = { appointPage: REALSTORE_PAGES.orders }
 
 /** One store order (orderallot-detail?id=): its state, the pickup code, the store, the goods and the times. */
@@ -32,7 +30,10 @@ function StoreOrderPage() {
   const id = (useRouter().params.id ?? '').trim()
   const allowed = useLoginGate()
   const remote = useRemote(
-    whenLoggedIn(allowed, () => (id ? getStoreOrder(id) : noId())),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getStoreOrder(id)),
+    ),
     [allowed, id],
   )
   const actions = useStoreOrderActions(() => void remote.reload())
@@ -49,8 +50,9 @@ function StoreOrderPage() {
       <PageShell titleKey='plugin-realstore.title_order'>
         <StatusView
           status={remote.status}
+          kind={remote.failureKind}
           message={remote.error}
-          onRetry={id ? () => void remote.reload() : undefined}
+          onRetry={() => void remote.reload()}
           action={remote.status === 'error' ? { label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) } : undefined}
         />
       </PageShell>
