@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import * as api from '@/api/plugins/realstore'
+import * as pages from '@/api/plugins/realstore-pages'
 import { setLanguage } from '@/i18n'
 import { decodeBuyParams, decodeParam } from '@/lib/buy-params'
 import { openPage } from '@/lib/navigate'
@@ -10,11 +11,11 @@ import StoreDetailPage from '@/pages/plugins/realstore/detail/detail'
 import { getItem, setItem } from '@/stores/storage'
 import { fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
-jest.mock('@/api/plugins/realstore', () => ({
-  ...jest.requireActual('@/api/plugins/realstore'),
+jest.mock('@/api/plugins/realstore', () => ({ ...jest.requireActual('@/api/plugins/realstore'), getStoreCart: jest.fn() }))
+jest.mock('@/api/plugins/realstore-pages', () => ({
+  ...jest.requireActual('@/api/plugins/realstore-pages'),
   getStorePage: jest.fn(),
   getStoreGoods: jest.fn(),
-  getStoreCart: jest.fn(),
   addToStoreCart: jest.fn(),
   changeStoreCartLine: jest.fn(),
   removeStoreCartLines: jest.fn(),
@@ -49,7 +50,7 @@ function rawStore(overrides: Record<string, unknown> = {}) {
 const storePage = (overrides: Record<string, unknown> = {}) =>
   ok({ store: api.parseStore(rawStore(overrides)), useType: 2, categories: [{ id: '1', name: '护肤', inCart: 0, children: [] }], favored: false })
 
-const cleanser: api.StoreGoods = {
+const cleanser: pages.StoreGoods = {
   id: '2',
   title: '花间集 玫瑰氨基酸洁面乳',
   image: 'g2.svg',
@@ -100,14 +101,14 @@ describe('store page and its cart bar', () => {
     jest.clearAllMocks()
     setItem('cache_shop_user_info_key', { id: '1', token: 'tok', username: 'demo' })
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '2' }, path: '/pages/plugins/realstore/detail/detail' } } as never)
-    jest.mocked(api.getStoreGoods).mockResolvedValue(ok({ items: [cleanser], page: 1, pageTotal: 1, total: 1 }))
+    jest.mocked(pages.getStoreGoods).mockResolvedValue(ok({ items: [cleanser], page: 1, pageTotal: 1, total: 1 }))
   })
 
   it('adds to the store cart; settle waits for the minimum order, then opens checkout for pickup at this store', async () => {
-    jest.mocked(api.getStorePage).mockResolvedValue(storePage())
+    jest.mocked(pages.getStorePage).mockResolvedValue(storePage())
     jest.mocked(api.getStoreCart).mockResolvedValue(ok(cartOf(0)))
     jest
-      .mocked(api.addToStoreCart)
+      .mocked(pages.addToStoreCart)
       .mockResolvedValueOnce(ok(cartOf(1)))
       .mockResolvedValueOnce(ok(cartOf(2)))
     renderWith(storesWithConfig({}, { realstore: {} }), <StoreDetailPage />)
@@ -120,7 +121,7 @@ describe('store page and its cart bar', () => {
 
     fireEvent.click(screen.getByTestId('store-goods-plus'))
     await waitFor(() => expect(screen.getByTestId('store-cart-count').textContent).toBe('1'))
-    expect(api.addToStoreCart).toHaveBeenLastCalledWith('2', 2, '2', 1, [])
+    expect(pages.addToStoreCart).toHaveBeenLastCalledWith('2', 2, '2', 1, [])
     expect(screen.getByTestId('store-goods-count').textContent).toBe('1')
     expect(screen.getByTestId('store-cart-note').textContent).toBe('到店自提￥99.00起送')
     expect(disabled(settle())).toBe(true)
@@ -138,7 +139,7 @@ describe('store page and its cart bar', () => {
   })
 
   it('a closed store says so and takes no order; the minimum reads in English too', async () => {
-    jest.mocked(api.getStorePage).mockResolvedValue(storePage({ status_info: { status: 0, type: 2, msg: '休息中', time: '09:00-21:00' } }))
+    jest.mocked(pages.getStorePage).mockResolvedValue(storePage({ status_info: { status: 0, type: 2, msg: '休息中', time: '09:00-21:00' } }))
     jest.mocked(api.getStoreCart).mockResolvedValue(ok(cartOf(1)))
     const view = renderWith(storesWithConfig({}, { realstore: {} }), <StoreDetailPage />)
     await waitFor(() => expect(screen.getByTestId('store-cart-count').textContent).toBe('1'))
@@ -149,7 +150,7 @@ describe('store page and its cart bar', () => {
     view.unmount()
 
     // The server names the order types in the shopper's language.
-    jest.mocked(api.getStorePage).mockResolvedValue(storePage({ buy_use_type_list: [{ index: 2, name: 'Store pickup' }] }))
+    jest.mocked(pages.getStorePage).mockResolvedValue(storePage({ buy_use_type_list: [{ index: 2, name: 'Store pickup' }] }))
     const stores = storesWithConfig({}, { realstore: {} })
     setLanguage('en')
     renderWith(stores, <StoreDetailPage />)
@@ -157,9 +158,9 @@ describe('store page and its cart bar', () => {
   })
 
   it('taking the last one off asks first, then removes the line', async () => {
-    jest.mocked(api.getStorePage).mockResolvedValue(storePage({ starting_price: '0.00', starting_price_limit_type_list: [] }))
+    jest.mocked(pages.getStorePage).mockResolvedValue(storePage({ starting_price: '0.00', starting_price_limit_type_list: [] }))
     jest.mocked(api.getStoreCart).mockResolvedValue(ok(cartOf(1)))
-    jest.mocked(api.removeStoreCartLines).mockResolvedValue(ok(cartOf(0)))
+    jest.mocked(pages.removeStoreCartLines).mockResolvedValue(ok(cartOf(0)))
     const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: '' } as never)
     renderWith(storesWithConfig({}, { realstore: {} }), <StoreDetailPage />)
     await waitFor(() => expect(screen.getByTestId('store-goods-count').textContent).toBe('1'))
@@ -167,7 +168,7 @@ describe('store page and its cart bar', () => {
     fireEvent.click(screen.getByTestId('store-goods-minus'))
     await waitFor(() => expect(screen.queryByTestId('store-cart-count')).toBeNull())
     expect(modal).toHaveBeenCalled()
-    expect(api.removeStoreCartLines).toHaveBeenCalledWith(['31'])
+    expect(pages.removeStoreCartLines).toHaveBeenCalledWith(['31'])
     expect(screen.getByTestId('store-cart-note').textContent).toBe('还没有选商品')
   })
 
@@ -176,7 +177,7 @@ describe('store page and its cart bar', () => {
     renderWith(storesWithConfig({}, { realstore: {} }), <StoreDetailPage />)
     expect((await screen.findByTestId('status-error')).textContent).toContain('页面链接不完整')
     expect(screen.getByTestId('status-action').textContent).toBe('回到首页')
-    expect(api.getStorePage).not.toHaveBeenCalled()
+    expect(pages.getStorePage).not.toHaveBeenCalled()
   })
 })
 
@@ -201,7 +202,7 @@ describe('staff code check', () => {
   it('keeps a bad code in the box, shows the answer red or green, and clears the box after a success', async () => {
     const { toast } = jest.requireMock('@/lib/navigate') as { toast: jest.Mock }
     jest
-      .mocked(api.verifyStoreCode)
+      .mocked(pages.verifyStoreCode)
       .mockResolvedValueOnce(failure('核销码不存在'))
       .mockResolvedValueOnce(ok({ kind: 'pickup', message: '取货核销成功，订单号 123' }))
     renderWith(storesWithConfig({}, { realstore: {} }), <StoreCheckPage />)
@@ -209,7 +210,7 @@ describe('staff code check', () => {
     await typeInto(field, '12')
     fireEvent.click(screen.getByTestId('check-submit'))
     expect(toast).toHaveBeenCalledWith('核销码为4-20位字母或数字')
-    expect(api.verifyStoreCode).not.toHaveBeenCalled()
+    expect(pages.verifyStoreCode).not.toHaveBeenCalled()
     expect(fieldValue(field())).toBe('12')
 
     await typeInto(field, '999999')
@@ -222,7 +223,7 @@ describe('staff code check', () => {
     fireEvent.click(screen.getByTestId('check-submit'))
     await waitFor(() => expect(screen.getByTestId('check-result').dataset.ok).toBe('1'))
     expect(screen.getByTestId('check-result').textContent).toContain('510003')
-    expect(api.verifyStoreCode).toHaveBeenLastCalledWith('510003')
+    expect(pages.verifyStoreCode).toHaveBeenLastCalledWith('510003')
     await waitFor(() => expect(fieldValue(field())).toBe(''))
   })
 })

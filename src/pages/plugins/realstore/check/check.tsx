@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { verifyStoreCode } from '@/api/plugins/realstore'
+import { verifyStoreCode } from '@/api/plugins/realstore-pages'
 import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'

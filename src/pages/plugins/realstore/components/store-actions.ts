@@ -1,7 +1,7 @@
 import { storeMapLink, type Store } from '@/api/plugins/realstore'
 import { t } from '@/i18n'
 import { openEvent, toast } from '@/lib/navigate'
-import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 /** Navigate to the store: a map link (link type 3, api-core 1.12), opened with the system map. */
 export function navigateToStore(store: Store): void {
@@ -15,7 +15,7 @@ export function navigateToStore(store: Store): void {
 /** Call the store (link type 4). */
 export function callStore(store: Store): void {
   if (!store.tel) {
-    toast(t('plugin-realstore.no_phone'))
+    toast(t('plugin-realstore-common.no_phone'))
     return
   }
   openEvent(4, store.tel)

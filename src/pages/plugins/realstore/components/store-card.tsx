@@ -8,6 +8,7 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { callStore, navigateToStore } from './store-actions'
 import './store-card.scss'
 import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 interface Props {
   store: Store
@@ -33,7 +34,7 @@ export const StoreCard = observer(function StoreCard({ store, onOpen, extra, cho
             </Text>
           </View>
           <View className='store-card__meta'>
-            <Text>{t('plugin-realstore.hours', { hours: store.status.hours })}</Text>
+            <Text>{t('plugin-realstore-common.hours', { hours: store.status.hours })}</Text>
             {store.distance ? (
               <Text className='store-card__distance' data-testid='store-distance'>
                 {t('plugin-realstore.distance', { d: store.distance })}
@@ -47,11 +48,11 @@ export const StoreCard = observer(function StoreCard({ store, onOpen, extra, cho
       <View className='store-card__actions'>
         <View className='store-card__action' onClick={() => callStore(store)} data-testid='store-call'>
           <Icon name='phone' size={28} />
-          <Text>{t('plugin-realstore.call')}</Text>
+          <Text>{t('plugin-realstore-common.call')}</Text>
         </View>
         <View className='store-card__action' onClick={() => navigateToStore(store)} data-testid='store-navigate'>
           <Icon name='navigation' size={28} />
-          <Text>{t('plugin-realstore.navigate')}</Text>
+          <Text>{t('plugin-realstore-common.navigate')}</Text>
         </View>
         {extra}
       </View>

@@ -14,6 +14,7 @@ import { orderableLines, settleProblem, storeCheckoutUrl } from './store-cart-ru
 import type { StoreCartState } from './use-store-cart'
 import './store-cart-bar.scss'
 import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 interface Props {
   store: Store
@@ -71,7 +72,7 @@ export const StoreCartBar = observer(function StoreCartBar({ store, useType, sta
                   </View>
                 ))
               ) : (
-                <Text className='rs-cart-sheet__empty'>{t('plugin-realstore.cart_empty')}</Text>
+                <Text className='rs-cart-sheet__empty'>{t('plugin-realstore-common.cart_empty')}</Text>
               )}
             </ScrollView>
           </View>

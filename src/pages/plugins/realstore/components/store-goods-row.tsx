@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { StoreGoods } from '@/api/plugins/realstore'
+import type { StoreGoods } from '@/api/plugins/realstore-pages'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'

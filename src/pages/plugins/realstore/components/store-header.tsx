@@ -1,13 +1,15 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { toggleStoreFavor, type Store } from '@/api/plugins/realstore'
+import { type Store } from '@/api/plugins/realstore'
+import { toggleStoreFavor } from '@/api/plugins/realstore-pages'
 import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
 import { ensureLogin } from '@/lib/session-gate'
 import { callStore, navigateToStore } from './store-actions'
 import './store-header.scss'
 import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 /** The store page's head: who and where, open or closed with the hours, save, call and navigate. */
 export const StoreHeader = observer(function StoreHeader({ store, favored }: { store: Store; favored: boolean }) {
@@ -34,7 +36,7 @@ export const StoreHeader = observer(function StoreHeader({ store, favored }: { s
             <Text className={`rs-header__status ${store.status.open ? 'rs-header__status--open' : ''}`} data-testid='store-status'>
               {store.status.msg}
             </Text>
-            <Text className='rs-header__hours'>{t('plugin-realstore.hours', { hours: store.status.hours })}</Text>
+            <Text className='rs-header__hours'>{t('plugin-realstore-common.hours', { hours: store.status.hours })}</Text>
           </View>
           <Text className='rs-header__address'>
             {`${store.region} ${store.address}`.trim()}
@@ -50,11 +52,11 @@ export const StoreHeader = observer(function StoreHeader({ store, favored }: { s
         </View>
         <View className='rs-header__action' onClick={() => callStore(store)} data-testid='store-call'>
           <Icon name='phone' size={28} />
-          <Text>{t('plugin-realstore.call')}</Text>
+          <Text>{t('plugin-realstore-common.call')}</Text>
         </View>
         <View className='rs-header__action' onClick={() => navigateToStore(store)} data-testid='store-navigate'>
           <Icon name='navigation' size={28} />
-          <Text>{t('plugin-realstore.navigate')}</Text>
+          <Text>{t('plugin-realstore-common.navigate')}</Text>
         </View>
       </View>
     </View>

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { StoreOrder } from '@/api/plugins/realstore'
+import type { StoreOrder } from '@/api/plugins/realstore-pages'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'

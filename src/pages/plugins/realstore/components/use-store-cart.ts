@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import {
-  addToStoreCart,
-  changeStoreCartLine,
-  EMPTY_STORE_CART,
-  getStoreCart,
-  removeStoreCartLines,
-  type StoreCart,
-  type StoreCartLine,
-} from '@/api/plugins/realstore'
+import { EMPTY_STORE_CART, getStoreCart, type StoreCart, type StoreCartLine } from '@/api/plugins/realstore'
+import { addToStoreCart, changeStoreCartLine, removeStoreCartLines } from '@/api/plugins/realstore-pages'
 import type { ApiResult } from '@/api/types'
 import type { SpecPair } from '@/api/goods'
 import { t } from '@/i18n'

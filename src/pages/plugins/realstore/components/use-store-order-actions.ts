@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { cancelStoreOrder, collectStoreOrder, type StoreOrder } from '@/api/plugins/realstore'
+import { cancelStoreOrder, collectStoreOrder, type StoreOrder } from '@/api/plugins/realstore-pages'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { toast } from '@/lib/navigate'

@@ -12,7 +12,7 @@ import { useStores } from '@/stores/root-store'
 import { storeUrl } from '../components/routes'
 import { rememberedStore, type StoreChoice } from '../components/store-choice'
 import './embeds.scss'
-import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 /** The store's default order type (the server picks it for -1). */
 const DEFAULT_TYPE = -1
@@ -47,18 +47,18 @@ const StoreCartEntry = observer(function StoreCartEntry() {
   return (
     <View className='rs-embed rs-embed--cart' onClick={() => void openPage(storeUrl(store.id))} data-testid='cart-store-entry'>
       <View className='rs-embed__head'>
-        <Text className='rs-embed__title'>{t('plugin-realstore.store_cart')}</Text>
-        <Text className='rs-embed__more'>{cart?.count ? t('plugin-realstore.go_settle') : t('plugin-realstore.go_shopping')}</Text>
+        <Text className='rs-embed__title'>{t('plugin-realstore-common.store_cart')}</Text>
+        <Text className='rs-embed__more'>{cart?.count ? t('plugin-realstore-common.go_settle') : t('plugin-realstore-common.go_shopping')}</Text>
       </View>
       <View className='rs-embed__line'>
         <Text>{store.name}</Text>
         {cart?.count ? (
           <View>
-            <Text className='rs-embed__muted'>{t('plugin-realstore.cart_items', { n: cart.count })} </Text>
+            <Text className='rs-embed__muted'>{t('plugin-realstore-common.cart_items', { n: cart.count })} </Text>
             <Price value={cart.total} size='small' />
           </View>
         ) : (
-          <Text className='rs-embed__muted'>{t('plugin-realstore.cart_empty')}</Text>
+          <Text className='rs-embed__muted'>{t('plugin-realstore-common.cart_empty')}</Text>
         )}
       </View>
     </View>

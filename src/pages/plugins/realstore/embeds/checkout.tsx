@@ -9,7 +9,7 @@ import { useStores } from '@/stores/root-store'
 import { callStore, navigateToStore } from '../components/store-actions'
 import { rememberedStore, rememberStore } from '../components/store-choice'
 import './embeds.scss'
-import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 /** The param that asks the server to offer the shopper's remembered store first when they choose store pickup. */
 const CHOICE_PARAM = 'realstore_choice_id'
@@ -43,18 +43,18 @@ const CheckoutStore = observer(function CheckoutStore({ pluginData, params, onCh
     <View className='rs-embed rs-embed--checkout' data-testid='checkout-store'>
       <View className='rs-embed__head'>
         <Text className='rs-embed__title'>
-          {info.storeOrder ? t('plugin-realstore.checkout_store_order', { type: info.useTypeName }) : t('plugin-realstore.checkout_pickup')}
+          {info.storeOrder ? t('plugin-realstore-common.checkout_store_order', { type: info.useTypeName }) : t('plugin-realstore-common.checkout_pickup')}
         </Text>
         <Text className={store.status.open ? 'rs-embed__main' : 'rs-embed__muted'}>{store.status.msg}</Text>
       </View>
       <Text className='rs-embed__name' data-testid='checkout-store-name'>
         {store.name}
       </Text>
-      <Text className='rs-embed__muted rs-embed__block'>{`${t('plugin-realstore.hours', { hours: store.status.hours })}${store.distance ? ` · ${store.distance}` : ''}`}</Text>
+      <Text className='rs-embed__muted rs-embed__block'>{`${t('plugin-realstore-common.hours', { hours: store.status.hours })}${store.distance ? ` · ${store.distance}` : ''}`}</Text>
       {info.minimumMsg ? <Text className='rs-embed__warn'>{info.minimumMsg}</Text> : null}
       <View className='rs-embed__actions'>
-        <Text onClick={() => navigateToStore(store)}>{t('plugin-realstore.navigate')}</Text>
-        <Text onClick={() => callStore(store)}>{t('plugin-realstore.call')}</Text>
+        <Text onClick={() => navigateToStore(store)}>{t('plugin-realstore-common.navigate')}</Text>
+        <Text onClick={() => callStore(store)}>{t('plugin-realstore-common.call')}</Text>
       </View>
     </View>
   )

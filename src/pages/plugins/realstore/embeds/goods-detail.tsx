@@ -10,7 +10,7 @@ import { useStores } from '@/stores/root-store'
 import { REALSTORE_PAGES, storeUrl } from '../components/routes'
 import { rememberStore } from '../components/store-choice'
 import './embeds.scss'
-import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 const SHOWN = 3
 
@@ -23,9 +23,9 @@ const GoodsStores = observer(function GoodsStores({ goodsId, plugins }: GoodsDet
   return (
     <View className='rs-embed' data-testid='goods-stores'>
       <View className='rs-embed__head'>
-        <Text className='rs-embed__title'>{t('plugin-realstore.goods_stores', { n: block.stores.length })}</Text>
+        <Text className='rs-embed__title'>{t('plugin-realstore-common.goods_stores', { n: block.stores.length })}</Text>
         <Text className='rs-embed__more' onClick={() => void openPage(`${REALSTORE_PAGES.search}?goods_id=${goodsId}`)} data-testid='goods-stores-more'>
-          {t('plugin-realstore.more')}
+          {t('plugin-realstore-common.more')}
         </Text>
       </View>
       {block.stores.slice(0, SHOWN).map((store) => (

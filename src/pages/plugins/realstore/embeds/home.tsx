@@ -11,7 +11,7 @@ import { useStores } from '@/stores/root-store'
 import { REALSTORE_PAGES, storeUrl } from '../components/routes'
 import { rememberStore } from '../components/store-choice'
 import './embeds.scss'
-import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 /** Home: the stores nearest the shopper (plugins_realstore_data of the home answer), more → store search. */
 const HomeStores = observer(function HomeStores({ pluginData, onSettled }: HomeSlotProps) {
@@ -24,9 +24,9 @@ const HomeStores = observer(function HomeStores({ pluginData, onSettled }: HomeS
   return (
     <View className='rs-embed' data-testid='home-realstore'>
       <View className='rs-embed__head'>
-        <Text className='rs-embed__title'>{block.title || t('plugin-realstore.nearby_title')}</Text>
+        <Text className='rs-embed__title'>{block.title || t('plugin-realstore-common.nearby_title')}</Text>
         <Text className='rs-embed__more' onClick={() => void openPage(REALSTORE_PAGES.search)}>
-          {t('plugin-realstore.more')}
+          {t('plugin-realstore-common.more')}
         </Text>
       </View>
       <ScrollView scrollX className='rs-embed__row'>

@@ -9,7 +9,7 @@ import { registerEmbed } from '@/slots/slot'
 import { useStores } from '@/stores/root-store'
 import { REALSTORE_PAGES } from '../components/routes'
 import './embeds.scss'
-import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 /** Order detail: the punch cards and the batch deliveries that came with this order, each list → its page. */
 const OrderStoreRecords = observer(function OrderStoreRecords({ order }: OrderSlotProps) {
@@ -37,16 +37,16 @@ const OrderStoreRecords = observer(function OrderStoreRecords({ order }: OrderSl
       {cards.length ? (
         <View className='rs-embed rs-embed--order' data-testid='order-punch-cards'>
           <View className='rs-embed__head'>
-            <Text className='rs-embed__title'>{t('plugin-realstore.order_cards')}</Text>
+            <Text className='rs-embed__title'>{t('plugin-realstore-common.order_cards')}</Text>
             <Text className='rs-embed__more' onClick={() => void openPage(`${REALSTORE_PAGES.cards}?oid=${order.id}`)}>
-              {t('plugin-realstore.more')}
+              {t('plugin-realstore-common.more')}
             </Text>
           </View>
           {cards.map((card) => (
             <View key={card.id} className='rs-embed__line' onClick={() => void openPage(`${REALSTORE_PAGES.cardUses}?cuid=${card.id}`)}>
               <Text>{card.name}</Text>
               <Text className={card.status === 0 ? 'rs-embed__main' : 'rs-embed__muted'}>
-                {t('plugin-realstore.card_left', { left: card.available, total: card.total })} · {card.statusName}
+                {t('plugin-realstore-common.card_left', { left: card.available, total: card.total })} · {card.statusName}
               </Text>
             </View>
           ))}
@@ -55,16 +55,17 @@ const OrderStoreRecords = observer(function OrderStoreRecords({ order }: OrderSl
       {batches.length ? (
         <View className='rs-embed rs-embed--order' data-testid='order-batches'>
           <View className='rs-embed__head'>
-            <Text className='rs-embed__title'>{t('plugin-realstore.order_batches')}</Text>
+            <Text className='rs-embed__title'>{t('plugin-realstore-common.order_batches')}</Text>
             <Text className='rs-embed__more' onClick={() => void openPage(`${REALSTORE_PAGES.batches}?oid=${order.id}`)}>
-              {t('plugin-realstore.more')}
+              {t('plugin-realstore-common.more')}
             </Text>
           </View>
           {batches.map((batch) => (
             <View key={batch.id} className='rs-embed__line'>
               <Text>{batch.name}</Text>
               <Text className='rs-embed__muted'>
-                {t('plugin-realstore.batch_progress', { done: batch.steps.filter((step) => step.done).length, total: batch.steps.length })} · {batch.statusName}
+                {t('plugin-realstore-common.batch_progress', { done: batch.steps.filter((step) => step.done).length, total: batch.steps.length })} ·{' '}
+                {batch.statusName}
               </Text>
             </View>
           ))}

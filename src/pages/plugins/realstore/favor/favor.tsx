@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { getFavorStores, removeFavorStores, type FavorStore } from '@/api/plugins/realstore'
+import { getFavorStores, removeFavorStores, type FavorStore } from '@/api/plugins/realstore-pages'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { getStoresHome } from '@/api/plugins/realstore'
+import { getStoresHome } from '@/api/plugins/realstore-pages'
 import { Carousel } from '@/components/carousel/carousel'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SearchBar } from '@/components/search-bar/search-bar'
@@ -18,6 +18,7 @@ import { StoreCard } from '../components/store-card'
 import { rememberedStore, rememberStore } from '../components/store-choice'
 import '../components/realstore.scss'
 import '@/i18n/locales/plugin-realstore'
+import '@/i18n/locales/plugin-realstore-common'
 
 /**
  * Stores home (api-plugins-2 §3.7 index, normal mode): the shopper's place, a store-name search, banners,
@@ -67,9 +68,9 @@ function StoresHomePage() {
           </View>
         ) : null}
         <View className='rs-section'>
-          <Text className='rs-section__title'>{t('plugin-realstore.nearby_title')}</Text>
+          <Text className='rs-section__title'>{t('plugin-realstore-common.nearby_title')}</Text>
           <Text className='rs-link' onClick={() => void openPage(REALSTORE_PAGES.search)} data-testid='realstore-more'>
-            {t('plugin-realstore.more')}
+            {t('plugin-realstore-common.more')}
           </Text>
         </View>
         <StatusView

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getStoreOrder } from '@/api/plugins/realstore'
+import { getStoreOrder } from '@/api/plugins/realstore-pages'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
