@@ -89,3 +89,6 @@ export const CART_ENTRIES = defineSlot<Record<string, never>>('cart.entries')
 
 /** Order detail: plugin cards of one order after its pickup code (a store order's punch cards and batches). */
 export const ORDER_DETAIL_BLOCKS = defineSlot<OrderSlotProps>('order-detail.blocks')
+
+/** Goods detail: beside the share button (the distribution goods poster); drawn with the host's icon-button class. */
+export const GOODS_DETAIL_SHARE = defineSlot<GoodsDetailSlotProps & { className: string }>('goods-detail.share')

@@ -25,10 +25,16 @@ const PAGES = [
   { name: 'store page', route: 'pages/plugins/realstore/detail/detail?id=1', data: '[data-testid=store-goods]' },
   { name: 'store orders', route: 'pages/plugins/realstore/orderallot-list/orderallot-list', data: '[data-testid=store-order], [data-testid=status-empty]' },
   { name: 'bundle', route: 'pages/plugins/binding/detail/detail?id=1', data: '[data-testid=bundle-detail]' },
+  { name: 'shop home', route: 'pages/plugins/shop/detail/detail?id=1', data: '[data-testid=shop-header]' },
+  { name: 'shop search', route: 'pages/plugins/shop/search/search?shop_id=1', data: '[data-testid=goods-card]' },
+  { name: 'activity', route: 'pages/plugins/activity/detail/detail?id=1', data: '[data-testid=activity-title]' },
   { name: 'delivery orders', route: 'pages/plugins/delivery/order/order', data: '[data-testid=delivery-not-courier], [data-testid=delivery-order]' },
   { name: 'scan-pay', route: 'pages/plugins/scanpay/index/index?id=1&type=0', data: '[data-testid=scanpay-merchant]' },
   { name: 'authenticity check', route: 'pages/plugins/antifakecode/index/index', data: '[data-testid=antifake-page]' },
   { name: 'form check', route: 'pages/plugins/form/check/check', data: '[data-testid=status-empty], [data-testid=form-check]' },
+  { name: 'distribution centre', route: 'pages/plugins/distribution/user/user', data: '[data-testid=dist-centre]' },
+  // A new shopper is no affiliate: once the gate's check answers, the page explains why.
+  { name: 'distribution team', route: 'pages/plugins/distribution/team/team', data: '[data-testid=dist-not-distributor]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

@@ -2,3 +2,6 @@
 import '@/pages/plugins/seckill/embeds/home'
 import '@/pages/plugins/realstore/embeds/home'
 import '@/pages/plugins/binding/embeds/home'
+import '@/pages/plugins/activity/embeds/home'
+import '@/pages/plugins/shop/embeds/home'
+import '@/pages/plugins/magic/embeds/home'
