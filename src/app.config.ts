@@ -149,6 +149,21 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
   { root: 'pages/plugins/shop', pages: ['index/index', 'detail/detail', 'search/search', 'favor/favor', 'license/license', 'check/check'] },
   { root: 'pages/plugins/activity', pages: ['index/index', 'detail/detail'] },
   { root: 'pages/plugins/magic', pages: ['detail/detail'] },
+  {
+    root: 'pages/plugins/blog',
+    pages: ['index/index', 'search/search', 'detail/detail', 'comments/comments', 'user-list/user-list', 'form/form'],
+  },
+  {
+    root: 'pages/plugins/ask',
+    pages: ['index/index', 'detail/detail', 'comments/comments', 'form/form', 'user-list/user-list', 'user-detail/user-detail', 'goods-list/goods-list'],
+  },
+  {
+    root: 'pages/plugins/weixinliveplayer',
+    pages: ['index/index', 'search/search', 'detail/detail'],
+    // WeChat plays rooms in its live-player plugin, declared for this subpackage in the WeChat build only.
+    ...(process.env.TARO_ENV === 'weapp' ? { plugins: { 'live-player-plugin': { version: '1.3.5', provider: 'wx2b03c6e691cd7370' } } } : {}),
+  },
+  { root: 'pages/plugins/intellectstools', pages: ['goods-comments/goods-comments'] },
   { root: 'pages/plugins/delivery', pages: ['order/order', 'order-detail/order-detail', 'logistics/logistics'] },
   { root: 'pages/plugins/scanpay', pages: ['index/index', 'tips/tips'] },
   { root: 'pages/plugins/antifakecode', pages: ['index/index'] },
