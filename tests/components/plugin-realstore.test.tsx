@@ -179,6 +179,15 @@ describe('store page and its cart bar', () => {
     expect(screen.getByTestId('status-action').textContent).toBe('回到首页')
     expect(pages.getStorePage).not.toHaveBeenCalled()
   })
+
+  it("a store the server does not know reads as not found in the page's words, with a way home", async () => {
+    jest.mocked(pages.getStorePage).mockResolvedValue(failure('门店id格式有误'))
+    jest.mocked(api.getStoreCart).mockResolvedValue(ok(cartOf(0)))
+    renderWith(storesWithConfig({}, { realstore: {} }), <StoreDetailPage />)
+    expect((await screen.findByTestId('status-empty')).textContent).toContain('门店不存在或已关闭')
+    expect(screen.getByTestId('status-action').textContent).toBe('回到首页')
+    expect(screen.queryByText('门店id格式有误')).toBeNull()
+  })
 })
 
 describe('staff code check', () => {

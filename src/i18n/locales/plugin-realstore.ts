@@ -3,6 +3,9 @@ import { registerLocale } from '../index'
 const locale = {
   zh: {
     title_index: '门店',
+    store_not_found: '门店不存在或已关闭',
+    order_not_found: '门店订单不存在',
+    card_not_found: '次卡不存在',
     title_search: '门店搜索',
     title_choose: '选择门店',
     title_detail: '门店详情',
@@ -111,6 +114,9 @@ const locale = {
   },
   en: {
     title_index: 'Stores',
+    store_not_found: 'This store does not exist or has closed',
+    order_not_found: 'This store order does not exist',
+    card_not_found: 'This punch card does not exist',
     title_search: 'Find a store',
     title_choose: 'Choose a store',
     title_detail: 'Store',

@@ -8,14 +8,14 @@ import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { SpecPicker, type SpecChoice } from '@/components/spec-picker/spec-picker'
-import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { formatPrice, toAmount } from '@/lib/money'
-import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { openPage, toast } from '@/lib/navigate'
 import { whenLinked } from '@/lib/route-params'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { bundleBuyProblem, bundleCheckoutUrl, bundleSummary, goodsPrices, initialPicks, type BundlePicks } from '../components/bundle-price'
 import { bundleUrl } from '../components/routes'
 import '@/components/cart-list/check.scss'
@@ -28,7 +28,7 @@ import '@/i18n/locales/plugin-binding'
  * saving for what is taken, and "buy" opens checkout with the bundle (the server prices it the same way).
  */
 function BundlePage() {
-  const id = (useRouter().params.id ?? '').trim()
+  const id = routeId(useRouter().params.id)
   const { app } = useStores()
   const remote = useRemote(
     whenLinked(id, () => getBundle(id)),
@@ -53,13 +53,7 @@ function BundlePage() {
   if (remote.status !== 'ready' || !bundle || !summary)
     return (
       <PageShell titleKey='plugin-binding.title_detail'>
-        <StatusView
-          status={remote.status}
-          kind={remote.failureKind}
-          message={remote.error}
-          onRetry={() => void remote.reload()}
-          action={remote.status === 'error' ? { label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) } : undefined}
-        />
+        <RecordStatus remote={remote} notFound={t('plugin-binding.not_found')} />
       </PageShell>
     )
 

@@ -8,14 +8,14 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { SearchBar } from '@/components/search-bar/search-bar'
 import { SpecPicker, type SpecChoice } from '@/components/spec-picker/spec-picker'
-import { StatusView } from '@/components/status-view/status-view'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { toast } from '@/lib/navigate'
 import { whenLinked } from '@/lib/route-params'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { StoreCartBar } from '../components/store-cart-bar'
 import { countsByGoods } from '../components/store-cart-rules'
 import { REALSTORE_PAGES } from '../components/routes'
@@ -33,7 +33,7 @@ import '@/i18n/locales/plugin-realstore'
  * bar. Goods with several specs open the spec picker; settling opens checkout for pickup at this store.
  */
 function StoreDetailPage() {
-  const id = (useRouter().params.id ?? '').trim()
+  const id = routeId(useRouter().params.id)
   const { session } = useStores()
   const [useType, setUseType] = useState<number | null>(null)
   const page = useRemote(
@@ -92,13 +92,7 @@ function StoreDetailPage() {
   if (page.status !== 'ready' || !data) {
     return (
       <PageShell titleKey='plugin-realstore.title_detail'>
-        <StatusView
-          status={page.status}
-          kind={page.failureKind}
-          message={page.error}
-          onRetry={() => void page.reload()}
-          action={page.status === 'error' ? { label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) } : undefined}
-        />
+        <RecordStatus remote={page} notFound={t('plugin-realstore.store_not_found')} />
       </PageShell>
     )
   }

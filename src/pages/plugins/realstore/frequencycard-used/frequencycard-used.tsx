@@ -13,13 +13,14 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
+import { routeId } from '../../kit/record-status'
 import '../../kit/kit.scss'
 import '../components/realstore.scss'
 import '@/i18n/locales/plugin-realstore'
 
 /** The uses of one punch card (frequencycard-used?cuid=): when, how many, by whom; the card's counts on top. */
 function PunchCardUsesPage() {
-  const cardId = (useRouter().params.cuid ?? '').trim()
+  const cardId = routeId(useRouter().params.cuid)
   const allowed = useLoginGate()
   const [card, setCard] = useState<PunchCard | null>(null)
   const fetchPage = useCallback(
@@ -46,7 +47,7 @@ function PunchCardUsesPage() {
         <StatusView
           status='error'
           kind={cardId ? list.failureKind : 'missing-link'}
-          message={cardId ? list.error : t('errors.needs_link')}
+          message={!cardId ? t('errors.needs_link') : list.failureKind === 'server' ? t('plugin-realstore.card_not_found') : list.error}
           onRetry={() => void list.refresh()}
           action={backHome}
         />

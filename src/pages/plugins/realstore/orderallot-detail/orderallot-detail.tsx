@@ -7,14 +7,14 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
 import { Price } from '@/components/price/price'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
-import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
-import { HOME_PAGE, openPage } from '@/lib/navigate'
+import { openPage } from '@/lib/navigate'
 import { whenLinked } from '@/lib/route-params'
 import { DetailRows, type DetailRow } from '../../kit/detail-rows'
+import { RecordStatus, routeId } from '../../kit/record-status'
 import { REALSTORE_PAGES, storeUrl } from '../components/routes'
 import { StoreCard } from '../components/store-card'
 import { StoreOrderButtons } from '../components/store-order-card'
@@ -27,7 +27,7 @@ const PAY_DESTINATIONS = { appointPage: REALSTORE_PAGES.orders }
 
 /** One store order (orderallot-detail?id=): its state, the pickup code, the store, the goods and the times. */
 function StoreOrderPage() {
-  const id = (useRouter().params.id ?? '').trim()
+  const id = routeId(useRouter().params.id)
   const allowed = useLoginGate()
   const remote = useRemote(
     whenLoggedIn(
@@ -48,13 +48,7 @@ function StoreOrderPage() {
   if (remote.status !== 'ready' || !order)
     return (
       <PageShell titleKey='plugin-realstore.title_order'>
-        <StatusView
-          status={remote.status}
-          kind={remote.failureKind}
-          message={remote.error}
-          onRetry={() => void remote.reload()}
-          action={remote.status === 'error' ? { label: t('common.back_home'), onClick: () => void openPage(HOME_PAGE) } : undefined}
-        />
+        <RecordStatus remote={remote} notFound={t('plugin-realstore.order_not_found')} />
       </PageShell>
     )
 
