@@ -98,8 +98,11 @@ export interface BuyPreview {
   currencySymbol: string
   /** Virtual goods with "direct pay": the server already created the order (api-core 3.5). */
   submitted: BuySubmitResult | null
-  /** Raw plugin answers by plugin name (plugins_<name>_data): each plugin's embed parses its own (coupon, points, realstore...). */
-  pluginData: Readonly<Record<string, unknown>>
+  /**
+   * Raw plugin answers the plugin embeds parse themselves: every plugins_<name>_data by plugin name (coupon,
+   * points, realstore...), and goodsItems (per-goods keys).
+   */
+  pluginData: Readonly<Record<string, unknown>> & { goodsItems?: unknown }
 }
 
 export interface BuySubmitResult {
@@ -233,7 +236,11 @@ export function parseBuyPreview(data: unknown): BuyPreview {
     contact: parseContact(raw.buy_extraction_contact_info),
     currencySymbol: str(raw.currency_symbol),
     submitted: int(raw.is_order_submit) === 1 ? parseSubmitResult(raw) : null,
-    pluginData: pluginDataOf(raw),
+    pluginData: {
+      ...pluginDataOf(raw),
+      // Every warehouse's raw goods_items: ShopXO sends some plugin data per goods line (plugins_ordergoodsform_data).
+      goodsItems: arr(raw.goods_list).flatMap((group) => arr(obj(group).goods_items)),
+    },
   }
 }
 

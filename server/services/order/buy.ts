@@ -273,7 +273,9 @@ export function createOrder(
   const pickup = draft?.pickup?.chosen ? draft.pickup : undefined
   const orderModel = pickup ? 2 : 0
   const extractionCode = pickup ? (pickup.code ?? String(crypto.randomInt(0, 10000)).padStart(4, '0')) : ''
-  const status = offlineAutoConfirm ? ORDER_STATUS.delivery : ORDER_STATUS.pay
+  // Nothing left to pay (a claimed gift, a full deduction): the order is paid as it is created.
+  const free = totals.priceCents - discountCents <= 0
+  const status = free || offlineAutoConfirm ? ORDER_STATUS.delivery : ORDER_STATUS.pay
   const orderNo = newOrderNo(ctx.now())
   const create = ctx.db.transaction((): CreatedOrder => {
     for (const line of lines) {
@@ -287,11 +289,12 @@ export function createOrder(
       run(
         ctx.db,
         `INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, preferential_price, total_price, pay_price, client_type, order_model,
-          is_under_line, user_note, extraction_code, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          is_under_line, user_note, extraction_code, pay_time, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orderNo,
         user.id,
         payment.id,
         status,
+        free ? 1 : 0,
         totals.buyCount,
         goodsTotal,
         fromCents(discountCents),
@@ -301,6 +304,7 @@ export function createOrder(
         payment.is_under_line,
         userNote,
         extractionCode,
+        free ? now : 0,
         // confirm_time marks 'accepted' (not booking mode), so every order created here has it.
         now,
         now,
@@ -363,4 +367,25 @@ export function createOrder(
     return { orderId, orderNo, status }
   })
   return create()
+}
+
+/* ---------- per-goods keys of buy/index (plugins_ordergoodsform_data ...) ---------- */
+
+/** Keys a plugin adds to each goods_items entry of buy/index (ShopXO sends some plugin data per goods line). */
+export interface BuyLineExtension {
+  plugin: string
+  extend(ctx: Ctx, user: User, line: BuyLine): Record<string, unknown>
+}
+
+const buyLineExtensions: BuyLineExtension[] = []
+
+export function registerBuyLineExtension(extension: BuyLineExtension): void {
+  buyLineExtensions.push(extension)
+}
+
+/** What the enabled plugins add to one goods line. */
+export function buyLineExtras(ctx: Ctx, user: User, line: BuyLine): Record<string, unknown> {
+  const extras: Record<string, unknown> = {}
+  for (const extension of buyLineExtensions) if (isPluginEnabled(ctx.db, extension.plugin)) Object.assign(extras, extension.extend(ctx, user, line))
+  return extras
 }

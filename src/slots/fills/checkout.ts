@@ -2,3 +2,4 @@
 import '@/pages/plugins/coupon/embeds/checkout'
 import '@/pages/plugins/points/embeds/checkout'
 import '@/pages/plugins/realstore/embeds/checkout'
+import '@/pages/plugins/ordergoodsform/embeds/checkout'

@@ -3,3 +3,4 @@
 import '@/pages/plugins/orderresources/embeds/order'
 import '@/pages/plugins/express/embeds/order'
 import '@/pages/plugins/realstore/embeds/order'
+import '@/pages/plugins/ordergoodsform/embeds/order'
