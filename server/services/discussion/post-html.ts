@@ -7,7 +7,7 @@ import type { Ctx } from '../../core/context'
 import { ApiError } from '../../core/result'
 import { defineMessages } from '../../core/i18n'
 import { absolutiseHtml } from '../../core/format'
-import { ownImagePath } from '../../services/site/upload-paths'
+import { ownImagePath } from '../site/upload-paths'
 
 defineMessages({
   'posthtml.too_long': { zh: '{name}内容过长', en: '{name} is too long' },

@@ -8,8 +8,8 @@ import { defineMessages } from '../../core/i18n'
 import { formatTime } from '../../core/format'
 import { asInt, isAbsent, optionalText, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { pagedQuery } from '../../services/paging'
-import { DEFAULT_AVATAR, maskName } from '../../services/goods/comments'
+import { pagedQuery } from '../paging'
+import { DEFAULT_AVATAR, maskName } from '../goods/comments'
 
 defineMessages({
   'discussion.content_required': { zh: '请填写评论内容', en: 'Please write your comment' },
