@@ -19,6 +19,9 @@ export interface GoodsSummary {
   hasSpecs: boolean
   /** Off shelf / unavailable: the card shows the server's reason. */
   errorMsg: string
+  /** Smallest and largest quantity per order (0 = no limit): the category list's −/+ respects them. */
+  buyMin?: number
+  buyMax?: number
   /** Label chips drawn on the photo (label plugin), when the answer carried plugins_label_data. */
   labels?: LabelChip[]
 }
@@ -42,6 +45,8 @@ export function parseGoodsSummary(raw: Record<string, unknown>): GoodsSummary {
     simpleDesc: str(raw.simple_desc),
     hasSpecs: int(raw.is_exist_many_spec) === 1,
     errorMsg: int(raw.is_error) === 1 ? str(raw.error_msg) : '',
+    buyMin: Math.max(1, int(raw.buy_min_number, 1)),
+    buyMax: Math.max(0, int(raw.buy_max_number)),
   }
 }
 
@@ -52,9 +57,17 @@ export interface Category {
   viceName: string
   icon: string
   bigImage: string
+  /** banner_images: the wide picture over the category panel ('' = none; big_images is the fallback). */
+  banner?: string
   children: Category[]
   describe?: string
   realImage?: string
+}
+
+/** An image field that may be a URL or a list of URLs / {url} objects. */
+function firstImage(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value
+  return typeof first === 'string' ? first : str(obj(first).url ?? obj(first).images)
 }
 
 export function parseCategory(raw: Record<string, unknown>): Category {
@@ -65,6 +78,7 @@ export function parseCategory(raw: Record<string, unknown>): Category {
     viceName: str(raw.vice_name),
     icon: str(raw.icon),
     bigImage: str(raw.big_images),
+    banner: firstImage(raw.banner_images),
     children: arr<Record<string, unknown>>(raw.items).map((item) => parseCategory(obj(item))),
     describe: str(raw.describe),
     realImage: str(raw.realistic_images),

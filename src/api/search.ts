@@ -58,7 +58,7 @@ export function addToHistory(history: string[], keyword: string, limit = SEARCH_
 
 /* ---------- search/index + search/datalist (api-core 3.9) ---------- */
 
-export type SortField = 'default' | 'sales_count' | 'min_price' | 'id'
+export type SortField = 'default' | 'sales_count' | 'access_count' | 'min_price' | 'id'
 export type SortType = 'asc' | 'desc'
 
 export interface SearchSort {

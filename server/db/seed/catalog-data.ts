@@ -10,6 +10,42 @@ export interface CategoryDef {
   children: Array<{ key: string; name: string }>
 }
 
+/**
+ * Third-level categories (api-core 3.2: category_show_level 3 and the goods-list mode's chips). They are
+ * inserted after every first and second level, so earlier category ids stay as they were; the goods of
+ * the parent are shared out over its children in turn (each goods keeps its second-level link too).
+ */
+export const LEVEL_THREE: Array<{ parent: string; children: Array<{ key: string; name: string }> }> = [
+  {
+    parent: 'serum',
+    children: [
+      { key: 'serum_repair', name: '修护精华' },
+      { key: 'serum_bright', name: '美白精华' },
+    ],
+  },
+  {
+    parent: 'cream',
+    children: [
+      { key: 'cream_day', name: '日霜' },
+      { key: 'cream_night', name: '晚霜' },
+    ],
+  },
+  {
+    parent: 'lipstick',
+    children: [
+      { key: 'lipstick_matte', name: '哑光唇膏' },
+      { key: 'lipstick_gloss', name: '滋润唇釉' },
+    ],
+  },
+  {
+    parent: 'women_fragrance',
+    children: [
+      { key: 'fragrance_floral', name: '花香调' },
+      { key: 'fragrance_fruity', name: '果香调' },
+    ],
+  },
+]
+
 export const CATEGORIES: CategoryDef[] = [
   {
     key: 'skin',
