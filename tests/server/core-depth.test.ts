@@ -31,3 +31,48 @@ describe('goods/category', () => {
     expect(byParent.data.total).toBeGreaterThan(byLeaf.data.total)
   })
 })
+
+describe('search filter groups (api-core 3.9)', () => {
+  it('lists place of origin, parameter and spec values of the goods the search finds', async () => {
+    const reply = await t.call('search/index', { wd: '口红' })
+    expect(reply.code).toBe(0)
+    expect(reply.data.goods_place_origin_list.length).toBeGreaterThan(0)
+    expect(reply.data.goods_params_list.length).toBeGreaterThan(0)
+    const specs = (reply.data.goods_spec_list as Array<{ value: string }>).map((s) => s.value)
+    expect(specs.length).toBeGreaterThan(0)
+    // Only values of lipsticks: a value of another goods' spec is not offered.
+    const all = (await t.call('search/index', {})).data.goods_spec_list as Array<{ value: string }>
+    expect(all.length).toBeGreaterThanOrEqual(specs.length)
+  })
+
+  it('filters by a spec value, a parameter value and a place of origin', async () => {
+    const options = (await t.call('search/index', {})).data
+    const spec = options.goods_spec_list[0].value as string
+    const bySpec = await t.call('search/datalist', { goods_spec_values: JSON.stringify({ 0: spec }), page_size: 100 })
+    expect(bySpec.code).toBe(0)
+    for (const g of bySpec.data.data as Array<{ id: number }>) {
+      const detail = await t.call('goods/detail', { id: g.id })
+      const values = (detail.data.goods.specifications.choose as Array<{ value: Array<{ name: string }> }>).flatMap((c) => c.value.map((v) => v.name))
+      expect(values).toContain(spec)
+    }
+    const everything = (await t.call('search/datalist', { page_size: 100 })).data.total
+    expect(bySpec.data.total).toBeLessThan(everything)
+
+    const param = options.goods_params_list[0].value as string
+    const byParam = await t.call('search/datalist', { goods_params_values: param, page_size: 100 })
+    expect(byParam.code).toBe(0)
+    expect(byParam.data.total).toBeGreaterThan(0)
+
+    const origin = options.goods_place_origin_list[0]
+    const byOrigin = await t.call('search/datalist', { place_origin_ids: JSON.stringify({ 0: origin.id }), page_size: 100 })
+    expect((byOrigin.data.data as Array<{ place_origin: number }>).every((g) => Number(g.place_origin) === origin.id)).toBe(true)
+  })
+
+  it('refuses a malformed value group with a clear message and sorts by popularity', async () => {
+    const bad = await t.call('search/datalist', { goods_spec_values: '{not json' })
+    expect(bad).toMatchObject({ code: -1, msg: '搜索条件有误' })
+    const byAccess = await t.call('search/datalist', { order_by_field: 'access_count', order_by_type: 'desc', page_size: 5 })
+    const counts = (byAccess.data.data as Array<{ access_count: number }>).map((g) => Number(g.access_count))
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  })
+})

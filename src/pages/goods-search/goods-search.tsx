@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
-import { emptyFilters, getSearchOptions, nextSort, searchGoods, type SearchFilters, type SortField } from '@/api/search'
+import { emptyFilters, FILTER_GROUPS, getSearchOptions, nextSort, searchGoods, type SearchFilters, type SortField } from '@/api/search'
 import { GoodsCard, type GoodsLayout } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
@@ -21,6 +21,7 @@ import '@/i18n/locales/search'
 const SORTS: Array<{ field: SortField; key: string; arrows: boolean }> = [
   { field: 'default', key: 'search.sort_default', arrows: false },
   { field: 'sales_count', key: 'search.sort_sales', arrows: false },
+  { field: 'access_count', key: 'search.sort_access', arrows: false },
   { field: 'min_price', key: 'search.sort_price', arrows: true },
   { field: 'id', key: 'search.sort_new', arrows: false },
 ]
@@ -53,7 +54,7 @@ function GoodsSearchPage() {
     if (options.data) cart.setCount(options.data.cartCount)
   }, [options.data, cart])
 
-  const activeFilters = filters.brandIds.length + filters.categoryIds.length + filters.prices.length
+  const activeFilters = FILTER_GROUPS.reduce((sum, key) => sum + filters[key].length, 0)
   const brand = options.data?.brand
   const title = useMemo(() => filters.keywords || brand?.name || '', [filters.keywords, brand])
 
