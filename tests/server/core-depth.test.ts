@@ -76,3 +76,16 @@ describe('search filter groups (api-core 3.9)', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
   })
 })
+
+describe('goods/detail navigation and services (api-core 3.11)', () => {
+  it('sends the chat entry in buy_left_nav, a "more" menu and the service promises in both languages', async () => {
+    const zh = await t.call('goods/detail', { id: 1 })
+    expect(zh.data.buy_left_nav.map((n: { type: string }) => n.type)).toEqual(['home', 'favor', 'chat'])
+    expect(zh.data.nav_more_list.map((n: { url: string }) => n.url)).toContain('/pages/cart-page/cart-page')
+    expect(zh.data.plugins_goodsservice_data[0]).toMatchObject({ name: '正品保障', describe: expect.any(String) })
+    expect(zh.data.plugins_goodsservice_data[0].images).toMatch(/\/static\/goods\/service-genuine\.svg$/)
+    const en = await t.call('goods/detail', { id: 1 }, { lang: 'en' })
+    expect(en.data.plugins_goodsservice_data[0].name).toBe('Genuine guarantee')
+    expect(en.data.nav_more_list[0].name).toBe('Home')
+  })
+})

@@ -4,6 +4,7 @@ import { money } from '../../core/format'
 import { BRANDS, CATEGORIES, GOODS, LEVEL_THREE, type GoodsDef } from './catalog-data'
 import { bannerSvg, iconSvg, productSvg, writeStatic } from './svg'
 import { SPEC_KEY_SEPARATOR } from '../../services/goods/specs'
+import { GOODS_SERVICES } from '../../services/goods/goods-services'
 
 export interface SeededCatalog {
   categoryIds: Map<string, number>
@@ -71,6 +72,10 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
       categoryNames.set(child.key, child.name)
     })
   }
+
+  // Icons of the goods-detail service promises (services/goods/goods-services.ts).
+  const serviceLabels: Record<(typeof GOODS_SERVICES)[number], string> = { genuine: '正', return: '退', shipping: '快' }
+  for (const key of GOODS_SERVICES) writeStatic(`goods/service-${key}.svg`, iconSvg({ label: serviceLabels[key], colors: ['#ff9a9e', '#f6416c'] }))
 
   const insertBrand = db.prepare('INSERT INTO brands (name, logo, describe, sort, add_time) VALUES (?, ?, ?, ?, ?)')
   const brandIds = BRANDS.map((b, i) => {
