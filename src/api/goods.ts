@@ -64,12 +64,6 @@ export interface Category {
   realImage?: string
 }
 
-/** An image field that may be a URL or a list of URLs / {url} objects. */
-function firstImage(value: unknown): string {
-  const first = Array.isArray(value) ? value[0] : value
-  return typeof first === 'string' ? first : str(obj(first).url ?? obj(first).images)
-}
-
 export function parseCategory(raw: Record<string, unknown>): Category {
   return {
     id: str(raw.id),
@@ -78,7 +72,7 @@ export function parseCategory(raw: Record<string, unknown>): Category {
     viceName: str(raw.vice_name),
     icon: str(raw.icon),
     bigImage: str(raw.big_images),
-    banner: firstImage(raw.banner_images),
+    banner: str(raw.banner_images),
     children: arr<Record<string, unknown>>(raw.items).map((item) => parseCategory(obj(item))),
     describe: str(raw.describe),
     realImage: str(raw.realistic_images),
@@ -156,7 +150,7 @@ export interface GoodsDetail {
   minPrice: string
   maxPrice: string
   originalPrice: string
-  /** show_field_price_text when the shop set its own label (not a plain "price"): drawn as a tag before the price. */
+  /** show_field_price_text (api/goods-detail.ts keeps it only when the shop set its own label). */
   priceLabel: string
   showPrice: boolean
   showOriginalPrice: boolean
@@ -169,7 +163,7 @@ export interface GoodsDetail {
   /** 0 = no limit. */
   buyMax: number
   specGroups: SpecGroup[]
-  /** parameters.base (the summary row and its popup) and parameters.detail (the list above the description). */
+  /** parameters.base (the summary row and its popup); parametersDetail: parameters.detail (api/goods-detail.ts). */
   parameters: Array<{ name: string; value: string }>
   parametersDetail?: Array<{ name: string; value: string }>
   contentHtml: string
@@ -194,7 +188,7 @@ export interface GoodsDetailPage {
   /** Why there is nothing to press (no stock, off shelf, display only...). */
   buyError: string
   leftNav: Array<{ type: string; name: string; url: string }>
-  /** middle_tabs_nav: the floating top nav's anchors (main / comments / detail). */
+  /** Read by api/goods-detail.ts for the detail page. middle_tabs_nav: the floating top nav's anchors (main / comments / detail). */
   middleTabs?: Array<{ type: string; name: string }>
   /** nav_more_list: the top nav's "more" menu. */
   navMore?: Array<{ name: string; url: string }>
@@ -244,18 +238,6 @@ export function parseGoodsComment(raw: Record<string, unknown>): GoodsComment {
   }
 }
 
-/** The plain labels of the price field: only another wording is worth a tag (api-core 3.11). */
-const PLAIN_PRICE_LABELS = ['价格', '售价', '销售价', 'price', 'selling price', 'sale price']
-
-export function customPriceLabel(value: unknown): string {
-  const text = str(value)
-    .replace(/<[^>]*>/g, '')
-    .trim()
-  return PLAIN_PRICE_LABELS.includes(text.toLowerCase()) ? '' : text
-}
-
-const nameValues = (list: unknown) => arr<Record<string, unknown>>(list).map((p) => ({ name: str(p.name), value: str(p.value) }))
-
 /** Prices are on unless the server says "0" (show_field_*_status). */
 function shown(value: unknown): boolean {
   return value === undefined || value === null || value === '' || int(value) !== 0
@@ -281,7 +263,7 @@ export function parseGoodsDetail(raw: Record<string, unknown>): GoodsDetail {
     minPrice: str(raw.min_price ?? raw.price),
     maxPrice: str(raw.max_price ?? raw.price),
     originalPrice: str(raw.original_price),
-    priceLabel: customPriceLabel(raw.show_field_price_text),
+    priceLabel: str(raw.show_field_price_text),
     showPrice: shown(raw.show_field_price_status),
     showOriginalPrice: shown(raw.show_field_original_price_status),
     showSales: shown(raw.show_sales_number_status),
@@ -292,8 +274,7 @@ export function parseGoodsDetail(raw: Record<string, unknown>): GoodsDetail {
     buyMin: Math.max(1, int(raw.buy_min_number, 1)),
     buyMax: Math.max(0, int(raw.buy_max_number)),
     specGroups: parseSpecGroups(raw.specifications),
-    parameters: nameValues(parameters.base),
-    parametersDetail: nameValues(parameters.detail),
+    parameters: arr<Record<string, unknown>>(parameters.base ?? parameters.detail).map((p) => ({ name: str(p.name), value: str(p.value) })),
     contentHtml: str(raw.content_web),
     contentApp: arr<Record<string, unknown>>(raw.content_app).map((block) => ({
       image: str(block.images),
@@ -327,15 +308,6 @@ export function parseGoodsDetailPage(data: unknown): GoodsDetailPage {
     })),
     buyError: str(button.error),
     leftNav: arr<Record<string, unknown>>(raw.buy_left_nav).map((n) => ({ type: str(n.type), name: str(n.name), url: str(n.url) })),
-    middleTabs: arr<Record<string, unknown>>(raw.middle_tabs_nav).map((n) => ({ type: str(n.type), name: str(n.name) })),
-    navMore: arr<Record<string, unknown>>(raw.nav_more_list)
-      .map((n) => ({ name: str(n.name), url: str(n.url) }))
-      .filter((n) => n.name && n.url),
-    services: arr<Record<string, unknown>>(raw.plugins_goodsservice_data).map((n) => ({
-      name: str(n.name),
-      describe: str(n.describe),
-      image: str(n.images),
-    })),
     guessYouLike: arr<Record<string, unknown>>(raw.guess_you_like).map((g) => parseGoodsSummary(obj(g))),
     plugins: Object.fromEntries(Object.entries(raw).filter(([key]) => key.startsWith('plugins_'))),
   }

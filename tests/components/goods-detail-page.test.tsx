@@ -2,19 +2,20 @@ import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import GoodsDetailScreen from '@/pages/goods-detail/goods-detail'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
-import { getGoodsDetail, getSpecDetail, getSpecType, toggleFavor, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { getSpecDetail, getSpecType, toggleFavor, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { getGoodsDetailView } from '@/api/goods-detail'
 import { saveCart } from '@/api/cart'
 
+jest.mock('@/api/goods-detail', () => ({ getGoodsDetailView: jest.fn() }))
 jest.mock('@/api/goods', () => ({
   ...jest.requireActual('@/api/goods'),
-  getGoodsDetail: jest.fn(),
   getSpecType: jest.fn(),
   getSpecDetail: jest.fn(),
   toggleFavor: jest.fn(),
 }))
 jest.mock('@/api/cart', () => ({ saveCart: jest.fn() }))
 
-const detail = getGoodsDetail as jest.MockedFunction<typeof getGoodsDetail>
+const detail = getGoodsDetailView as jest.MockedFunction<typeof getGoodsDetailView>
 const specType = getSpecType as jest.MockedFunction<typeof getSpecType>
 const specDetail = getSpecDetail as jest.MockedFunction<typeof getSpecDetail>
 const favor = toggleFavor as jest.MockedFunction<typeof toggleFavor>

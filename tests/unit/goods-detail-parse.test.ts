@@ -1,4 +1,4 @@
-import { customPriceLabel, parseGoodsDetailPage } from '@/api/goods'
+import { customPriceLabel, parseGoodsDetailView } from '@/api/goods-detail'
 
 describe('goods/detail extras (api-core 3.11)', () => {
   it('keeps only a custom price label, without markup', () => {
@@ -9,7 +9,7 @@ describe('goods/detail extras (api-core 3.11)', () => {
   })
 
   it('reads base and detail parameters, the anchors, the "more" menu and the services', () => {
-    const page = parseGoodsDetailPage({
+    const page = parseGoodsDetailView({
       goods: { id: 1, title: 'g', parameters: { base: [{ name: '品牌', value: 'A' }], detail: [{ name: '产地', value: '上海' }] } },
       middle_tabs_nav: [{ type: 'main', name: '商品', ent: '.page' }],
       nav_more_list: [

@@ -8,6 +8,7 @@ import { StepButtons } from './category-goods'
 import type { CategoryCart } from './use-category-cart'
 import '@/i18n/locales/cart'
 import '@/i18n/locales/goods'
+import '@/i18n/locales/catalog'
 
 /**
  * The goods-list mode's floating cart bar (api-core 3.2): pieces, total and checkout; the cart icon
@@ -23,9 +24,9 @@ export const CategoryCartBar = observer(function CategoryCartBar({ cart }: { car
       {open ? (
         <View className='cat-cart__sheet' data-testid='category-cart-list'>
           <View className='cat-cart__head'>
-            <Text className='cat-cart__title'>{t('goods.cart_list_title', { n: totals.count })}</Text>
+            <Text className='cat-cart__title'>{t('catalog.cart_list_title', { n: totals.count })}</Text>
             <Text className='cat-cart__clear' onClick={() => void cart.clear()} data-testid='category-cart-clear'>
-              {t('goods.cart_clear')}
+              {t('catalog.cart_clear')}
             </Text>
           </View>
           <ScrollView scrollY className='cat-cart__rows'>

@@ -13,11 +13,12 @@ import { quantityInCart, withBackOption } from './category-cart'
 import type { CategoryCart } from './use-category-cart'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/search'
+import '@/i18n/locales/catalog'
 
 const SORTS: Array<{ field: SortField; key: string }> = [
   { field: 'default', key: 'search.sort_default' },
   { field: 'sales_count', key: 'search.sort_sales' },
-  { field: 'access_count', key: 'search.sort_access' },
+  { field: 'access_count', key: 'catalog.sort_access' },
   { field: 'min_price', key: 'search.sort_price' },
   { field: 'id', key: 'search.sort_new' },
 ]

@@ -16,6 +16,7 @@ import { CategoryGoods } from './category-goods'
 import { useCategoryCart, type CategoryCart } from './use-category-cart'
 import './goods-category.scss'
 import '@/i18n/locales/goods'
+import '@/i18n/locales/catalog'
 
 function openCategory(category: Category): void {
   void openPage(`/pages/goods-search/goods-search?category_id=${category.id}`)
@@ -175,7 +176,7 @@ function GoodsCategoryPage() {
     <PageShell tab titleKey='pages.goods-category'>
       <View className='category__search'>
         {level === 0 ? (
-          <SearchBar variant='plain' hint={t('goods.category_filter_hint')} onSearch={setKeywords} onInput={(v) => !v.trim() && setKeywords('')} />
+          <SearchBar variant='plain' hint={t('catalog.category_filter_hint')} onSearch={setKeywords} onInput={(v) => !v.trim() && setKeywords('')} />
         ) : (
           <SearchBar readOnly variant='plain' showButton={false} />
         )}

@@ -13,6 +13,7 @@ import { useStores } from '@/stores/root-store'
 import { cartBarTotals, rowStep } from './category-cart'
 import '@/i18n/locales/cart'
 import '@/i18n/locales/goods'
+import '@/i18n/locales/catalog'
 
 /**
  * The goods-list mode's cart (api-core 3.2): cart/index for the quantities and the bar, −/+ on goods
@@ -54,7 +55,7 @@ export function useCategoryCart() {
       switch (step.kind) {
         case 'spec':
           if (delta < 0) {
-            toast(t('goods.adjust_in_cart'))
+            toast(t('catalog.adjust_in_cart'))
             setListOpen(true)
             return false
           }
@@ -106,7 +107,7 @@ export function useCategoryCart() {
   const clear = () =>
     run(async () => {
       const ids = store.items.map((item) => item.id)
-      if (!ids.length || !(await confirmAction(t('goods.cart_clear_confirm')))) return false
+      if (!ids.length || !(await confirmAction(t('catalog.cart_clear_confirm')))) return false
       const done = (await deleteCartItems(ids)).ok
       if (done) setListOpen(false)
       return done

@@ -6,6 +6,7 @@ import type { GoodsDetailPage } from '@/api/goods'
 import { t } from '@/i18n'
 import { goBack, openUrl } from '@/lib/navigate'
 import '@/i18n/locales/goods'
+import '@/i18n/locales/catalog'
 
 /** The middle_tabs_nav types the page has a section for (api-core 3.11). */
 const ANCHOR_TYPES = ['main', 'comments', 'detail']
@@ -23,16 +24,33 @@ const MORE_MENU_MS = 5000
 
 type Rect = { top: number; height: number }
 
+/**
+ * Viewport rects by element id. The web build reads the DOM (Taro's H5 selector query would bring its
+ * canvas code into this page); mini-programs ask Taro's selector query.
+ */
+function rects(ids: string[]): Promise<Array<Rect | null>> {
+  return process.env.TARO_ENV === 'h5'
+    ? Promise.resolve(ids.map((id) => document.getElementById(id)?.getBoundingClientRect() ?? null))
+    : new Promise((resolve) => {
+        const query = Taro.createSelectorQuery()
+        for (const id of ids) query.select(`#${id}`).boundingClientRect()
+        query.exec((res: unknown[]) => resolve(ids.map((_, i) => ((res ?? [])[i] as Rect | null) ?? null)))
+      })
+}
+
 /** Where the nav bar ends (its bottom edge) and the tops of the sections, in viewport pixels. */
-function measure(navId: string, ids: string[]): Promise<{ navBottom: number; tops: Array<number | null> }> {
-  return new Promise((resolve) => {
-    const query = Taro.createSelectorQuery()
-    for (const id of [navId, ...ids]) query.select(`#${id}`).boundingClientRect()
-    query.exec((res: unknown[]) => {
-      const [nav, ...anchors] = (res ?? []) as Array<Rect | null>
-      resolve({ navBottom: nav ? nav.top + nav.height : 0, tops: anchors.map((rect) => (rect ? rect.top : null)) })
-    })
-  })
+async function measure(navId: string, ids: string[]): Promise<{ navBottom: number; tops: Array<number | null> }> {
+  const [nav, ...anchors] = await rects([navId, ...ids])
+  return { navBottom: nav ? nav.top + nav.height : 0, tops: anchors.map((rect) => (rect ? rect.top : null)) }
+}
+
+/** Scroll the page to `top`: the web build scrolls the page's own container (Taro's H5 pageScrollTo finds the first page). */
+function scrollPageTo(navId: string, top: number): Promise<unknown> {
+  if (process.env.TARO_ENV === 'h5') {
+    document.getElementById(navId)?.closest('.taro_page')?.scrollTo({ top, behavior: 'smooth' })
+    return Promise.resolve()
+  }
+  return Taro.pageScrollTo({ scrollTop: top, duration: 300 }).catch(() => undefined)
 }
 
 /**
@@ -79,18 +97,17 @@ export const DetailTopNav = observer(function DetailTopNav({ page, anchorId }: {
     jumping.current = true
     const { navBottom, tops } = await measure(navId, ids)
     const top = tops[index]
-    if (top !== null && top !== undefined) {
-      await Taro.pageScrollTo({ scrollTop: Math.max(0, scrolled.current + top - navBottom), duration: 300 }).catch(() => undefined)
-    }
-    jumping.current = false
+    if (top !== null && top !== undefined) await scrollPageTo(navId, Math.max(0, scrolled.current + top - navBottom))
+    // Smooth scrolling goes on a little after the call: the highlight follows the page again afterwards.
+    setTimeout(() => (jumping.current = false), 400)
   }
 
   return (
     <View id={navId} className={`gd-topnav ${solid ? 'gd-topnav--solid' : ''}`} data-testid='goods-topnav'>
       <View className='gd-topnav__icons'>
-        <View className='gd-topnav__icon gd-topnav__icon--back' onClick={() => goBack()} aria-label={t('goods.back')} data-testid='topnav-back' />
+        <View className='gd-topnav__icon gd-topnav__icon--back' onClick={() => goBack()} aria-label={t('catalog.back')} data-testid='topnav-back' />
         {more.length ? (
-          <View className='gd-topnav__icon gd-topnav__icon--more' onClick={() => setMenu(!menu)} aria-label={t('goods.more')} data-testid='topnav-more' />
+          <View className='gd-topnav__icon gd-topnav__icon--more' onClick={() => setMenu(!menu)} aria-label={t('catalog.more')} data-testid='topnav-more' />
         ) : null}
       </View>
       {solid && tabs.length ? (
@@ -166,8 +183,8 @@ export const ParamsAndServices = observer(function ParamsAndServices({ base, det
     <>
       {base.length ? (
         <View className='gd-card gd-row' onClick={() => setSheet('base')} data-testid='params-summary'>
-          <Text className='gd-row__label'>{t('goods.parameters_short')}</Text>
-          <Text className='gd-row__value'>{base.map((p) => p.value).join(t('goods.list_joiner'))}</Text>
+          <Text className='gd-row__label'>{t('catalog.parameters_short')}</Text>
+          <Text className='gd-row__value'>{base.map((p) => p.value).join(t('catalog.list_joiner'))}</Text>
           <Text className='gd-row__arrow'>›</Text>
         </View>
       ) : null}
@@ -189,7 +206,7 @@ export const ParamsAndServices = observer(function ParamsAndServices({ base, det
           <Text className='gd-section-title'>{t('goods.parameters')}</Text>
           {rows(detail.slice(0, 4))}
           <Text className='gd-params-all' onClick={() => setSheet('detail')} data-testid='params-all'>
-            {t('goods.parameters_all')}
+            {t('catalog.parameters_all')}
           </Text>
         </View>
       ) : null}
@@ -199,7 +216,7 @@ export const ParamsAndServices = observer(function ParamsAndServices({ base, det
         </DetailSheet>
       ) : null}
       {sheet === 'services' ? (
-        <DetailSheet title={t('goods.services')} onClose={close} testId='services-sheet'>
+        <DetailSheet title={t('catalog.services')} onClose={close} testId='services-sheet'>
           {services.map((s) => (
             <View key={s.name} className='gd-service'>
               {s.image ? <Image className='gd-service__icon' src={s.image} mode='aspectFit' /> : null}

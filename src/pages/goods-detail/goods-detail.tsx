@@ -3,7 +3,8 @@ import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { saveCart } from '@/api/cart'
-import { getGoodsDetail, toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { getGoodsDetailView } from '@/api/goods-detail'
 import { str } from '@/api/parse'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
@@ -31,6 +32,7 @@ import { GOODS_DETAIL_PATH, goodsSharePayload, h5ShareBase } from './goods-share
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import './goods-detail.scss'
 import '@/i18n/locales/goods'
+import '@/i18n/locales/catalog'
 
 const CART_PAGE = '/pages/cart-page/cart-page'
 
@@ -58,7 +60,7 @@ function GoodsDetailPageView() {
   const anchorId = useAnchorIds()
   const preview = useMemo(() => cachedPreview(id), [id])
   const detail = useRemote<GoodsDetailPage>(
-    () => (id ? getGoodsDetail(id) : Promise.resolve({ ok: false as const, code: -1, msg: t('goods.goods_missing'), kind: 'server' as const, data: '' })),
+    () => (id ? getGoodsDetailView(id) : Promise.resolve({ ok: false as const, code: -1, msg: t('goods.goods_missing'), kind: 'server' as const, data: '' })),
     [id],
   )
   const page = detail.data
@@ -292,7 +294,7 @@ function GoodsDetailPageView() {
           {optBack ? (
             <View className='gd-bar__nav' onClick={() => goBack()} data-testid='bar-back'>
               <View className='gd-bar__glyph gd-bar__glyph--back' />
-              <Text>{t('goods.back')}</Text>
+              <Text>{t('catalog.back')}</Text>
             </View>
           ) : null}
           {(page?.leftNav ?? []).map((item) =>

@@ -4,15 +4,16 @@ import { useState } from 'react'
 import { FILTER_GROUPS, type FilterGroupKey, type FilterOption, type SearchFilters, type SearchOptions } from '@/api/search'
 import { t } from '@/i18n'
 import '@/i18n/locales/search'
+import '@/i18n/locales/catalog'
 
 /** Drawer groups in order: the filters' key, the options' key, the title and a test id. */
 const GROUPS: Array<{ key: FilterGroupKey; options: keyof Omit<SearchOptions, 'brand' | 'cartCount'>; title: string; testId: string }> = [
   { key: 'brandIds', options: 'brands', title: 'search.filter_brand', testId: 'filter-brands' },
   { key: 'categoryIds', options: 'categories', title: 'search.filter_category', testId: 'filter-categories' },
   { key: 'prices', options: 'prices', title: 'search.filter_price', testId: 'filter-prices' },
-  { key: 'origins', options: 'origins', title: 'search.filter_origin', testId: 'filter-origins' },
-  { key: 'params', options: 'params', title: 'search.filter_params', testId: 'filter-params' },
-  { key: 'specs', options: 'specs', title: 'search.filter_specs', testId: 'filter-specs' },
+  { key: 'origins', options: 'origins', title: 'catalog.filter_origin', testId: 'filter-origins' },
+  { key: 'params', options: 'params', title: 'catalog.filter_params', testId: 'filter-params' },
+  { key: 'specs', options: 'specs', title: 'catalog.filter_specs', testId: 'filter-specs' },
 ]
 
 const COLLAPSED_COUNT = 6

@@ -17,11 +17,12 @@ import { FilterDrawer } from './filter-drawer'
 import './goods-search.scss'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/search'
+import '@/i18n/locales/catalog'
 
 const SORTS: Array<{ field: SortField; key: string; arrows: boolean }> = [
   { field: 'default', key: 'search.sort_default', arrows: false },
   { field: 'sales_count', key: 'search.sort_sales', arrows: false },
-  { field: 'access_count', key: 'search.sort_access', arrows: false },
+  { field: 'access_count', key: 'catalog.sort_access', arrows: false },
   { field: 'min_price', key: 'search.sort_price', arrows: true },
   { field: 'id', key: 'search.sort_new', arrows: false },
 ]
