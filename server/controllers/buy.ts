@@ -6,7 +6,9 @@ import { defineMessages } from '../core/i18n'
 import { ApiError } from '../core/result'
 import { fromCents, money, toCents } from '../core/format'
 import { asPositiveInt, freeText } from '../core/validate'
-import { readBuyLines, buyTotals, createOrder, lineKey, applyBuyExtensions, type BuyLine } from '../services/order/buy'
+import { readBuyLines, buyTotals, createOrder, lineKey, applyBuyExtensions, isVirtualBuy, type BuyDraft, type BuyLine } from '../services/order/buy'
+import { freightChoice } from '../services/order/freight'
+import { configFlag } from '../services/site/configs'
 import { cartItemView } from '../services/order/cart'
 import { goodsBase } from '../services/goods/goods-view'
 import { specText } from '../services/goods/specs'
@@ -26,12 +28,19 @@ defineMessages({
   'buy.express': { zh: '快递', en: 'Express' },
   'buy.note_too_long': { zh: '用户留言最多230个字符', en: 'The note can be at most 230 characters' },
   'buy.warehouse_alias': { zh: '上海仓', en: 'Shanghai warehouse' },
+  'buy.virtual': { zh: '虚拟销售', en: 'Digital delivery' },
 })
 
 const WAREHOUSE = { id: 1, province: 9, city: 37, county: 476, address: '南京西路1266号', lng: '121.4550000000', lat: '31.2280000000' }
 
-/** site_model: -1 (let the server pick) or 0 (express) — the demo shop only ships by express. */
-function readSiteModel(ctx: Ctx): number {
+const SITE_MODEL_VIRTUAL = 3
+
+/**
+ * site_model: -1 (let the server pick) or 0 (express) — the demo shop ships by express; an order of
+ * virtual goods only is delivered as keys (3), whatever the page sends.
+ */
+function readSiteModel(ctx: Ctx, virtual = false): number {
+  if (virtual) return SITE_MODEL_VIRTUAL
   const raw = ctx.params.site_model
   if (raw === undefined || raw === null || raw === '' || raw === -1 || raw === '-1' || raw === 0 || raw === '0') return 0
   throw new ApiError(ctx.t('buy.site_model_invalid'))
@@ -104,22 +113,39 @@ function goodsItem(ctx: Ctx, line: BuyLine, buyType: 'cart' | 'goods') {
   }
 }
 
+/** Coupons, points and coins (plugins), then the chosen freight: what buy/index shows and buy/add charges. */
+function checkoutDraft(ctx: Ctx, user: NonNullable<Ctx['user']>, lines: BuyLine[], mode: BuyDraft['mode'], virtual: boolean) {
+  const draft = applyBuyExtensions(ctx, user, lines, mode, WAREHOUSE.id)
+  const freight = virtual ? null : freightChoice(ctx, WAREHOUSE.id)
+  if (freight?.row) {
+    draft.increaseCents += freight.cents
+    draft.extensionRows.push(freight.row)
+  }
+  return { draft, freight }
+}
+
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const { buyType, lines } = readBuyLines(ctx, user)
-  const siteModel = readSiteModel(ctx)
-  const address = readAddress(ctx, user.id, false)
+  const virtual = isVirtualBuy(lines)
+  const siteModel = readSiteModel(ctx, virtual)
+  // Virtual goods with direct submit: opening the checkout places the order and goes to payment.
+  if (virtual && configFlag(ctx.db, 'common_is_virtual_direct_submit')) {
+    const placed = submit(ctx, user, lines, true)
+    return { ...placed, data: { ...(placed.data as object), is_order_submit: 1 } }
+  }
+  const address = virtual ? undefined : readAddress(ctx, user.id, false)
   const totals = buyTotals(lines)
   // Computed in the shop currency; each shown amount is converted on its own (services/display-currency.ts).
   const total = displayMoney(ctx, fromCents(totals.priceCents))
-  // Plugins (coupon, points) deduct from the DB's prices and add their own answer keys.
-  const extras = applyBuyExtensions(ctx, user, lines, 'preview', WAREHOUSE.id)
+  // Plugins (coupon, points) deduct from the DB's prices and add their own answer keys; freight adds.
+  const { draft: extras, freight } = checkoutDraft(ctx, user, lines, 'preview', virtual)
   const addressData = address ? addressView(ctx, address) : null
   const baseTotals = {
     total_price: total,
-    actual_price: displayMoney(ctx, fromCents(totals.priceCents - extras.discountCents)),
+    actual_price: displayMoney(ctx, fromCents(totals.priceCents - extras.discountCents + extras.increaseCents)),
     preferential_price: extras.discountCents ? displayMoney(ctx, fromCents(extras.discountCents)) : 0,
-    increase_price: 0,
+    increase_price: extras.increaseCents ? displayMoney(ctx, fromCents(extras.increaseCents)) : 0,
     goods_count: totals.goodsCount,
     spec_weight_total: totals.weight,
     spec_volume_total: totals.volume,
@@ -155,13 +181,16 @@ function index(ctx: Ctx) {
           goods_original_price_show_status: 1,
           extension_data: extras.extensionRows.map((row) => ({ ...row, price: displayAmount(ctx, row.price) })),
         },
+        ...(freight?.view ? { plugins_freightfee_data: freight.view } : {}),
       },
     ],
     payment_list: payments,
     base: baseTotals,
     common_site_type: 0,
     default_payment_id: payments.some((p) => p.id === defaultPaymentId) ? defaultPaymentId : null,
-    buy_site_model_list: [{ value: 0, name: ctx.t('buy.express'), checked: true }],
+    buy_site_model_list: virtual
+      ? [{ value: SITE_MODEL_VIRTUAL, name: ctx.t('buy.virtual'), checked: true }]
+      : [{ value: 0, name: ctx.t('buy.express'), checked: true }],
     currency_symbol: displaySymbol(ctx),
     ...extras.answer,
   })
@@ -176,8 +205,11 @@ function submitFingerprint(ctx: Ctx, userId: number): string {
   return `${userId}:${crypto.createHash('sha1').update(JSON.stringify(rest)).digest('hex')}`
 }
 
-function add(ctx: Ctx) {
-  const user = ctx.requireUser()
+/**
+ * Place the order: buy/add, or buy/index for virtual goods with direct submit (`direct`: the default
+ * payment method, no note). A payment method is needed unless an extension pays (coins) or nothing is due.
+ */
+function submit(ctx: Ctx, user: NonNullable<Ctx['user']>, lines: BuyLine[], direct: boolean) {
   const fingerprint = submitFingerprint(ctx, user.id)
   let recent = recentSubmits.get(ctx.db)
   if (!recent) {
@@ -189,28 +221,36 @@ function add(ctx: Ctx) {
   const previous = recent.get(fingerprint)
   if (previous) return previous.result
 
-  const paymentId = asPositiveInt(ctx.params.payment_id)
-  const payment = paymentId === null ? undefined : paymentById(ctx.db, paymentId)
-  if (!payment) throw new ApiError(ctx.t('buy.payment_invalid'))
-  readSiteModel(ctx)
-  const rawNote = ctx.params.user_note
+  const virtual = isVirtualBuy(lines)
+  readSiteModel(ctx, virtual)
+  const rawNote = direct ? '' : ctx.params.user_note
   const note = typeof rawNote === 'number' ? null : freeText(rawNote)
   if (note === null) throw new ApiError(ctx.t('buy.note_too_long'))
   if ([...note].length > 230) throw new ApiError(ctx.t('buy.note_too_long'))
-  const { lines } = readBuyLines(ctx, user)
-  const address = readAddress(ctx, user.id, true) as AddressRow
-  const order = createOrder(ctx, user, lines, address, payment, note, applyBuyExtensions(ctx, user, lines, 'submit', WAREHOUSE.id))
+  const address = virtual ? null : (readAddress(ctx, user.id, true) as AddressRow)
+  const { draft } = checkoutDraft(ctx, user, lines, 'submit', virtual)
+  const rawPayment = direct ? getConfigNumber(ctx.db, 'default_payment_id', 0) || paymentListView(ctx)[0]?.id : ctx.params.payment_id
+  const paymentId = asPositiveInt(rawPayment)
+  const payment = paymentId === null ? undefined : paymentById(ctx.db, paymentId)
+  if (!payment && !draft.paidByExtension) throw new ApiError(ctx.t('buy.payment_invalid'))
+  const order = createOrder(ctx, user, lines, address, payment ?? null, note, draft)
   const result = ok(
     {
       order_status: order.status,
       order_ids: [order.orderId],
-      payment_id: payment.id,
+      payment_id: payment?.id ?? 0,
       jump_url: `${ctx.baseUrl}/web/#/pages/user-order/user-order`,
     },
     ctx.t(order.status === ORDER_STATUS.pay ? 'buy.submitted' : 'buy.created'),
   )
   recent.set(fingerprint, { at: wallClock, result })
   return result
+}
+
+function add(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const { lines } = readBuyLines(ctx, user)
+  return submit(ctx, user, lines, false)
 }
 
 registerController('buy', { index, add })

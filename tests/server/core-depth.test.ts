@@ -89,3 +89,109 @@ describe('goods/detail navigation and services (api-core 3.11)', () => {
     expect(en.data.nav_more_list[0].name).toBe('Home')
   })
 })
+
+describe('after-sale is offered as ShopXO offers it (issue 18 compatibility defect)', () => {
+  it('sends is_can_launch_aftersale for open orders but a button text only from "to ship" on', async () => {
+    const token = t.tokenFor('demo')
+    const list = await t.call('order/index', { page: 1, page_size: 50 }, { token })
+    type Line = { id: number; orderaftersale_btn_text: string | null }
+    const orders = list.data.data as Array<{ id: number; status: number; is_can_launch_aftersale: number; items: Line[] }>
+    const toPay = orders.find((o) => o.status === 1) as (typeof orders)[number]
+    expect(toPay.is_can_launch_aftersale).toBe(1)
+    expect(toPay.items.every((i) => i.orderaftersale_btn_text === null)).toBe(true)
+    const toShip = orders.find((o) => o.status === 2) as (typeof orders)[number]
+    expect(toShip.items.every((i) => typeof i.orderaftersale_btn_text === 'string')).toBe(true)
+    const cancelled = orders.find((o) => o.status === 5) as (typeof orders)[number]
+    expect(cancelled.is_can_launch_aftersale).toBe(0)
+    expect(cancelled.items.every((i) => i.orderaftersale_btn_text === null)).toBe(true)
+
+    // The after-sale page of an unpaid order's line refuses with a clear message, and so does create.
+    const open = await t.call('orderaftersale/aftersale', { oid: toPay.id, did: toPay.items[0].id }, { token })
+    expect(open.code).toBe(-1)
+    expect(open.msg).toContain('待付款')
+    const create = await t.call(
+      'orderaftersale/create',
+      { order_id: toPay.id, order_detail_id: toPay.items[0].id, type: 0, reason: '其他', price: '1.00' },
+      { token },
+    )
+    expect(create.code).toBe(-1)
+    const shippedLine = await t.call('orderaftersale/aftersale', { oid: toShip.id, did: toShip.items[0].id }, { token })
+    expect(shippedLine.code).toBe(0)
+  })
+})
+
+describe('checkout: freight options, coin payment, virtual goods (api-core 3.5, 3.18)', () => {
+  const bulk = 44 // SPECIAL_GOODS.bulkStock
+  const goodsData = (goodsId: number) => [{ goods_id: goodsId, stock: 1 }]
+
+  it('lists the freight options of the warehouse and adds the chosen one to the order', async () => {
+    const token = t.tokenFor('demo')
+    const preview = await t.call('buy/index', { buy_type: 'goods', goods_data: goodsData(bulk) }, { token })
+    const group = preview.data.goods_list[0]
+    expect(group.plugins_freightfee_data.fee_list.length).toBe(3)
+    expect(group.plugins_freightfee_data.default.key).toBe(0)
+    const chosen = await t.call('buy/index', { buy_type: 'goods', goods_data: goodsData(bulk), freightfee_id_1: 1 }, { token })
+    const base = chosen.data.base
+    expect(base.increase_price).toBe('12.00')
+    expect(Number(base.actual_price)).toBeCloseTo(Number(base.total_price) + 12, 2)
+    expect(chosen.data.goods_list[0].order_base.extension_data.some((row: { name: string }) => row.name === '运费')).toBe(true)
+    const bad = await t.call('buy/index', { buy_type: 'goods', goods_data: goodsData(bulk), freightfee_id_1: 9 }, { token })
+    expect(bad).toMatchObject({ code: -1, msg: '运费选择有误' })
+
+    const added = await t.call('buy/add', { buy_type: 'goods', goods_data: goodsData(bulk), address_id: 1, payment_id: 2, freightfee_id_1: 1 }, { token })
+    expect(added.code).toBe(0)
+    const order = (await t.call('order/detail', { id: added.data.order_ids[0] }, { token })).data.data
+    expect(order.increase_price).toBe('12.00')
+    expect(Number(order.total_price)).toBeCloseTo(Number(order.price) + 12, 2)
+  })
+
+  it('pays with a coin account at submit: no payment method, the order leaves "to pay" and the coins go', async () => {
+    const token = t.tokenFor('demo')
+    const before = await t.call('plugins/index', { pluginsname: 'coin', pluginscontrol: 'user', pluginsaction: 'index' }, { token })
+    const account = before.data.accounts_list.find((a: { platform_symbol: string }) => a.platform_symbol === 'USDT')
+    const preview = await t.call('buy/index', { buy_type: 'goods', goods_data: goodsData(bulk) }, { token })
+    expect(preview.data.plugins_coin_data.accounts_list.map((a: { id: number }) => a.id)).toContain(account.id)
+    const added = await t.call(
+      'buy/add',
+      { buy_type: 'goods', goods_data: goodsData(bulk), address_id: 1, payment_id: 0, plugins_coin_payment_id: account.id, freightfee_id_1: 2 },
+      { token },
+    )
+    expect(added.code).toBe(0)
+    expect(added.data.order_status).toBe(2)
+    const order = (await t.call('order/detail', { id: added.data.order_ids[0] }, { token })).data.data
+    expect(order).toMatchObject({ status: 2, pay_status: 1 })
+    const after = await t.call('plugins/index', { pluginsname: 'coin', pluginscontrol: 'user', pluginsaction: 'index' }, { token })
+    const spent = Number(account.normal_coin) - Number(after.data.accounts_list.find((a: { id: number }) => a.id === account.id).normal_coin)
+    // 39.00 + 20.00 freight at 7.2 CNY per USDT, rounded up to the cent.
+    expect(spent).toBeCloseTo(Math.ceil((5900 / 7.2) * 1) / 100, 2)
+    const other = await t.call('buy/add', { buy_type: 'goods', goods_data: goodsData(bulk), address_id: 1, plugins_coin_payment_id: 999999 }, { token })
+    expect(other.code).toBe(-1)
+  })
+
+  it('places a virtual goods order when checkout opens (is_order_submit) and shows its keys once paid', async () => {
+    const token = t.tokenFor('demo')
+    const virtualGoods = 45 // SPECIAL_GOODS.virtual
+    const opened = await t.call('buy/index', { buy_type: 'goods', goods_data: goodsData(virtualGoods) }, { token })
+    expect(opened.code).toBe(0)
+    expect(opened.data).toMatchObject({ is_order_submit: 1, order_status: 1 })
+    const orderId = opened.data.order_ids[0]
+    const unpaid = await t.call('order/detail', { id: orderId }, { token })
+    expect(unpaid.data.data.order_model).toBe(3)
+    expect(unpaid.data.site_fictitious).toBeNull()
+    const paid = await t.call('order/pay', { ids: String(orderId), payment_id: 2 }, { token })
+    expect(paid.code).toBe(0)
+    const delivered = await t.call('order/detail', { id: orderId }, { token })
+    expect(delivered.data.data.status).toBe(3)
+    expect(delivered.data.site_fictitious.title).toBe('密钥信息')
+    expect(delivered.data.data.items[0].fictitious_goods_value).toContain('卡密')
+  })
+
+  it('answers the service appointment and the parcel note of the seeded orders', async () => {
+    const token = t.tokenFor('demo')
+    const done = (await t.call('order/detail', { id: 5 }, { token })).data.data
+    expect(done.service_data).toMatchObject({ service_name: '美妆顾问 林晓', service_mobile: '13912345678', service_duration_minute_text: '45分钟' })
+    expect(done.service_data.service_start_time).toMatch(/^\d{4}-\d{2}-\d{2} /)
+    const shipped = (await t.call('order/detail', { id: 4 }, { token })).data.data
+    expect(shipped.express_data[0].note).toContain('快递柜')
+  })
+})

@@ -85,10 +85,11 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
 
   const insertGoods =
     db.prepare(`INSERT INTO goods (brand_id, title, simple_desc, model, place_origin, inventory, inventory_unit, images, price, min_price, max_price,
-    original_price, min_original_price, max_original_price, give_integral, buy_min_number, buy_max_number, is_shelves, is_exhibition, content_web,
-    photo_count, sales_count, access_count, seo_title, seo_keywords, seo_desc, add_time, upd_time)
+    original_price, min_original_price, max_original_price, give_integral, buy_min_number, buy_max_number, is_shelves, is_exhibition, site_type,
+    fictitious_goods_value, content_web, photo_count, sales_count, access_count, seo_title, seo_keywords, seo_desc, add_time, upd_time)
     VALUES (@brand_id, @title, @simple_desc, @model, @place_origin, @inventory, @inventory_unit, @images, @price, @min_price, @max_price,
-    @original_price, @min_original_price, @max_original_price, @give_integral, @buy_min_number, @buy_max_number, @is_shelves, @is_exhibition, @content_web,
+    @original_price, @min_original_price, @max_original_price, @give_integral, @buy_min_number, @buy_max_number, @is_shelves, @is_exhibition, @site_type,
+    @fictitious_goods_value, @content_web,
     @photo_count, @sales_count, @access_count, '', @seo_keywords, '', @add_time, @add_time)`)
   const insertLink = db.prepare('INSERT INTO goods_category_links (goods_id, category_id) VALUES (?, ?)')
   const insertPhoto = db.prepare('INSERT INTO goods_photos (goods_id, images, is_show, sort, add_time) VALUES (?, ?, 1, ?, ?)')
@@ -141,6 +142,8 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
         buy_max_number: def.buyMax ?? 0,
         is_shelves: def.offShelf ? 0 : 1,
         is_exhibition: def.exhibition ? 1 : 0,
+        site_type: def.virtualKeys ? 3 : -1,
+        fictitious_goods_value: def.virtualKeys ?? '',
         content_web: contentHtml(def, image2, categoryNames.get(def.sub) ?? ''),
         photo_count: 2,
         sales_count: def.sales ?? 0,

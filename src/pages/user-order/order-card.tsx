@@ -67,13 +67,14 @@ export const OrderItems = observer(function OrderItems({ order, linkGoods }: { o
               <Price value={item.price} size='small' />
               <Text className='order-item__qty'>x{item.buyNumber}</Text>
             </View>
-            {order.canAfterSale ? (
+            {/* ShopXO marks every open order as launchable; a line offers after-sale only with its button text. */}
+            {order.canAfterSale && item.afterSaleText ? (
               <Text
                 className='order-item__aftersale'
                 data-testid='order-aftersale'
                 onClick={(e) => (e.stopPropagation(), void openPage(afterSaleUrl(order.id, item.id)))}
               >
-                {item.afterSaleText || t('order.after_sale')}
+                {item.afterSaleText}
               </Text>
             ) : null}
           </View>
