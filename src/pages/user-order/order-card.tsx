@@ -18,6 +18,7 @@ const ACTION_LABEL: Record<OrderAction, string> = {
   collect: 'order.collect',
   comment: 'order.comment',
   delete: 'order.delete',
+  remind: 'order.remind',
 }
 
 /** Main actions get the filled theme button. */
@@ -84,8 +85,18 @@ export const OrderItems = observer(function OrderItems({ order, linkGoods }: { o
   )
 })
 
-/** One order in the list: number, status, goods, total, buttons; tap opens the detail. */
-export const OrderCard = observer(function OrderCard({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: OrderAction) => void }) {
+/** One order in the list: number, status, goods, total, buttons; tap opens the detail. `pick`: a batch-payment tick. */
+export const OrderCard = observer(function OrderCard({
+  order,
+  busy,
+  onAction,
+  pick,
+}: {
+  order: Order
+  busy: boolean
+  onAction: (action: OrderAction) => void
+  pick?: { on: boolean; toggle: () => void }
+}) {
   return (
     <View
       className='order-card'
@@ -95,6 +106,14 @@ export const OrderCard = observer(function OrderCard({ order, busy, onAction }: 
       onClick={() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`)}
     >
       <View className='order-card__head'>
+        {pick ? (
+          <View
+            className={`check order-card__pick ${pick.on ? 'check--on' : ''}`}
+            onClick={(e) => (e.stopPropagation(), pick.toggle())}
+            data-testid='order-pick'
+            aria-checked={pick.on}
+          />
+        ) : null}
         <Text className='order-card__no'>{order.orderNo}</Text>
         <Text className='order-card__status' data-testid='order-status'>
           {order.statusName}

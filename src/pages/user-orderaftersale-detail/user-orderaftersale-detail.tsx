@@ -13,7 +13,7 @@ import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { ApplyForm } from './apply-form'
-import { RequestStatus } from './request-status'
+import { AfterSaleSteps, RequestStatus } from './request-status'
 import '@/styles/activity.scss'
 import './user-orderaftersale-detail.scss'
 import '@/i18n/locales/aftersale'
@@ -60,6 +60,7 @@ function UserOrderAfterSaleDetailPage() {
       <StatusView status={remote.status} message={remote.status === 'empty' ? t('aftersale.item_missing') : remote.error} onRetry={remote.reload} />
       {remote.status === 'ready' && form && goods ? (
         <View className={`act-page aftersale-detail ${existing ? '' : 'act-page--with-footer'}`}>
+          <AfterSaleSteps steps={form.steps?.[(form.existing ?? existing)?.type ?? 0] ?? []} />
           <View className='act-card aftersale-goods' onClick={() => openPage(goods.url)}>
             <Image className='aftersale-goods__image' src={goods.image} mode='aspectFill' />
             <View className='aftersale-goods__info'>
