@@ -60,15 +60,18 @@ export function goBack(fallback: string = HOME_PAGE): void {
 
 let openingLogin = false
 
-/** Remember where the shopper was, then open the login page (they come back after logging in). */
-export function goLogin(options: { redirect?: boolean } = {}): void {
+/**
+ * Remember where the shopper was, then open the login page (they come back after logging in).
+ * `callback`: the event_callback the login page runs on this page after success (useLoginCallback).
+ */
+export function goLogin(options: { redirect?: boolean; callback?: string } = {}): void {
   // Several calls of one page can all answer -400 at once: open the login page once, not once per call.
   if (openingLogin) return
   const here = currentPageUrl()
   if (!here.startsWith(LOGIN_PAGE)) setItem('cache_prev_page_key', here)
   openingLogin = true
   afterFirstPage(() => {
-    void openPage(LOGIN_PAGE, options).finally(() => {
+    void openPage(options.callback ? `${LOGIN_PAGE}?event_callback=${options.callback}` : LOGIN_PAGE, options).finally(() => {
       openingLogin = false
     })
   })
