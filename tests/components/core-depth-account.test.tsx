@@ -4,7 +4,8 @@ import { parseUserCenter, getUserCenter } from '@/api/user'
 import { setLanguage } from '@/i18n'
 import { LOGIN_CALLBACK_EVENT, useLoginCallback } from '@/hooks/use-login-callback'
 import { encodeBase64 } from '@/lib/base64'
-import LoginPage, { loginMessage } from '@/pages/login/login'
+import { ensureLogin } from '@/lib/session-gate'
+import LoginPage, { loginMessage, thirdPartyUser } from '@/pages/login/login'
 import UserPage from '@/pages/user/user'
 import { getItem, setItem } from '@/stores/storage'
 import { renderWith, storesWithConfig } from './helpers/account-helpers'
@@ -107,5 +108,33 @@ describe('login page query (api-core 3.13)', () => {
       Taro.eventCenter.trigger(LOGIN_CALLBACK_EVENT, 'init')
     })
     expect(run).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('session: a login record without user info is asked to authorise (spec 4)', () => {
+  it('prompts instead of the plain login, and opens login on confirm', async () => {
+    setItem('cache_user_login_key', { openid: 'wx-openid-1' })
+    const modal = jest.spyOn(Taro, 'showModal').mockImplementation(() => Promise.resolve({ confirm: true, cancel: false, errMsg: 'ok' }) as never)
+    const stores = storesWithConfig({})
+    expect(stores.session.needsAuthorisation).toBe(true)
+    renderWith(stores, <></>)
+    expect(ensureLogin()).toBe(false)
+    expect(ensureLogin()).toBe(false)
+    expect(modal).toHaveBeenCalledTimes(1)
+    expect(modal.mock.calls[0][0]).toMatchObject({ content: expect.stringContaining('绑定账号') })
+    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/login/login' })))
+  })
+
+  it('keeps a third-party user that must be bound as the login record and tells the shopper to log in', async () => {
+    const user = { id: 0, nickname: 'WeChat user', openid: 'o-1', is_force_bind_user: 1 }
+    const encoded = encodeURIComponent(encodeBase64(JSON.stringify(user)))
+    expect(thirdPartyUser(encoded)).toMatchObject({ openid: 'o-1' })
+    expect(thirdPartyUser('bm90IGpzb24=')).toBeNull()
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { thirdpartylogin: encoded }, path: '/pages/login/login' } } as never)
+    const stores = storesWithConfig({ home_user_login_type: ['username'] })
+    renderWith(stores, <LoginPage />)
+    expect((await screen.findByTestId('login-notice')).textContent).toContain('绑定账号')
+    expect(stores.session.isLoggedIn).toBe(false)
+    expect(getItem('cache_user_login_key')).toMatchObject({ openid: 'o-1' })
   })
 })

@@ -38,6 +38,21 @@ export function loginMessage(raw: string | undefined): string {
   }
 }
 
+/**
+ * ?thirdpartylogin=: the user a third-party login sent back (base64 JSON, api-core 3.13). One that must
+ * be bound first (is_force_bind_user 1) is a login record: the shopper logs in or registers to bind it.
+ */
+export function thirdPartyUser(raw: string | undefined): (CachedUser & { is_force_bind_user?: unknown }) | null {
+  const text = loginMessage(raw)
+  if (!text) return null
+  try {
+    const user = JSON.parse(text) as unknown
+    return user && typeof user === 'object' && !Array.isArray(user) ? (user as CachedUser) : null
+  } catch {
+    return null
+  }
+}
+
 /** Let the success toast be read before leaving the page. */
 const LEAVE_DELAY_MS = 1000
 
@@ -55,6 +70,7 @@ function LoginPage() {
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now())
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const notice = useMemo(() => loginMessage(router.params.msg), [router.params.msg])
+  const returned = useMemo(() => thirdPartyUser(router.params.thirdpartylogin), [router.params.thirdpartylogin])
 
   // The first form depends on the config, so it is chosen once the config is there.
   useEffect(() => {
@@ -76,6 +92,13 @@ function LoginPage() {
     },
     [],
   )
+
+  // Back from a third-party login: signed in, or a record to bind by logging in (spec 4 "authorise").
+  useEffect(() => {
+    if (!returned) return
+    if (Number(returned.is_force_bind_user) === 1 || !returned.token) session.setLoginRecord(returned)
+    else session.setUser(returned, app.settings.mustBindMobile)
+  }, [returned, session, app.settings.mustBindMobile])
 
   // Already signed in: go back on our own after a moment (api-core 3.13 "success").
   useEffect(() => {
@@ -171,9 +194,9 @@ function LoginPage() {
 
   return (
     <PageShell titleKey='account.title_login' className='login-page'>
-      {notice ? (
+      {notice || session.needsAuthorisation ? (
         <View className='login-notice' data-testid='login-notice'>
-          <Text>{notice}</Text>
+          <Text>{notice || t('errors.authorise_prompt')}</Text>
         </View>
       ) : null}
       <View className='login-hero'>
