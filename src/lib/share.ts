@@ -1,6 +1,10 @@
 /**
  * Share payloads (spec 4, api-core 1.13): page values first, then the share plugin, then the app.
+ * Pages describe what they share with useShare (src/hooks/use-share.ts); the home page (and any
+ * other) can build the same payloads with sharePayload / friendShare / timelineShare.
  */
+import type { RootStore } from '@/stores/root-store'
+
 export interface ShareInfo {
   title?: string
   kds?: string
@@ -44,6 +48,9 @@ export interface SharePayload {
   imageUrl?: string
 }
 
+/** The app's global is_share_use_image (spec 9 "share uses image on"). */
+export const SHARE_USES_IMAGE = 1
+
 function withReferrer(query: string, userId?: string): string {
   const clean = query.replace(/^\?/, '')
   if (!userId || /(^|&)referrer=/.test(clean)) return clean
@@ -62,6 +69,29 @@ export function buildShare(info: ShareInfo, defaults: ShareDefaults): SharePaylo
   }
 }
 
+/** The fallbacks of this shop and shopper: the share plugin, the site name and square logo, the first tab. */
+export function shareDefaults(stores: Pick<RootStore, 'app' | 'session'>): ShareDefaults {
+  const { app, session } = stores
+  const plugin = app.pluginBase('share', parseShareBase)
+  const settings = app.settings
+  return {
+    pluginTitle: plugin?.title,
+    pluginDesc: plugin?.desc,
+    pluginPic: plugin?.pic,
+    appTitle: settings.clientTitle || settings.siteName || 'ShopXO',
+    appDesc: settings.clientDescription,
+    logo: settings.logoSquare,
+    homePage: app.tabPages[0] ?? '/pages/index/index',
+    userId: session.user?.id ? String(session.user.id) : undefined,
+    useImage: SHARE_USES_IMAGE,
+  }
+}
+
+/** One call for a page: its share info over this shop's defaults. */
+export function sharePayload(info: ShareInfo, stores: Pick<RootStore, 'app' | 'session'>): SharePayload {
+  return buildShare(info, shareDefaults(stores))
+}
+
 /** Friend share: title, desc and the path with its query. */
 export function friendShare(payload: SharePayload): { title: string; desc: string; path: string; imageUrl?: string } {
   return { title: payload.title, desc: payload.desc, path: payload.query ? `${payload.path}?${payload.query}` : payload.path, imageUrl: payload.imageUrl }
@@ -76,4 +106,34 @@ export function timelineShare(payload: SharePayload): { title: string; query: st
 export function shareUrl(base: string, payload: SharePayload): string {
   const root = base.split('#')[0]
   return `${root}#${payload.path}${payload.query ? `?${payload.query}` : ''}`
+}
+
+/** Where H5 share links point: the configured H5 address (common_app_h5_url) or this page's own. */
+export function webShareBase(configured: string): string {
+  return configured || (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' ? window.location.href : '')
+}
+
+/**
+ * The web build publishes the payload of the page on screen as Open Graph tags (what a link preview
+ * or a WeChat browser share reads). Mini-programs share through useShare's page hooks instead.
+ */
+export function publishWebShare(payload: SharePayload, base: string): void {
+  if (process.env.TARO_ENV === 'h5') {
+    if (typeof document === 'undefined') return
+    const tags: Record<string, string> = {
+      'og:title': payload.title,
+      'og:description': payload.desc,
+      'og:url': shareUrl(webShareBase(base), payload),
+      'og:image': payload.imageUrl ?? '',
+    }
+    for (const [property, content] of Object.entries(tags)) {
+      let tag = document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`)
+      if (!tag) {
+        tag = document.createElement('meta')
+        tag.setAttribute('property', property)
+        document.head.appendChild(tag)
+      }
+      tag.setAttribute('content', content)
+    }
+  }
 }

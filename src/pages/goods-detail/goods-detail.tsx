@@ -1,5 +1,5 @@
 import { Button, Image, Text, View } from '@tarojs/components'
-import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { saveCart } from '@/api/cart'
@@ -19,7 +19,8 @@ import { copyText } from '@/lib/dialogs'
 import { goBack, HOME_PAGE, openPage, openUrl, toast } from '@/lib/navigate'
 import { contactService } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
-import { friendShare, shareUrl, timelineShare } from '@/lib/share'
+import { useShare } from '@/hooks/use-share'
+import { shareUrl, webShareBase } from '@/lib/share'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { GOODS_DETAIL_BLOCKS, GOODS_DETAIL_GALLERY, GOODS_DETAIL_PRICE, GOODS_DETAIL_PROMO } from '@/slots/slots'
@@ -28,7 +29,7 @@ import '@/slots/fills/goods-detail'
 import { isOrderButton, runPlainButton } from './buy-actions'
 import { CommentItem, GoodsGallery } from './detail-parts'
 import { DetailTopNav, ParamsAndServices, useAnchorIds } from './detail-nav'
-import { GOODS_DETAIL_PATH, goodsSharePayload, h5ShareBase } from './goods-share'
+import { GOODS_DETAIL_PATH, goodsShareInfo } from './goods-share'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import './goods-detail.scss'
 import '@/i18n/locales/goods'
@@ -82,8 +83,7 @@ function GoodsDetailPageView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page])
 
-  useShareAppMessage(() => (goods ? friendShare(goodsSharePayload(goods, stores)) : {}))
-  useShareTimeline(() => (goods ? timelineShare(goodsSharePayload(goods, stores)) : {}))
+  const sharing = useShare(goods ? goodsShareInfo(goods, params) : null)
 
   const serviceTel = app.settings.serviceTel
   const orderButtons = (page?.buyButtons ?? []).filter(isOrderButton)
@@ -151,9 +151,7 @@ function GoodsDetailPageView() {
   }
 
   function share() {
-    if (!goods) return
-    const payload = goodsSharePayload(goods, stores)
-    if (process.env.TARO_ENV === 'h5') void copyText(shareUrl(h5ShareBase(app.settings.h5Url), payload))
+    if (sharing && process.env.TARO_ENV === 'h5') void copyText(shareUrl(webShareBase(app.settings.h5Url), sharing))
   }
 
   // Until the detail arrives, the cached card from the list is shown instead of a blank page.

@@ -10,6 +10,7 @@ import { SearchBar } from '@/components/search-bar/search-bar'
 import { SortBar, SortBarCell } from '@/components/sort-bar/sort-bar'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
+import { useShare } from '@/hooks/use-share'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -58,6 +59,12 @@ function GoodsSearchPage() {
   const activeFilters = FILTER_GROUPS.reduce((sum, key) => sum + filters[key].length, 0)
   const brand = options.data?.brand
   const title = useMemo(() => filters.keywords || brand?.name || '', [filters.keywords, brand])
+  // The search shares its category, brand and keywords (api-core 3.9).
+  useShare({
+    title: title || undefined,
+    path: '/pages/goods-search/goods-search',
+    query: `category_id=${filters.categoryId}&brand=${filters.brandId}&keywords=${encodeURIComponent(filters.keywords)}`,
+  })
 
   return (
     <PageShell titleKey='search.title_results' title={title || undefined}>
