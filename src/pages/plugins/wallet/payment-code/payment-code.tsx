@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getPaymentCode, type PaymentCode } from '@/api/plugins/wallet'
@@ -59,9 +58,6 @@ function PaymentCodePage() {
   useEffect(() => {
     if (allowed) void load()
   }, [allowed, load])
-  usePullDownRefresh(() => {
-    void (allowed ? load() : Promise.resolve()).finally(() => Taro.stopPullDownRefresh())
-  })
 
   // One tick a second; at 1 a fresh code is fetched (which resets the counter).
   useEffect(() => {
