@@ -5,6 +5,14 @@ import { useShare, publishPageShare } from '@/hooks/use-share'
 import { sharePayload, timelineShare, friendShare } from '@/lib/share'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
 import { setItem } from '@/stores/storage'
+import { getArticle } from '@/api/article'
+import ArticleDetailPage from '@/pages/article-detail/article-detail'
+
+jest.mock('@/api/article', () => ({
+  ...jest.requireActual('@/api/article'),
+  getArticle: jest.fn(),
+}))
+const load = getArticle as jest.MockedFunction<typeof getArticle>
 
 const meta = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
 
@@ -70,5 +78,48 @@ describe('share payloads (spec 4)', () => {
     expect(meta('og:url')).toBe('http://h/web/#/pages/goods-detail/goods-detail?id=9&referrer=42')
     publishPageShare('商品详情')
     expect(meta('og:title')).toBe('商品')
+  })
+})
+
+describe('article share (spec 4)', () => {
+  const env = process.env.TARO_ENV
+  beforeEach(() => {
+    Taro.clearStorageSync()
+    process.env.TARO_ENV = 'h5'
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { path: '/pages/article-detail/article-detail', params: { id: '7' } }, page: {} } as never)
+  })
+  afterEach(() => {
+    process.env.TARO_ENV = env
+    jest.restoreAllMocks()
+  })
+
+  it('shares the article: its SEO title and description, its route with the id and the referrer', async () => {
+    const root = stores()
+    load.mockResolvedValue({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: {
+        id: '7',
+        title: '如何下单',
+        titleColor: '',
+        contentHtml: '<p>步骤</p>',
+        views: 1,
+        time: '',
+        categoryName: '',
+        previous: null,
+        next: null,
+        shareTitle: '下单指南',
+        shareDesc: '三步完成下单',
+      },
+    })
+    render(
+      <StoreContext.Provider value={root}>
+        <ArticleDetailPage />
+      </StoreContext.Provider>,
+    )
+    await waitFor(() => expect(meta('og:title')).toBe('下单指南'))
+    expect(meta('og:description')).toBe('三步完成下单')
+    expect(meta('og:url')).toBe('http://h/web/#/pages/article-detail/article-detail?id=7&referrer=42')
   })
 })
