@@ -62,6 +62,18 @@ describe('share payloads (spec 4)', () => {
     expect(meta('og:image')).toBe('http://h/logo.png')
   })
 
+  it('on the web the query comes from the params (the router path carries only the page stamp)', () => {
+    stores()
+    jest
+      .spyOn(Taro, 'getCurrentInstance')
+      .mockReturnValue({
+        router: { path: '/pages/article-detail/article-detail?stamp=AA', params: { id: '7', stamp: 'AA', $taroTimestamp: 1 } },
+        page: {},
+      } as never)
+    publishPageShare('一篇文章')
+    expect(meta('og:url')).toBe('http://h/web/#/pages/article-detail/article-detail?id=7&referrer=42')
+  })
+
   it('a page with useShare publishes its own payload, and it stays its own on the next show', async () => {
     const root = stores()
     function Page() {

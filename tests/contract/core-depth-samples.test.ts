@@ -6,6 +6,7 @@ import { getOrderDetail } from '@/api/order'
 import { getSearchOptions, emptyFilters } from '@/api/search'
 import { getUserCenter } from '@/api/user'
 import { splitNavigation } from '@/pages/user/shortcuts'
+import type { ApiResult } from '@/api/types'
 import { loadSample } from './samples'
 
 /** The fields issue #18 reads, from the answers of a real ShopXO v6.6.0 (the captured samples). */
@@ -23,10 +24,10 @@ function answerWith(file: string, edit: (response: unknown) => unknown = (r) => 
   })
 }
 
-async function data<T>(promise: Promise<{ ok: boolean; data?: T }>): Promise<T> {
+async function data<T>(promise: Promise<ApiResult<T>>): Promise<T> {
   const result = await promise
-  expect(result.ok).toBe(true)
-  return result.data as T
+  if (!result.ok) throw new Error(`not ok: ${result.msg}`)
+  return result.data
 }
 
 describe('issue #18 fields in real ShopXO answers', () => {
