@@ -35,7 +35,7 @@ describe('issue #18 fields in real ShopXO answers', () => {
     answerWith('goods.detail')
     const page = await data(getGoodsDetailView('1'))
     expect(page.leftNav.map((n) => n.type)).toEqual(['home', 'favor', 'chat'])
-    expect(page.middleTabs.map((n) => n.type)).toEqual(['main', 'comments', 'detail'])
+    expect(page.middleTabs?.map((n) => n.type)).toEqual(['main', 'comments', 'detail'])
     expect(page.navMore).toEqual([])
     // '售价' is the standard wording: no tag is drawn for it.
     expect(page.goods.priceLabel).toBe('')
