@@ -130,6 +130,36 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
     root: 'pages/plugins/invoice',
     pages: ['invoice/invoice', 'invoice-detail/invoice-detail', 'invoice-saveinfo/invoice-saveinfo', 'order/order', 'recharge/recharge'],
   },
+  { root: 'pages/plugins/delivery', pages: ['order/order', 'order-detail/order-detail', 'logistics/logistics'] },
+  { root: 'pages/plugins/scanpay', pages: ['index/index', 'tips/tips'] },
+  { root: 'pages/plugins/antifakecode', pages: ['index/index'] },
+  { root: 'pages/plugins/form', pages: ['check/check'] },
+  { root: 'pages/plugins/allocation', pages: ['cashier/cashier'] },
+  {
+    root: 'pages/plugins/distribution',
+    pages: [
+      'user/user',
+      'order/order',
+      'order-detail/order-detail',
+      'profit/profit',
+      'profit-detail/profit-detail',
+      'team/team',
+      'map/map',
+      'recommend-list/recommend-list',
+      'recommend-detail/recommend-detail',
+      'recommend-form/recommend-form',
+      'poster/poster',
+      'extraction/extraction',
+      'extraction-apply/extraction-apply',
+      'extraction-order/extraction-order',
+      'extraction-switch/extraction-switch',
+      'introduce/introduce',
+      'promotion-user/promotion-user',
+      'promotion-order/promotion-order',
+      'visit-list/visit-list',
+      'visit-form/visit-form',
+    ],
+  },
 ]
 
 const target = process.env.TARO_ENV
@@ -157,10 +187,25 @@ const preloadRule = Object.fromEntries(
   Object.entries(PRELOAD).map(([page, roots]) => [page, { network: 'all' as const, packages: roots.filter((root) => packageRoots.includes(root)) }]),
 )
 
+/**
+ * WeChat refuses location calls an app has not declared (and shows why it asks from `permission`): the
+ * shopper's location (stores, pickup points, the header location), map picks, and a courier's live position.
+ */
+const weappLocation =
+  target === 'weapp'
+    ? {
+        requiredPrivateInfos: ['getLocation', 'chooseLocation', 'startLocationUpdate', 'onLocationChange'] as Array<
+          'getLocation' | 'chooseLocation' | 'startLocationUpdate' | 'onLocationChange'
+        >,
+        permission: { 'scope.userLocation': { desc: '用于显示附近门店、自提点与配送距离' } },
+      }
+    : {}
+
 export default defineAppConfig({
   pages: [...tabPages, ...browsePages, ...checkoutPages, ...profilePages, ...activityPages],
   subPackages: pluginPackages,
   ...(isWeb ? {} : { preloadRule }),
+  ...weappLocation,
   window: {
     backgroundTextStyle: 'dark',
     navigationBarBackgroundColor: '#ffffff',

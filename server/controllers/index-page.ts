@@ -6,6 +6,7 @@ import { goodsExtras } from '../services/goods/goods-extensions'
 import { goodsListItem, type GoodsRow } from '../services/goods/goods-view'
 import { categoryView, enabledCategories } from '../services/goods/categories'
 import { cartTotalsView } from '../services/order/cart'
+import { homeExtras } from '../services/site/home-extensions'
 import { navigationList, navigationPlatforms } from './navigation'
 
 defineMessages({
@@ -107,7 +108,7 @@ function index(ctx: Ctx) {
     ],
     cart_total: cartTotalsView(ctx, user?.id),
     message_total: unread,
-    plugins_sort_list: [],
+    ...homeExtras(ctx),
     ...goodsExtras(
       ctx,
       floorList.flatMap((floor) => floor.goods_ids),

@@ -1,13 +1,13 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ApiResult, Page } from '@/api/types'
+import type { ApiResult, Page, FailureKind } from '@/api/types'
 import type { LoadStatus } from '@/components/status-view/status-view'
 
 export interface PagedList<T> {
   items: T[]
   status: LoadStatus
   error: string
-  failureKind: string
+  failureKind: FailureKind | ''
   /** True once the last page has been loaded ("no more data"). */
   finished: boolean
   loadingMore: boolean
@@ -32,7 +32,7 @@ export function usePagedList<T>(
   const [items, setItemsState] = useState<T[]>([])
   const [status, setStatus] = useState<LoadStatus>('loading')
   const [error, setError] = useState('')
-  const [failureKind, setFailureKind] = useState('')
+  const [failureKind, setFailureKind] = useState<FailureKind | ''>('')
   const [finished, setFinished] = useState(false)
   const [loadingMore, setLoadingMore] = useState(false)
   const [total, setTotal] = useState(0)

@@ -1,14 +1,14 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ApiResult } from '@/api/types'
+import type { ApiResult, FailureKind } from '@/api/types'
 import type { LoadStatus } from '@/components/status-view/status-view'
 
 export interface Remote<T> {
   status: LoadStatus
   data: T | null
   error: string
-  /** Why it failed ('login' when the user must sign in). */
-  failureKind: string
+  /** Why it failed ('login' when the user must sign in, 'missing-link' when the page's link lacks its id). */
+  failureKind: FailureKind | ''
   reload: () => Promise<void>
 }
 
@@ -20,7 +20,7 @@ export function useRemote<T>(fetcher: () => Promise<ApiResult<T>>, deps: unknown
   const [status, setStatus] = useState<LoadStatus>('loading')
   const [data, setData] = useState<T | null>(null)
   const [error, setError] = useState('')
-  const [failureKind, setFailureKind] = useState('')
+  const [failureKind, setFailureKind] = useState<FailureKind | ''>('')
   const latest = useRef(0)
 
   const reload = useCallback(async () => {

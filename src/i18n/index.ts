@@ -37,11 +37,18 @@ export function getLanguage(): UiLanguage {
   return current.get()
 }
 
-/** t('common.loading'), t('cart.count', { n: 3 }) with {n} placeholders; falls back to zh, then the key. */
+/** `{n|item|items}`: the first form when the number named n is 1, the second otherwise (English plurals). */
+const PLURAL = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g
+
+/**
+ * t('common.loading'), t('cart.count', { n: 3 }) with {n} placeholders and {n|one|other} plural forms
+ * ('{n} {n|item|items}'); falls back to zh, then the key.
+ */
 export function t(key: string, vars?: Record<string, string | number>): string {
   const lang = current.get()
   let text = dictionaries[lang][key] ?? dictionaries.zh[key] ?? key
   if (vars) {
+    text = text.replace(PLURAL, (whole, name: string, one: string, other: string) => (name in vars ? (Number(vars[name]) === 1 ? one : other) : whole))
     for (const [name, value] of Object.entries(vars)) text = text.split(`{${name}}`).join(String(value))
   }
   return text

@@ -50,7 +50,7 @@ export function openPage(url: string, options: { redirect?: boolean } = {}): Pro
   }
   const go = options.redirect ? Taro.redirectTo : Taro.navigateTo
   // Mini-programs cap the stack at 10 pages; past that, replace instead of push.
-  if (!options.redirect && Taro.getCurrentPages().length >= 10) return Taro.redirectTo({ url }).catch(() => undefined)
+  if (!options.redirect && pageDepth() >= 10) return Taro.redirectTo({ url }).catch(() => undefined)
   return go({ url }).catch(() => undefined)
 }
 
@@ -61,8 +61,22 @@ export function takeTabSwitchParams(): Record<string, string> {
   return params
 }
 
+/** Pages on the stack; 0 before the router has one (first paint, component tests), where it throws. */
+export function pageDepth(): number {
+  try {
+    return Taro.getCurrentPages().length
+  } catch {
+    return 0
+  }
+}
+
+/** Whether "back" has a page to go to (false on a deep link). */
+export function canGoBack(): boolean {
+  return pageDepth() > 1
+}
+
 export function goBack(fallback: string = HOME_PAGE): void {
-  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => openPage(fallback, { redirect: true }))
+  if (canGoBack()) void Taro.navigateBack().catch(() => openPage(fallback, { redirect: true }))
   else void openPage(fallback, { redirect: true })
 }
 
@@ -90,7 +104,7 @@ export function goLogin(options: { redirect?: boolean; callback?: string } = {})
  * -400 before the first page is mounted; navigating then left the login page blank on the web.
  */
 function afterFirstPage(run: () => void, triesLeft = 100): void {
-  if (Taro.getCurrentPages().length > 0 || triesLeft <= 0) run()
+  if (pageDepth() > 0 || triesLeft <= 0) run()
   else setTimeout(() => afterFirstPage(run, triesLeft - 1), 50)
 }
 
@@ -101,7 +115,7 @@ export function returnAfterLogin(): void {
   if (previous && !previous.startsWith(LOGIN_PAGE)) {
     if (isTabPage(previous)) void openPage(previous)
     else void openPage(previous, { redirect: true })
-  } else if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => openPage(HOME_PAGE))
+  } else if (canGoBack()) void Taro.navigateBack().catch(() => openPage(HOME_PAGE))
   else void openPage(HOME_PAGE)
 }
 

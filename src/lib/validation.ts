@@ -111,6 +111,9 @@ export const RULES = {
     len('name', 2, 16, 'contact'),
     req('tel', 'phone'),
     phone('tel'),
+    req('province', 'region'),
+    req('city', 'region'),
+    req('county', 'region'),
     req('address', 'detail_address'),
     len('address', 1, 80, 'detail_address'),
   ],
@@ -129,7 +132,7 @@ export const RULES = {
   ],
   shippingAddressIdCard: [req('idcard_name'), req('idcard_number'), req('idcard_front'), req('idcard_back')],
   recommend: [req('title'), len('title', 1, 60), len('describe', 0, 200, 'description')],
-  visit: [len('content', 0, 230), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 9 }],
+  visit: [req('content'), len('content', 1, 230), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 30 }],
   invoice: [
     req('invoice_type'),
     req('apply_type'),
@@ -195,6 +198,7 @@ export const RULES = {
   register: [req('accounts', 'account'), req('pwd', 'password'), len('pwd', 6, 18, 'password')],
   bindMobile: [req('mobile'), req('verify', 'verify_code')],
   buyShipping: [req('address_id', 'address'), req('payment_id', 'payment')],
+  deliveryComplete: [len('describe', 0, 200, 'description'), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 30 }] as Rule[],
 } satisfies Record<string, Rule[]>
 
 /** Limits the spec names, for forms and pickers. */

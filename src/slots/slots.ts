@@ -83,3 +83,6 @@ export interface HomeSlotProps {
 export const HOME_BLOCKS = defineSlot<HomeSlotProps>('home.blocks')
 /** After the goods floors (api-plugins-2 §1 "second pass": activity and blog location 1, sale records). */
 export const HOME_BLOCKS_AFTER_FLOORS = defineSlot<HomeSlotProps>('home.after-floors')
+
+/** Goods detail: beside the share button (the distribution goods poster); drawn with the host's icon-button class. */
+export const GOODS_DETAIL_SHARE = defineSlot<GoodsDetailSlotProps & { className: string }>('goods-detail.share')

@@ -11,7 +11,8 @@ jest.mock('@/api/article', () => ({
 
 const load = getArticle as jest.MockedFunction<typeof getArticle>
 
-function renderPage() {
+function renderPage(params: Record<string, string> = { id: '5' }) {
+  jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params, path: '/pages/article-detail/article-detail' } } as never)
   return render(
     <StoreContext.Provider value={resetRootStore()}>
       <ArticleDetailPage />
@@ -58,5 +59,14 @@ describe('article detail page', () => {
     load.mockResolvedValue({ ok: true, code: 0, msg: '', data: null })
     renderPage()
     await waitFor(() => expect(screen.getByText('文章不存在或已下线')).toBeTruthy())
+  })
+
+  it('a link without the article id shows the incomplete-link state with a way home, and asks nothing', async () => {
+    load.mockClear()
+    renderPage({})
+    expect(await screen.findByText('页面链接不完整，请从商城中重新打开')).toBeTruthy()
+    expect(screen.getByTestId('status-action').textContent).toBe('回到首页')
+    expect(screen.queryByText('重新加载')).toBeNull()
+    expect(load).not.toHaveBeenCalled()
   })
 })

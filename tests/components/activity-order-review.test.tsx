@@ -25,6 +25,7 @@ const order: OrderForReview = {
 
 function renderPage() {
   setItem('cache_shop_user_info_key', { id: '1', token: 'token-1', username: 'demo' })
+  jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '12' }, path: '/pages/user-order-comments/user-order-comments' } } as never)
   return render(
     <StoreContext.Provider value={resetRootStore()}>
       <UserOrderCommentsPage />

@@ -59,6 +59,9 @@ describe('excellentbuyreturntocash pages', () => {
 
   it('detail marks the estimated settlement time while pending', async () => {
     ;(api.getCashback as jest.Mock).mockResolvedValue(ok(row('3', 2, '待结算')))
+    jest
+      .spyOn(Taro, 'getCurrentInstance')
+      .mockReturnValue({ router: { params: { id: '3' }, path: '/pages/plugins/excellentbuyreturntocash/profit-detail/profit-detail' } } as never)
     renderWith(storesWithConfig({}, { excellentbuyreturntocash: {} }), <CashbackDetailPage />)
     await waitFor(() => expect(screen.getByTestId('cashback-detail').textContent).toContain('(预计) 2026-11-24 10:00:00'))
   })

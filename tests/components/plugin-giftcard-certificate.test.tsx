@@ -230,6 +230,9 @@ describe('certificate pages', () => {
         ],
       }),
     )
+    jest
+      .spyOn(Taro, 'getCurrentInstance')
+      .mockReturnValue({ router: { params: { id: '4' }, path: '/pages/plugins/certificate/userauth-detail/userauth-detail' } } as never)
     renderWith(stores(), <UserauthDetailPage />)
     await waitFor(() => expect(screen.getByTestId('cert-detail-panel').textContent).toContain('待审核'))
     expect(screen.getAllByTestId('cert-image')).toHaveLength(1)

@@ -21,6 +21,13 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
+  { name: 'delivery orders', route: 'pages/plugins/delivery/order/order', data: '[data-testid=delivery-not-courier], [data-testid=delivery-order]' },
+  { name: 'scan-pay', route: 'pages/plugins/scanpay/index/index?id=1&type=0', data: '[data-testid=scanpay-merchant]' },
+  { name: 'authenticity check', route: 'pages/plugins/antifakecode/index/index', data: '[data-testid=antifake-page]' },
+  { name: 'form check', route: 'pages/plugins/form/check/check', data: '[data-testid=status-empty], [data-testid=form-check]' },
+  { name: 'distribution centre', route: 'pages/plugins/distribution/user/user', data: '[data-testid=dist-centre]' },
+  // A new shopper is no affiliate: once the gate's check answers, the page explains why.
+  { name: 'distribution team', route: 'pages/plugins/distribution/team/team', data: '[data-testid=dist-not-distributor]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

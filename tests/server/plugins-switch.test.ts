@@ -1,5 +1,6 @@
 import { definePlugin, setPluginEnabled, syncPlugins } from '../../server/core/plugins'
 import { ok } from '../../server/core/router'
+import { registerHomeExtension } from '../../server/services/site/home-extensions'
 import { startTestApp, type TestApp } from './helpers'
 
 // A throwaway plugin proves the switch mechanism independent of the real plugins.
@@ -8,6 +9,7 @@ definePlugin({
   baseData: () => ({ greeting: 'hi' }),
   controls: { index: { ping: () => ok('pong') } },
 })
+registerHomeExtension({ plugin: 'switchprobe', data: () => ({ title: 'probe block' }) })
 
 describe('plugin switches', () => {
   let app: TestApp
@@ -31,5 +33,16 @@ describe('plugin switches', () => {
     expect(ping.code).toBe(-11)
     syncPlugins(app.app.db, new Date(), { enabled: 'switchprobe' })
     expect((await app.call('base/common', { is_key: 1 })).data.plugins_base.switchprobe).toBeDefined()
+  })
+
+  it("a plugin's home block rides in index/index as plugins_<name>_data and in plugins_sort_list only while enabled", async () => {
+    syncPlugins(app.app.db, new Date(), { enabled: 'switchprobe' })
+    const on = await app.call('index/index')
+    expect(on.data.plugins_switchprobe_data).toEqual({ title: 'probe block' })
+    expect(on.data.plugins_sort_list).toContainEqual({ plugins: 'switchprobe' })
+    setPluginEnabled(app.app.db, 'switchprobe', false)
+    const off = await app.call('index/index')
+    expect(off.data).not.toHaveProperty('plugins_switchprobe_data')
+    expect(off.data.plugins_sort_list).not.toContainEqual({ plugins: 'switchprobe' })
   })
 })

@@ -11,6 +11,7 @@ import { setActiveTab } from '../tab-bar/active-tab'
 import { syncNativeTabBar } from '../tab-bar/native-tab-bar'
 import { currentRoute, TabBar } from '../tab-bar/tab-bar'
 import { OfflineNotice } from '../offline-notice/offline-notice'
+import { NavBar } from '../nav-bar/nav-bar'
 import './page-shell.scss'
 
 interface Props {
@@ -30,7 +31,7 @@ interface Props {
 
 /**
  * The root of every page: theme colours as CSS variables, mourning grey, the page width limit,
- * the navigation-bar title and, on tab pages of the web build, the tab bar.
+ * the navigation-bar title and, on the web build, the title bar of inner pages and the tab bar of tab pages.
  */
 export const PageShell = observer(function PageShell({ children, titleKey, title, tab, customNav, grey, className }: Props) {
   const { app, cart } = useStores()
@@ -51,16 +52,20 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
     publishPageShare(heading)
   }, [heading])
 
+  // Mini-programs draw their own title bar; the web build draws ours on every inner page.
+  const webNav = process.env.TARO_ENV === 'h5' && !tab && !customNav
   const classes = [
     'page-shell',
     `theme-${app.theme}`,
     tab || customNav ? 'page-shell--no-offset' : 'page-shell--offset',
+    webNav ? 'page-shell--nav' : '',
     app.mourning || grey ? 'grayscale' : '',
     className ?? '',
   ]
   return (
     <View className={classes.filter(Boolean).join(' ')} style={themeStyle(app.theme)} data-theme={app.theme}>
       {process.env.TARO_ENV === 'h5' ? <OfflineNotice /> : null}
+      {webNav ? <NavBar title={heading} /> : null}
       <View className='page-shell__body'>{children}</View>
       {/* Mini-programs draw the bar outside the page: src/custom-tab-bar, or the native bar. */}
       {tab && process.env.TARO_ENV === 'h5' ? (

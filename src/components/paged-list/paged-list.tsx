@@ -16,7 +16,7 @@ interface Props<T> {
 function PagedListView<T>({ list, renderItem, emptyMessage, className }: Props<T>) {
   return (
     <View className={className}>
-      <StatusView status={list.status} message={list.status === 'empty' ? emptyMessage : list.error} onRetry={list.refresh} />
+      <StatusView status={list.status} message={list.status === 'empty' ? emptyMessage : list.error} onRetry={list.refresh} kind={list.failureKind} />
       {list.status === 'ready' ? list.items.map((item, index) => renderItem(item, index)) : null}
       {list.loadingMore ? <View className='list-end'>{t('common.loading')}</View> : null}
       <ListEnd visible={list.status === 'ready' && list.finished && list.items.length > 0} />

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { pressable } from '@/lib/a11y'
 import './sort-bar.scss'
 
 export type SortDirection = 'asc' | 'desc'
@@ -7,7 +8,7 @@ export type SortDirection = 'asc' | 'desc'
 export interface SortOption<F extends string> {
   field: F
   label: string
-  /** Shows ▲▼ and the direction of the active sort. */
+  /** Shows the up/down arrows and the direction of the active sort. */
   arrows?: boolean
 }
 
@@ -31,13 +32,15 @@ export function SortBar<F extends string>({ options, field, direction, onSort, c
             key={option.field}
             className={`sort-bar__cell ${active ? 'sort-bar__cell--active' : ''}`}
             onClick={() => onSort(option.field)}
+            {...pressable(() => onSort(option.field))}
+            aria-pressed={active}
             data-testid={`sort-${option.field}`}
           >
             <Text>{option.label}</Text>
             {option.arrows ? (
-              <View className='sort-bar__arrows'>
-                <Text className={active && direction === 'asc' ? 'sort-bar__arrow--on' : ''}>▲</Text>
-                <Text className={active && direction === 'desc' ? 'sort-bar__arrow--on' : ''}>▼</Text>
+              <View className='sort-bar__arrows' aria-hidden='true'>
+                <View className={`sort-bar__arrow sort-bar__arrow--up ${active && direction === 'asc' ? 'sort-bar__arrow--on' : ''}`} />
+                <View className={`sort-bar__arrow sort-bar__arrow--down ${active && direction === 'desc' ? 'sort-bar__arrow--on' : ''}`} />
               </View>
             ) : null}
           </View>
@@ -51,7 +54,7 @@ export function SortBar<F extends string>({ options, field, direction, onSort, c
 /** An extra cell of the sort bar: same size and look as the sort cells. */
 export function SortBarCell({ active, onClick, testId, children }: { active?: boolean; onClick: () => void; testId?: string; children: ReactNode }) {
   return (
-    <View className={`sort-bar__cell ${active ? 'sort-bar__cell--active' : ''}`} onClick={onClick} data-testid={testId}>
+    <View className={`sort-bar__cell ${active ? 'sort-bar__cell--active' : ''}`} onClick={onClick} {...pressable(onClick)} data-testid={testId}>
       {children}
     </View>
   )

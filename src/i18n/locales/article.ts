@@ -14,7 +14,7 @@ const locale = {
   en: {
     title_category: 'Articles',
     title_detail: 'Article',
-    views: '{n} views',
+    views: '{n} {n|view|views}',
     list_empty: 'No articles in this category yet',
     not_found: 'The article does not exist or was taken down',
     previous: 'Previous',

@@ -25,7 +25,7 @@ const locale = {
     more: 'More',
     add_to_cart: 'Add to cart',
     buy: 'Buy',
-    views: '{n} views',
+    views: '{n} {n|view|views}',
   },
 }
 registerLocale('diy', locale)

@@ -102,7 +102,7 @@ const locale = {
     anonymous: 'Anonymous',
     reply: 'Shop reply: ',
     score: 'Overall rating',
-    stars: '{n} stars',
+    stars: '{n} {n|star|stars}',
     goods_missing: 'The product id is missing',
     tab_goods: 'Product',
     tab_comments: 'Reviews',

@@ -90,7 +90,7 @@ const locale = {
     after_sale: 'Refund / after-sale',
     confirm_cancel: 'Cancel this order?',
     detail: 'Details',
-    items_total: '{n} items, total: ',
+    items_total: '{n} {n|item|items}, total: ',
     order_no: 'Order number',
     status: 'Order status',
     pay_status: 'Payment status',

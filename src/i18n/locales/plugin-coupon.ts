@@ -95,7 +95,7 @@ const locale = {
     goods_popup_empty: 'No coupon information',
     close: 'Close',
     checkout_label: 'Coupon',
-    checkout_available: '{n} coupons available',
+    checkout_available: '{n} {n|coupon|coupons} available',
     checkout_none: 'No coupons available',
     checkout_placeholder: 'Choose a coupon',
     checkout_select: 'Select',
@@ -134,7 +134,7 @@ const locale = {
     login_to_claim: 'Log in to claim',
     go_use: 'Use it',
     single_page_blocked: 'Open the mini program to claim coupons',
-    claimable_count: '{n} coupons to claim',
+    claimable_count: '{n} {n|coupon|coupons} to claim',
     shop_enter: 'Visit the shop',
   },
 }

@@ -15,7 +15,7 @@ const locale = {
   en: {
     title: 'Labelled goods',
     not_found: 'This label does not exist',
-    goods_count: '{n} related goods',
+    goods_count: '{n} related {n|product|products}',
     sort_all: 'All',
     sort_sales: 'Sales',
     sort_access: 'Popular',

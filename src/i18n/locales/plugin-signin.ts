@@ -107,7 +107,7 @@ const locale = {
     history_empty: 'No check-ins yet',
     inviter_reward: 'Inviter reward',
     invitee_reward: 'Invitee reward',
-    points: '{n} points',
+    points: '{n} {n|point|points}',
     btn_checkin: 'Check in',
     btn_users: 'Users',
     btn_edit: 'Edit',

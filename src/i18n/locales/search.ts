@@ -50,7 +50,7 @@ const locale = {
     filter_show_more: 'More',
     filter_show_less: 'Less',
     results_empty: 'No products found. Try another keyword',
-    total: '{n} products',
+    total: '{n} {n|product|products}',
     clear_keyword: 'Clear',
   },
 }

@@ -7,6 +7,7 @@ import { SafeRichText } from '@/components/rich-text/rich-text'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { useShare } from '@/hooks/use-share'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
 import '@/styles/activity.scss'
@@ -32,7 +33,7 @@ const ARTICLE_PAGE = '/pages/article-detail/article-detail'
 function ArticleDetailPage() {
   const articleId = useRouter().params.id ?? ''
   const article = useRemote(
-    () => getArticle(articleId),
+    whenLinked(articleId, () => getArticle(articleId)),
     [articleId],
     (a: ArticleDetail | null) => a === null,
   )
@@ -40,7 +41,12 @@ function ArticleDetailPage() {
   useShare(data ? { title: data.shareTitle || data.title, desc: data.shareDesc, path: ARTICLE_PAGE, query: `id=${data.id}` } : null)
   return (
     <PageShell titleKey='article.title_detail' title={data?.title || undefined}>
-      <StatusView status={article.status} message={article.status === 'empty' ? t('article.not_found') : article.error} onRetry={article.reload} />
+      <StatusView
+        status={article.status}
+        kind={article.failureKind}
+        message={article.status === 'empty' ? t('article.not_found') : article.error}
+        onRetry={article.reload}
+      />
       {article.status === 'ready' && data ? (
         <View className='act-page article-detail'>
           <View className='article-detail__card'>

@@ -6,6 +6,7 @@ import { getEditableReview, saveReview, type EditableReview } from '@/api/review
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
 import { ActionButton } from '@/components/action-button/action-button'
@@ -24,7 +25,10 @@ function UserGoodsCommentsFormPage() {
   const reviewId = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const review = useRemote(
-    whenLoggedIn(allowed, () => getEditableReview(reviewId)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(reviewId, () => getEditableReview(reviewId)),
+    ),
     [reviewId, allowed],
     (r: EditableReview | null) => r === null,
   )
@@ -67,7 +71,12 @@ function UserGoodsCommentsFormPage() {
   const data = review.data
   return (
     <PageShell titleKey='activity.title_goods_comments_form'>
-      <StatusView status={review.status} message={review.status === 'empty' ? t('activity.review_not_found') : review.error} onRetry={review.reload} />
+      <StatusView
+        status={review.status}
+        kind={review.failureKind}
+        message={review.status === 'empty' ? t('activity.review_not_found') : review.error}
+        onRetry={review.reload}
+      />
       {review.status === 'ready' && data && values ? (
         <View className='act-page review-edit'>
           <ReviewEditFields

@@ -7,6 +7,7 @@ import { getOrderForReview, saveOrderReview, type OrderForReview, type ReviewDra
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
 import { ActionButton } from '@/components/action-button/action-button'
@@ -25,7 +26,10 @@ function UserOrderCommentsPage() {
   const orderId = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const order = useRemote(
-    whenLoggedIn(allowed, () => getOrderForReview(orderId)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(orderId, () => getOrderForReview(orderId)),
+    ),
     [orderId, allowed],
     (o: OrderForReview) => o.items.length === 0 || o.alreadyReviewed,
   )
@@ -75,7 +79,7 @@ function UserOrderCommentsPage() {
   const emptyMessage = data?.alreadyReviewed ? t('activity.review_already') : t('activity.review_nothing')
   return (
     <PageShell titleKey='activity.title_order_comments'>
-      <StatusView status={order.status} message={order.status === 'empty' ? emptyMessage : order.error} onRetry={order.reload} />
+      <StatusView status={order.status} kind={order.failureKind} message={order.status === 'empty' ? emptyMessage : order.error} onRetry={order.reload} />
       {order.status === 'ready' && data && drafts.length === data.items.length ? (
         <View className='act-page act-page--with-footer order-review'>
           <View className='order-review__head'>

@@ -5,6 +5,7 @@ import { getAuthDetail } from '@/api/plugins/certificate'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { DetailRows } from '../../kit/detail-rows'
@@ -21,13 +22,16 @@ function UserauthDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const record = useRemote(
-    whenLoggedIn(allowed, () => getAuthDetail(id)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getAuthDetail(id)),
+    ),
     [allowed, id],
   )
   const detail = record.data
   return (
     <PageShell titleKey={`${area}.title_detail`}>
-      {!allowed ? <GuestNotice /> : <StatusView status={record.status} message={record.error} onRetry={record.reload} />}
+      {!allowed ? <GuestNotice /> : <StatusView status={record.status} kind={record.failureKind} message={record.error} onRetry={record.reload} />}
       {allowed && record.status === 'ready' && detail ? (
         <View className='pk-page'>
           <View className='pk-card' data-testid='cert-detail-panel'>

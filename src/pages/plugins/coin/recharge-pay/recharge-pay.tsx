@@ -9,6 +9,7 @@ import { ImagePicker } from '@/components/image-picker/image-picker'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { goBack, openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -28,7 +29,10 @@ function CoinRechargePayPage() {
   const id = String(router.params.id ?? '')
   const allowed = useLoginGate()
   const detail = useRemote(
-    whenLoggedIn(allowed, () => getRecharge(id)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getRecharge(id)),
+    ),
     [allowed, id],
   )
   const [images, setImages] = useState<string[]>([])
@@ -57,7 +61,7 @@ function CoinRechargePayPage() {
 
   return (
     <PageShell titleKey={`${area}.title_recharge_pay`}>
-      <StatusView status={detail.status} message={detail.error} onRetry={detail.reload} />
+      <StatusView status={detail.status} kind={detail.failureKind} message={detail.error} onRetry={detail.reload} />
       {detail.status === 'ready' && recharge && recharge.status !== COIN_PENDING ? (
         <StatusView status='empty' message={t(`${area}.not_pending`, { status: recharge.statusName })} />
       ) : null}

@@ -6,6 +6,7 @@ import { getCouponDetailPage } from '@/api/plugins/coupon-detail'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -27,7 +28,10 @@ import '@/i18n/locales/plugin-coupon'
 function CouponDetailPage() {
   const { session } = useStores()
   const id = useRouter().params.id ?? ''
-  const detail = useRemote(() => getCouponDetailPage(id), [id, session.token])
+  const detail = useRemote(
+    whenLinked(id, () => getCouponDetailPage(id)),
+    [id, session.token],
+  )
   const coupons = useMemo(() => (detail.data ? [detail.data.coupon] : undefined), [detail.data])
   const { store, claim } = useCouponClaims(coupons)
   const coupon = store.coupons[0]
@@ -39,7 +43,7 @@ function CouponDetailPage() {
     <PageShell titleKey='plugin-coupon.title_detail' title={detail.data?.title || undefined}>
       <View className='coupon-page coupon-page--detail'>
         <View className='coupon-page__gap' />
-        <StatusView status={detail.status} message={detail.error} onRetry={() => void detail.reload()} />
+        <StatusView status={detail.status} kind={detail.failureKind} message={detail.error} onRetry={() => void detail.reload()} />
         {detail.status === 'ready' && coupon && rules ? (
           <>
             <View className='coupon-claim-list' data-testid='coupon-list'>

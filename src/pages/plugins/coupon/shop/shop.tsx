@@ -5,6 +5,7 @@ import { getShopCoupons } from '@/api/plugins/coupon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { goBack, openUrl } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -35,7 +36,7 @@ function ShopCouponsPage() {
   const { session } = useStores()
   const shopId = useRouter().params.shop_id ?? ''
   const shop = useRemote(
-    () => getShopCoupons(shopId),
+    whenLinked(shopId, () => getShopCoupons(shopId)),
     [shopId, session.token],
     (data) => data.coupons.length === 0,
   )
@@ -60,7 +61,12 @@ function ShopCouponsPage() {
             ) : null}
           </View>
         </View>
-        <StatusView status={shop.status} message={shop.status === 'empty' ? t('plugin-coupon.empty_shop') : shop.error} onRetry={() => void shop.reload()} />
+        <StatusView
+          status={shop.status}
+          kind={shop.failureKind}
+          message={shop.status === 'empty' ? t('plugin-coupon.empty_shop') : shop.error}
+          onRetry={() => void shop.reload()}
+        />
         {shop.status === 'ready' ? <CouponClaimList store={store} onClaim={claim} /> : null}
       </View>
       <CouponBottomBar label={t('plugin-coupon.back_to_shop')} onClick={backToShop} testId='coupon-back-shop' />

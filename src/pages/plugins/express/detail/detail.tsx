@@ -6,6 +6,7 @@ import { getTracking, isTrackingEmpty } from '@/api/plugins/express'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -26,7 +27,10 @@ function ExpressDetailPage() {
   const allowed = useLoginGate()
   const [parcel, setParcel] = useState(Number(params.eid) || 0)
   const tracking = useRemote(
-    whenLoggedIn(allowed, () => getTracking(params, parcel)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(params.oid, () => getTracking(params, parcel)),
+    ),
     [parcel, allowed],
     isTrackingEmpty,
   )
@@ -68,7 +72,12 @@ function ExpressDetailPage() {
         </View>
       ) : null}
       {tracking.status !== 'ready' || !data ? (
-        <StatusView status={tracking.status} message={tracking.status === 'empty' ? t(`${area}.empty`) : tracking.error} onRetry={tracking.reload} />
+        <StatusView
+          status={tracking.status}
+          kind={tracking.failureKind}
+          message={tracking.status === 'empty' ? t(`${area}.empty`) : tracking.error}
+          onRetry={tracking.reload}
+        />
       ) : (
         <View className='express__steps' data-testid='express-steps'>
           {data.msg && !data.steps.length ? <Text className='express__msg'>{data.msg}</Text> : null}

@@ -5,6 +5,7 @@ import { getInvoice } from '@/api/plugins/invoice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -25,7 +26,10 @@ function InvoiceDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const detail = useRemote(
-    whenLoggedIn(allowed, () => getInvoice(id)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getInvoice(id)),
+    ),
     [allowed, id],
   )
   const data = detail.data
@@ -35,7 +39,7 @@ function InvoiceDetailPage() {
   const showElectronic = issued && invoice?.invoiceType === ELECTRONIC_ORDINARY && invoice.electronic.length > 0
   return (
     <PageShell titleKey={`${area}.title_detail`}>
-      {!allowed ? <GuestNotice /> : <StatusView status={detail.status} message={detail.error} onRetry={detail.reload} />}
+      {!allowed ? <GuestNotice /> : <StatusView status={detail.status} kind={detail.failureKind} message={detail.error} onRetry={detail.reload} />}
       {allowed && detail.status === 'ready' && data && invoice ? (
         <View className='pk-page' data-testid='invoice-detail'>
           <View className='pk-card'>

@@ -10,6 +10,7 @@ import { SortBar, SortBarCell, type SortDirection } from '@/components/sort-bar/
 import { StatusView } from '@/components/status-view/status-view'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import './detail.scss'
 import '@/i18n/locales/goods'
@@ -42,7 +43,7 @@ function nextSort(current: Sort, field: LabelSortField): Sort {
 function LabelGoodsPage() {
   const id = useRouter().params.id ?? ''
   const label = useRemote(
-    () => getLabel(id),
+    whenLinked(id, () => getLabel(id)),
     [id],
     (data) => data === null,
   )
@@ -55,7 +56,12 @@ function LabelGoodsPage() {
   if (label.status !== 'ready' || !label.data) {
     return (
       <PageShell titleKey='plugin-label.title'>
-        <StatusView status={label.status} message={label.status === 'empty' ? t('plugin-label.not_found') : label.error} onRetry={label.reload} />
+        <StatusView
+          status={label.status}
+          kind={label.failureKind}
+          message={label.status === 'empty' ? t('plugin-label.not_found') : label.error}
+          onRetry={label.reload}
+        />
       </PageShell>
     )
   }

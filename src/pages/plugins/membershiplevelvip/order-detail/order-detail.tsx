@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { toAmount } from '@/lib/money'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -20,13 +21,16 @@ function VipOrderDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const order = useRemote(
-    whenLoggedIn(allowed, () => getVipOrder(id)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getVipOrder(id)),
+    ),
     [allowed, id],
   )
   const o = order.data
   return (
     <PageShell titleKey='plugin-membershiplevelvip.title_order_detail'>
-      {!allowed ? <GuestNotice /> : <StatusView status={order.status} message={order.error} onRetry={order.reload} />}
+      {!allowed ? <GuestNotice /> : <StatusView status={order.status} kind={order.failureKind} message={order.error} onRetry={order.reload} />}
       {allowed && order.status === 'ready' && o ? (
         <View className='pk-page'>
           <View className='pk-card' data-testid='vip-order-detail'>

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -19,13 +20,16 @@ function VipProfitDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const profit = useRemote(
-    whenLoggedIn(allowed, () => getVipProfit(id)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getVipProfit(id)),
+    ),
     [allowed, id],
   )
   const p = profit.data
   return (
     <PageShell titleKey='plugin-membershiplevelvip.title_profit_detail'>
-      {!allowed ? <GuestNotice /> : <StatusView status={profit.status} message={profit.error} onRetry={profit.reload} />}
+      {!allowed ? <GuestNotice /> : <StatusView status={profit.status} kind={profit.failureKind} message={profit.error} onRetry={profit.reload} />}
       {allowed && profit.status === 'ready' && p ? (
         <View className='pk-page'>
           <View className='pk-card' data-testid='vip-profit-detail'>

@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { VideoPlayer } from '@/components/video-player/video-player'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -42,7 +43,10 @@ function OrderAnnexPage() {
   const orderId = useRouter().params.oid ?? ''
   const allowed = useLoginGate()
   const annex = useRemote(
-    whenLoggedIn(allowed, () => getOrderResources(orderId)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(orderId, () => getOrderResources(orderId)),
+    ),
     [orderId, allowed],
     hasNoResources,
   )
@@ -58,7 +62,12 @@ function OrderAnnexPage() {
   return (
     <PageShell titleKey={`${area}.title`}>
       {annex.status !== 'ready' || !data ? (
-        <StatusView status={annex.status} message={annex.status === 'empty' ? t(`${area}.empty`) : annex.error} onRetry={annex.reload} />
+        <StatusView
+          status={annex.status}
+          kind={annex.failureKind}
+          message={annex.status === 'empty' ? t(`${area}.empty`) : annex.error}
+          onRetry={annex.reload}
+        />
       ) : (
         <View className='annex'>
           {data.images.length ? (

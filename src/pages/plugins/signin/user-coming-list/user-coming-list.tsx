@@ -6,6 +6,7 @@ import { getComingUsers } from '@/api/plugins/signin'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
@@ -18,7 +19,7 @@ import '@/i18n/locales/plugin-signin'
 function SigninComingListPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
-  const fetchPage = useCallback((page: number) => getComingUsers(id, page), [id])
+  const fetchPage = useCallback((page: number) => whenLinked(id, () => getComingUsers(id, page))(), [id])
   const list = usePagedList(fetchPage, [id], { enabled: allowed })
   if (!allowed) {
     return (

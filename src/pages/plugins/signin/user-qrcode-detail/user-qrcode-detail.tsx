@@ -5,6 +5,7 @@ import { getSigninQrcode } from '@/api/plugins/signin'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -18,13 +19,16 @@ function SigninQrcodeDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const code = useRemote(
-    whenLoggedIn(allowed, () => getSigninQrcode(id)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getSigninQrcode(id)),
+    ),
     [allowed, id],
   )
   const c = code.data
   return (
     <PageShell titleKey='plugin-signin.title_qrcode_detail'>
-      {!allowed ? <GuestNotice /> : <StatusView status={code.status} message={code.error} onRetry={code.reload} />}
+      {!allowed ? <GuestNotice /> : <StatusView status={code.status} kind={code.failureKind} message={code.error} onRetry={code.reload} />}
       {allowed && code.status === 'ready' && c ? (
         <View className='pk-page' data-testid='signin-qrcode-detail'>
           <View className='pk-card'>

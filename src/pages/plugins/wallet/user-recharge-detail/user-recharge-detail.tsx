@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { toAmount } from '@/lib/money'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -25,13 +26,16 @@ function RechargeDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const record = useRemote(
-    whenLoggedIn(allowed, () => getRecharge(id)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getRecharge(id)),
+    ),
     [allowed, id],
   )
   const r = record.data
   return (
     <PageShell titleKey={`${area}.title_recharge_detail`}>
-      {!allowed ? <GuestNotice /> : <StatusView status={record.status} message={record.error} onRetry={record.reload} />}
+      {!allowed ? <GuestNotice /> : <StatusView status={record.status} kind={record.failureKind} message={record.error} onRetry={record.reload} />}
       {allowed && record.status === 'ready' && r ? (
         <View className='pk-page'>
           <View className='pk-card' data-testid='wallet-recharge-detail'>

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -22,13 +23,16 @@ function WalletLogDetailPage() {
   const id = useRouter().params.id ?? ''
   const allowed = useLoginGate()
   const record = useRemote(
-    whenLoggedIn(allowed, () => getWalletLog(id)),
+    whenLoggedIn(
+      allowed,
+      whenLinked(id, () => getWalletLog(id)),
+    ),
     [allowed, id],
   )
   const r = record.data
   return (
     <PageShell titleKey={`${area}.title_log_detail`}>
-      {!allowed ? <GuestNotice /> : <StatusView status={record.status} message={record.error} onRetry={record.reload} />}
+      {!allowed ? <GuestNotice /> : <StatusView status={record.status} kind={record.failureKind} message={record.error} onRetry={record.reload} />}
       {allowed && record.status === 'ready' && r ? (
         <View className='pk-page'>
           <View className='pk-card' data-testid='wallet-log-detail'>

@@ -1,0 +1,32 @@
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import { t } from '@/i18n'
+import { heading, pressable } from '@/lib/a11y'
+import { canGoBack, goBack, HOME_PAGE, openPage } from '@/lib/navigate'
+import { Icon } from '../icon/icon'
+import './nav-bar.scss'
+
+/**
+ * The web build's title bar on inner pages (mini-programs have the platform's own): the page title as
+ * plain text, "back" when there is a page to go back to, otherwise "home" (a deep link, a page opened by
+ * redirect). Tab pages and pages that draw their own header do not get it (PageShell decides).
+ */
+export function NavBar({ title }: { title: string }) {
+  // Read when the page is shown: the router adds a page to its stack after rendering it.
+  const [hasHistory, setHasHistory] = useState(canGoBack)
+  useDidShow(() => setHasHistory(canGoBack()))
+  const action = hasHistory ? () => goBack() : () => void openPage(HOME_PAGE)
+  const label = hasHistory ? t('common.back') : t('common.back_home')
+  return (
+    <View className='nav-bar' data-testid='nav-bar'>
+      <View className='nav-bar__button' onClick={action} {...pressable(action, label)} data-testid={hasHistory ? 'nav-back' : 'nav-home'}>
+        <Icon name={hasHistory ? 'chevron-left' : 'house'} size={hasHistory ? 48 : 40} />
+      </View>
+      <Text className='nav-bar__title' {...heading(1)} data-testid='nav-title'>
+        {title}
+      </Text>
+      <View className='nav-bar__button nav-bar__button--spacer' />
+    </View>
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * Accessibility props for a tappable View that is not a real button (Taro's View has no tabIndex or key
+ * events in its types). On the web the element joins the Tab order, is announced as a button, and Enter
+ * or Space press it; mini-programs get the role and label only (their screen readers read those).
+ */
+export function pressable(action: () => void, label?: string): Record<string, unknown> {
+  const named = label ? { 'aria-label': label } : {}
+  return process.env.TARO_ENV === 'h5'
+    ? {
+        role: 'button',
+        tabIndex: 0,
+        ...named,
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return
+          event.preventDefault()
+          action()
+        },
+      }
+    : { role: 'button', ...named }
+}
+
+/** A heading for screen readers (the page title of the web build's title bar). */
+export function heading(level: number): Record<string, unknown> {
+  return { role: 'heading', 'aria-level': level }
+}

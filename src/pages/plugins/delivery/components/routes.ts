@@ -1,0 +1,6 @@
+/** The courier pages (one place for their paths). */
+export const DELIVERY_PAGES = {
+  list: '/pages/plugins/delivery/order/order',
+  detail: (id: string) => `/pages/plugins/delivery/order-detail/order-detail?id=${encodeURIComponent(id)}`,
+  logistics: (id: string) => `/pages/plugins/delivery/logistics/logistics?id=${encodeURIComponent(id)}`,
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '配送详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '扫码付款',
+  enablePullDownRefresh: true,
+})

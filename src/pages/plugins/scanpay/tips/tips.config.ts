@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '付款结果',
+  enablePullDownRefresh: true,
+})
