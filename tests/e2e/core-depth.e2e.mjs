@@ -180,13 +180,16 @@ export const tests = [
       const goodsUrl = await meta(page, 'og:url')
       assert(goodsUrl.includes(`#/pages/goods-detail/goods-detail?id=${CLEANSER}`) && goodsUrl.includes(referrer), `goods share url: ${goodsUrl}`)
       assert((await meta(page, 'og:image')).startsWith('http'), 'goods share image')
-      // Goods detail draws its own top nav (a custom-nav page): no title bar, no offset.
-      assert((await page.locator('[data-testid=nav-bar] >> visible=true').count()) === 0, 'no web title bar on goods detail')
-      const navTop = await page
-        .locator('.gd-topnav')
+      // The floating top nav sits right under the title bar (spec 2's top offset of inner pages).
+      const barHeight = await page
+        .locator('[data-testid=nav-bar] >> visible=true')
         .first()
-        .evaluate((el) => getComputedStyle(el).top)
-      assert(navTop === '0px', `goods detail's own nav stays at the top: ${navTop}`)
+        .evaluate((el) => el.getBoundingClientRect().height)
+      const navTop = await page
+        .locator('[data-testid=goods-topnav] >> visible=true')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).top))
+      assert(barHeight > 0 && Math.abs(navTop - barHeight) < 1, `top nav at ${navTop}px under the ${barHeight}px title bar`)
 
       const { page: article } = await openAs(newPage, server, user, 'pages/article-detail/article-detail?id=1')
       await waitForMeta(article, 'og:title', /如何下单购买/)

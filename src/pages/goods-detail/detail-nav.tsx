@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { GoodsDetailPage } from '@/api/goods'
 import { t } from '@/i18n'
-import { goBack, openUrl } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
+import { openUrl } from '@/lib/navigate'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/catalog'
 
@@ -54,8 +55,9 @@ function scrollPageTo(navId: string, top: number): Promise<unknown> {
 }
 
 /**
- * The floating top nav of goods detail: back and "more" (nav_more_list) over the photos; once the page
- * scrolls, a bar with the middle_tabs_nav anchors whose active tab follows the scrolling.
+ * The floating top nav of goods detail, under the title bar (which has "back"): "more" (nav_more_list)
+ * over the photos; once the page scrolls, a bar with the middle_tabs_nav anchors whose active tab
+ * follows the scrolling.
  */
 export const DetailTopNav = observer(function DetailTopNav({ page, anchorId }: { page: GoodsDetailPage; anchorId: (type: string) => string }) {
   const tabs = (page.middleTabs ?? []).filter((tab) => ANCHOR_TYPES.includes(tab.type))
@@ -105,9 +107,13 @@ export const DetailTopNav = observer(function DetailTopNav({ page, anchorId }: {
   return (
     <View id={navId} className={`gd-topnav ${solid ? 'gd-topnav--solid' : ''}`} data-testid='goods-topnav'>
       <View className='gd-topnav__icons'>
-        <View className='gd-topnav__icon gd-topnav__icon--back' onClick={() => goBack()} aria-label={t('catalog.back')} data-testid='topnav-back' />
         {more.length ? (
-          <View className='gd-topnav__icon gd-topnav__icon--more' onClick={() => setMenu(!menu)} aria-label={t('catalog.more')} data-testid='topnav-more' />
+          <View
+            className='gd-topnav__icon gd-topnav__icon--more'
+            onClick={() => setMenu(!menu)}
+            {...pressable(() => setMenu(!menu), t('catalog.more'))}
+            data-testid='topnav-more'
+          />
         ) : null}
       </View>
       {solid && tabs.length ? (

@@ -160,7 +160,7 @@ function GoodsDetailPageView() {
   const useMobileDetail = app.settings.useMobileDetail && Boolean(goods?.contentApp.length)
 
   return (
-    <PageShell titleKey='goods.title_detail' className='goods-detail-page' customNav>
+    <PageShell titleKey='goods.title_detail' className='goods-detail-page'>
       {page ? <DetailTopNav page={page} anchorId={anchorId} /> : null}
       {showStatus ? (
         <StatusView
