@@ -132,7 +132,7 @@ export const tests = [
 
       // Spec 2's top offset: the order tabs stick right under the web title bar of this inner page.
       const { page: orders } = await openAs(newPage, server, user, 'pages/user-order/user-order')
-      const tabs = orders.locator('[data-testid=order-tabs] >> visible=true').first()
+      const tabs = orders.locator('.order-tabs >> visible=true').first()
       await tabs.waitFor({ timeout: 30_000 })
       const barHeight = await orders
         .locator('[data-testid=nav-bar] >> visible=true')
