@@ -183,6 +183,13 @@ describe('after-sale detail (api-core 3.27)', () => {
     expect(steps.querySelectorAll('[data-active="true"]')).toHaveLength(2)
     expect(screen.getByTestId('aftersale-request').textContent).toContain('2026-11-21 09:00:00')
   })
+
+  it('opened without the order line ids: the incomplete-link message, no call', async () => {
+    aftersaleForm.mockClear()
+    renderAs(<AfterSaleDetailPage />, { oid: '5' })
+    expect(await screen.findByText('页面链接不完整，请从商城中重新打开')).toBeTruthy()
+    expect(aftersaleForm).not.toHaveBeenCalled()
+  })
 })
 
 describe('address book default (compatibility defect)', () => {
