@@ -10,76 +10,42 @@ export function isChunkLoadError(reason: unknown): boolean {
   return Boolean(error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message ?? '')))
 }
 
-export interface PageLoadPlaceholder {
-  /** A page starts loading: show the placeholder if it is not there within the delay. */
-  start(): void
-  /** The page is there (or the route does not exist, which has its own page). */
-  done(): void
-  /** Its code failed to load: the error with a way to try again. */
-  fail(): void
-}
+type PlaceholderState = '' | 'loading' | 'failed'
 
 /**
- * The web's page-load placeholder, drawn outside the pages (a page that has not loaded cannot draw its
- * own): the loading text, then the error text and a reload button.
- */
-export function createPageLoadPlaceholder(doc: Document = document): PageLoadPlaceholder {
-  let root: HTMLElement | null = null
-  let timers: ReturnType<typeof setTimeout>[] = []
-  const clear = () => {
-    timers.forEach(clearTimeout)
-    timers = []
-  }
-
-  const show = (failed: boolean) => {
-    if (!root) {
-      root = doc.createElement('div')
-      root.setAttribute('role', 'status')
-      root.setAttribute('data-testid', 'page-load-placeholder')
-      root.style.cssText =
-        'position:fixed;inset:0;z-index:2000;display:flex;flex-direction:column;align-items:center;justify-content:center;' +
-        'gap:12px;padding:24px;background:#f5f5f5;color:#999;font-size:14px;text-align:center'
-      root.append(doc.createElement('span'), doc.createElement('button'))
-      const retry = root.lastChild as HTMLButtonElement
-      retry.style.cssText = 'padding:6px 20px;border:1px solid #ccc;border-radius:16px;background:#fff;color:#333;font-size:14px'
-      retry.onclick = () => location.reload()
-      doc.body.append(root)
-    }
-    const [text, retry] = Array.from(root.children) as [HTMLElement, HTMLButtonElement]
-    text.textContent = failed ? t('errors.chunk_load_failed') : t('common.page_loading_slow')
-    text.style.color = failed ? '#ff0036' : ''
-    retry.textContent = t('common.retry')
-    retry.hidden = !failed
-    root.style.display = 'flex'
-  }
-
-  return {
-    start() {
-      clear()
-      timers = [setTimeout(() => show(false), PLACEHOLDER_DELAY_MS), setTimeout(() => show(true), PLACEHOLDER_TIMEOUT_MS)]
-    },
-    done() {
-      clear()
-      if (root) root.style.display = 'none'
-    },
-    fail() {
-      clear()
-      show(true)
-    },
-  }
-}
-
-/**
- * On the web, page code loads on demand: Taro's router announces a route change, then the page's
- * navigation style once its code is there; a chunk that fails rejects unhandled.
+ * The page-load placeholder of the pages opened after the first (index.html shows it while the app
+ * itself loads, and styles both): the same #boot-placeholder, in the shopper's language, says "loading"
+ * once a page has taken 200 ms and "failed" after 60 s or at once when the page's code fails to load
+ * (a tap then reloads). Taro's router announces a route change, then the page's navigation style once
+ * its code is there (or "not found", which has its own page).
  */
 export function watchPageLoads(): void {
   if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return
-  const placeholder = createPageLoadPlaceholder()
-  Taro.eventCenter.on('__taroRouterChange', placeholder.start)
-  Taro.eventCenter.on('__taroSetNavigationStyle', placeholder.done)
-  Taro.eventCenter.on('__taroRouterNotFound', placeholder.done)
+  let timers: Array<ReturnType<typeof setTimeout>> = []
+  const show = (state: PlaceholderState) => {
+    const box = document.getElementById('boot-placeholder')
+    if (!box) return
+    box.className = state
+    const [early, late] = Array.from(box.children) as HTMLElement[]
+    if (state && early && late) {
+      early.textContent = t('common.page_loading_slow')
+      late.textContent = t('errors.chunk_load_failed')
+    }
+    box.onclick = state === 'failed' ? () => location.reload() : null
+  }
+  /** A new state replaces whatever the last page load had scheduled. */
+  const settle = (state: PlaceholderState) => {
+    timers.forEach(clearTimeout)
+    timers = []
+    show(state)
+  }
+  Taro.eventCenter.on('__taroRouterChange', () => {
+    settle('')
+    timers = [setTimeout(() => show('loading'), PLACEHOLDER_DELAY_MS), setTimeout(() => show('failed'), PLACEHOLDER_TIMEOUT_MS)]
+  })
+  Taro.eventCenter.on('__taroSetNavigationStyle', () => settle(''))
+  Taro.eventCenter.on('__taroRouterNotFound', () => settle(''))
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) placeholder.fail()
+    if (isChunkLoadError(event.reason)) settle('failed')
   })
 }

@@ -1,7 +1,8 @@
 /**
  * Share payloads (spec 4, api-core 1.13): page values first, then the share plugin, then the app.
  * Pages describe what they share with useShare (src/hooks/use-share.ts); the home page (and any
- * other) can build the same payloads with sharePayload / friendShare / timelineShare.
+ * other) can build the same payloads with sharePayload / friendShare / timelineShare. The web build's
+ * Open Graph tags are in lib/web-share.ts (loaded when a page shows).
  */
 import type { RootStore } from '@/stores/root-store'
 
@@ -106,34 +107,4 @@ export function timelineShare(payload: SharePayload): { title: string; query: st
 export function shareUrl(base: string, payload: SharePayload): string {
   const root = base.split('#')[0]
   return `${root}#${payload.path}${payload.query ? `?${payload.query}` : ''}`
-}
-
-/** Where H5 share links point: the configured H5 address (common_app_h5_url) or this page's own. */
-export function webShareBase(configured: string): string {
-  return configured || (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' ? window.location.href : '')
-}
-
-/**
- * The web build publishes the payload of the page on screen as Open Graph tags (what a link preview
- * or a WeChat browser share reads). Mini-programs share through useShare's page hooks instead.
- */
-export function publishWebShare(payload: SharePayload, base: string): void {
-  if (process.env.TARO_ENV === 'h5') {
-    if (typeof document === 'undefined') return
-    const tags: Record<string, string> = {
-      'og:title': payload.title,
-      'og:description': payload.desc,
-      'og:url': shareUrl(webShareBase(base), payload),
-      'og:image': payload.imageUrl ?? '',
-    }
-    for (const [property, content] of Object.entries(tags)) {
-      let tag = document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`)
-      if (!tag) {
-        tag = document.createElement('meta')
-        tag.setAttribute('property', property)
-        document.head.appendChild(tag)
-      }
-      tag.setAttribute('content', content)
-    }
-  }
 }

@@ -31,6 +31,7 @@ describe('share payloads (spec 4)', () => {
   const env = process.env.TARO_ENV
   beforeEach(() => {
     Taro.clearStorageSync()
+    document.head.querySelectorAll('meta[property^="og:"]').forEach((tag) => tag.remove())
     process.env.TARO_ENV = 'h5'
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { path: '/pages/article-detail/article-detail', params: { id: '7' } }, page: {} } as never)
   })
@@ -54,15 +55,15 @@ describe('share payloads (spec 4)', () => {
     expect(plain).toMatchObject({ title: '美妆优选', path: '/pages/index/index', imageUrl: 'http://h/logo.png', query: 'referrer=42' })
   })
 
-  it('a page without its own share publishes its title, route and query on the web (PageShell default)', () => {
+  it('a page without its own share publishes its title, route and query on the web (PageShell default)', async () => {
     stores()
-    publishPageShare('一篇文章')
+    await publishPageShare('一篇文章')
     expect(meta('og:title')).toBe('一篇文章')
     expect(meta('og:url')).toBe('http://h/web/#/pages/article-detail/article-detail?id=7&referrer=42')
     expect(meta('og:image')).toBe('http://h/logo.png')
   })
 
-  it('on the web the query comes from the params (the router path carries only the page stamp)', () => {
+  it('on the web the query comes from the params (the router path carries only the page stamp)', async () => {
     stores()
     jest
       .spyOn(Taro, 'getCurrentInstance')
@@ -70,7 +71,7 @@ describe('share payloads (spec 4)', () => {
         router: { path: '/pages/article-detail/article-detail?stamp=AA', params: { id: '7', stamp: 'AA', $taroTimestamp: 1 } },
         page: {},
       } as never)
-    publishPageShare('一篇文章')
+    await publishPageShare('一篇文章')
     expect(meta('og:url')).toBe('http://h/web/#/pages/article-detail/article-detail?id=7&referrer=42')
   })
 
@@ -88,7 +89,7 @@ describe('share payloads (spec 4)', () => {
     await waitFor(() => expect(meta('og:title')).toBe('商品'))
     expect(meta('og:description')).toBe('描述')
     expect(meta('og:url')).toBe('http://h/web/#/pages/goods-detail/goods-detail?id=9&referrer=42')
-    publishPageShare('商品详情')
+    await publishPageShare('商品详情')
     expect(meta('og:title')).toBe('商品')
   })
 })
@@ -97,6 +98,7 @@ describe('article share (spec 4)', () => {
   const env = process.env.TARO_ENV
   beforeEach(() => {
     Taro.clearStorageSync()
+    document.head.querySelectorAll('meta[property^="og:"]').forEach((tag) => tag.remove())
     process.env.TARO_ENV = 'h5'
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { path: '/pages/article-detail/article-detail', params: { id: '7' } }, page: {} } as never)
   })

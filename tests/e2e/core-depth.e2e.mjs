@@ -203,7 +203,7 @@ export const tests = [
     },
   },
   {
-    name: 'a slow page shows the load placeholder, a failed one the error with a reload button',
+    name: 'a slow page shows the load placeholder, a failed one the error that reloads on a tap',
     async run({ newPage, server }) {
       const made = await newPage({ allowPageErrors: true })
       const { page } = made
@@ -218,16 +218,20 @@ export const tests = [
         } else await route.abort()
       })
       await page.evaluate(() => (location.hash = '#/pages/login/login'))
-      const placeholder = page.getByTestId('page-load-placeholder')
+      const placeholder = page.locator('#boot-placeholder')
       await placeholder.waitFor({ state: 'visible', timeout: 10_000 })
+      assert((await placeholder.textContent()).includes('页面加载中'), 'the loading text')
       await waitForShownPage(page, 'pages/login/login')
       await placeholder.waitFor({ state: 'hidden', timeout: 10_000 })
 
       mode = 'fail'
-      await page.evaluate(() => (location.hash = '#/pages/user-address-save/user-address-save'))
-      await placeholder.waitFor({ state: 'visible', timeout: 10_000 })
-      await placeholder.locator('button', { hasText: '重新加载' }).waitFor({ timeout: 10_000 })
+      await page.evaluate(() => (location.hash = '#/pages/goods-search/goods-search'))
+      await page.locator('#boot-placeholder.failed').waitFor({ state: 'visible', timeout: 10_000 })
       assert((await placeholder.textContent()).includes('页面资源加载失败'), 'the error text')
+      // A tap reloads the app (the held-back page then loads).
+      await page.unroute(/\.js(\?|$)/)
+      await placeholder.click()
+      await waitForShownPage(page, 'pages/goods-search/goods-search')
     },
   },
 ]

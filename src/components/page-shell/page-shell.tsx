@@ -40,7 +40,7 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
   useDidShow(() => {
     // Coming back to a page: H5's router has put the page config's static title back in the bar.
     if (heading) setPageTitle(heading)
-    publishPageShare(heading)
+    void publishPageShare(heading)
     if (!tab) return
     // The bar follows the page on screen (also after "back"); the native bar where one is shown.
     setActiveTab(currentRoute())
@@ -49,7 +49,7 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
 
   useEffect(() => {
     if (heading) setPageTitle(heading)
-    publishPageShare(heading)
+    void publishPageShare(heading)
   }, [heading])
 
   // Mini-programs draw their own title bar; the web build draws ours on every inner page.

@@ -45,13 +45,14 @@ async function measure(navId: string, ids: string[]): Promise<{ navBottom: numbe
   return { navBottom: nav ? nav.top + nav.height : 0, tops: anchors.map((rect) => (rect ? rect.top : null)) }
 }
 
-/** Scroll the page to `top`: the web build scrolls the page's own container (Taro's H5 pageScrollTo finds the first page). */
+/**
+ * Scroll the page to `top`: the web build scrolls the page's own container (Taro's H5 pageScrollTo finds
+ * the first page, and brings its animation code along); a ternary, so each build keeps only its branch.
+ */
 function scrollPageTo(navId: string, top: number): Promise<unknown> {
-  if (process.env.TARO_ENV === 'h5') {
-    document.getElementById(navId)?.closest('.taro_page')?.scrollTo({ top, behavior: 'smooth' })
-    return Promise.resolve()
-  }
-  return Taro.pageScrollTo({ scrollTop: top, duration: 300 }).catch(() => undefined)
+  return process.env.TARO_ENV === 'h5'
+    ? Promise.resolve(document.getElementById(navId)?.closest('.taro_page')?.scrollTo({ top, behavior: 'smooth' }))
+    : Taro.pageScrollTo({ scrollTop: top, duration: 300 }).catch(() => undefined)
 }
 
 /**

@@ -19,8 +19,7 @@ import { copyText } from '@/lib/dialogs'
 import { goBack, HOME_PAGE, openPage, openUrl, toast } from '@/lib/navigate'
 import { contactService } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
-import { useShare } from '@/hooks/use-share'
-import { shareUrl, webShareBase } from '@/lib/share'
+import { useShare, webShareLink } from '@/hooks/use-share'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { GOODS_DETAIL_BLOCKS, GOODS_DETAIL_GALLERY, GOODS_DETAIL_PRICE, GOODS_DETAIL_PROMO, GOODS_DETAIL_SHARE } from '@/slots/slots'
@@ -83,7 +82,8 @@ function GoodsDetailPageView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page])
 
-  const sharing = useShare(goods ? goodsShareInfo(goods, params) : null)
+  const shareInfo = goods ? goodsShareInfo(goods, params) : null
+  useShare(shareInfo)
 
   const serviceTel = app.settings.serviceTel
   const orderButtons = (page?.buyButtons ?? []).filter(isOrderButton)
@@ -151,7 +151,7 @@ function GoodsDetailPageView() {
   }
 
   function share() {
-    if (sharing && process.env.TARO_ENV === 'h5') void copyText(shareUrl(webShareBase(app.settings.h5Url), sharing))
+    if (shareInfo && process.env.TARO_ENV === 'h5') void webShareLink(shareInfo).then(copyText)
   }
 
   // Until the detail arrives, the cached card from the list is shown instead of a blank page.
