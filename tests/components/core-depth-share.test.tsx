@@ -65,12 +65,10 @@ describe('share payloads (spec 4)', () => {
 
   it('on the web the query comes from the params (the router path carries only the page stamp)', async () => {
     stores()
-    jest
-      .spyOn(Taro, 'getCurrentInstance')
-      .mockReturnValue({
-        router: { path: '/pages/article-detail/article-detail?stamp=AA', params: { id: '7', stamp: 'AA', $taroTimestamp: 1 } },
-        page: {},
-      } as never)
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({
+      router: { path: '/pages/article-detail/article-detail?stamp=AA', params: { id: '7', stamp: 'AA', $taroTimestamp: 1 } },
+      page: {},
+    } as never)
     await publishPageShare('一篇文章')
     expect(meta('og:url')).toBe('http://h/web/#/pages/article-detail/article-detail?id=7&referrer=42')
   })
