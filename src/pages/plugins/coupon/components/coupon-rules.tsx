@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { Coupon } from '@/api/plugins/coupon'
 import { resolveCouponScope, type CouponRules, type CouponScopeTarget } from '@/api/plugins/coupon-detail'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './coupon-rules.scss'
@@ -75,7 +76,13 @@ export const CouponScopeLinks = observer(function CouponScopeLinks({ rules }: { 
       <Text className='coupon-rules__title'>{t(rules.scope === 'goods' ? 'plugin-coupon.scope_goods_title' : 'plugin-coupon.scope_categories_title')}</Text>
       <View className='coupon-scope__links'>
         {targets.map((target) => (
-          <Text key={target.id} className='coupon-scope__link' onClick={() => void openPage(target.url)} data-testid='coupon-scope-link'>
+          <Text
+            key={target.id}
+            className='coupon-scope__link'
+            onClick={() => void openPage(target.url)}
+            {...pressable(() => void openPage(target.url))}
+            data-testid='coupon-scope-link'
+          >
             {target.name}
           </Text>
         ))}

@@ -6,6 +6,7 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
@@ -37,6 +38,7 @@ export const CashList = observer(function CashList() {
             data-testid='wallet-cash'
             data-status={row.status}
             onClick={() => void openPage(`${WALLET_PAGES.cashDetail}?id=${row.id}`)}
+            {...pressable(() => void openPage(`${WALLET_PAGES.cashDetail}?id=${row.id}`))}
           >
             <View className='pk-card__head'>
               <Text>{row.addTime}</Text>

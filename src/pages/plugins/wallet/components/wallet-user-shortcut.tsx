@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { getWalletHome, parseWalletBase, type WalletHome } from '@/api/plugins/wallet'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { WALLET_PAGES } from './routes'
@@ -39,12 +40,17 @@ export const WalletUserShortcut = observer(function WalletUserShortcut({ refresh
   const paymentCode = Boolean(app.pluginBase('wallet', parseWalletBase)?.paymentCodeEnabled)
   return (
     <View className='wallet-shortcut' data-testid='wallet-shortcut'>
-      <View className='wallet-shortcut__main' onClick={() => void openPage(WALLET_PAGES.user)}>
+      <View className='wallet-shortcut__main' onClick={() => void openPage(WALLET_PAGES.user)} {...pressable(() => void openPage(WALLET_PAGES.user))}>
         <Text className='wallet-shortcut__label'>{t('plugin-wallet.my_wallet')}</Text>
         {home ? <Price value={home.balance.normal} /> : null}
       </View>
       {paymentCode ? (
-        <Text className='wallet-shortcut__code' data-testid='wallet-shortcut-code' onClick={() => void openPage(WALLET_PAGES.paymentCode)}>
+        <Text
+          className='wallet-shortcut__code'
+          data-testid='wallet-shortcut-code'
+          onClick={() => void openPage(WALLET_PAGES.paymentCode)}
+          {...pressable(() => void openPage(WALLET_PAGES.paymentCode))}
+        >
           {t('plugin-wallet.payment_code')}
         </Text>
       ) : null}
