@@ -26,7 +26,7 @@ export const BalanceCard = observer(function BalanceCard({ balance, visible, onT
     <View className='wallet-card' data-testid='wallet-balance' data-visible={visible ? '1' : '0'}>
       <View className='wallet-card__head'>
         <Text>{t('plugin-wallet.my_wallet')}</Text>
-        <View className='wallet-card__eye' data-testid='wallet-eye' onClick={onToggle} {...pressable(onToggle)} aria-pressed={visible}>
+        <View className='wallet-card__eye' data-testid='wallet-eye' onClick={onToggle} {...pressable(onToggle)}>
           <Icon name={visible ? 'eye-off' : 'eye'} size={28} />
           <Text>{visible ? t('plugin-wallet.hide_balance') : t('plugin-wallet.show_balance')}</Text>
         </View>
