@@ -103,17 +103,22 @@ export async function pluginPages(server, token) {
   ]
 }
 
-/** axe-core's critical and serious violations in the page, one line each (rule, impact, a few targets). */
-export async function axeViolations(page) {
+/**
+ * axe-core's critical and serious violations in the page (rule, impact, the nodes with their failure). With
+ * `within` (CSS selectors), only those parts of the page are checked: a plugin's embeds on a core page.
+ */
+export async function axeViolations(page, within = []) {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE })
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (selectors) => {
     // Pages kept in Taro's stack are display: none, which axe skips: this checks the shown page and the frame.
-    const result = await window.axe.run(document, { resultTypes: ['violations'] })
+    const shown = selectors.filter((selector) => [...document.querySelectorAll(selector)].some((el) => el.getClientRects().length))
+    if (selectors.length && !shown.length) return []
+    const context = selectors.length ? { include: shown.map((selector) => [selector]) } : document
+    const result = await window.axe.run(context, { resultTypes: ['violations'] })
     return result.violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(' ')} | ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`) }))
-  })
-  return violations
+  }, within)
 }
 
 /** Every string of a JSON answer, so text the server sent can be told from the app's own. */

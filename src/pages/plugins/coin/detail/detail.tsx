@@ -51,14 +51,9 @@ function CoinDetailPage() {
         <View className='pk-page'>
           <View className='coin-card'>
             <AccountPicker accounts={data.accounts} account={account} onChange={setId} />
-            <View
-              className='coin-card__line'
-              onClick={() => setVisible(!visible)}
-              {...pressable(() => setVisible(!visible), t(visible ? `${area}.hide_amounts` : `${area}.show_amounts`))}
-              data-testid='coin-eye'
-            >
+            <View className='coin-card__line' onClick={() => setVisible(!visible)} {...pressable(() => setVisible(!visible))} data-testid='coin-eye'>
               <Text className='coin-card__label'>{t(`${area}.balance`)}</Text>
-              <Icon name={visible ? 'eye-off' : 'eye'} size={32} />
+              <Icon name={visible ? 'eye-off' : 'eye'} size={32} label={t(visible ? `${area}.hide_amounts` : `${area}.show_amounts`)} />
             </View>
             <Text className='coin-card__big' data-testid='coin-detail-balance'>
               {account.symbol} {visible ? account.normalCoin : '***'}

@@ -51,14 +51,9 @@ function CoinUserPage() {
       {overview.status === 'ready' && data ? (
         <View className='coin-user'>
           <View className='coin-user__head'>
-            <View
-              className='coin-user__label'
-              onClick={() => setVisible(!visible)}
-              {...pressable(() => setVisible(!visible), t(visible ? 'plugin-coin.hide_amounts' : 'plugin-coin.show_amounts'))}
-              data-testid='coin-eye'
-            >
+            <View className='coin-user__label' onClick={() => setVisible(!visible)} {...pressable(() => setVisible(!visible))} data-testid='coin-eye'>
               <Text>{t('plugin-coin.balance')}</Text>
-              <Icon name={visible ? 'eye-off' : 'eye'} size={32} className='coin-user__eye' />
+              <Icon name={visible ? 'eye-off' : 'eye'} size={32} label={t(visible ? 'plugin-coin.hide_amounts' : 'plugin-coin.show_amounts')} />
             </View>
             <View className='coin-user__total' data-testid='coin-summary'>
               {visible ? <Price value={data.summary} size='large' className='coin-user__price' /> : <Text>***</Text>}

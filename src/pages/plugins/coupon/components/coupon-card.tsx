@@ -35,7 +35,7 @@ export const CouponCard = observer(function CouponCard({ coupon, validity, onCla
       data-testid='coupon-card'
       data-status={coupon.status}
     >
-      <View className='coupon-card__value' style={inactive ? undefined : { background: coupon.color || undefined }}>
+      <View className='coupon-card__value' style={inactive ? undefined : { backgroundColor: coupon.color || undefined }}>
         <View className='coupon-card__amount'>
           {coupon.isMoney ? <Text className='coupon-card__symbol'>{app.currencySymbol}</Text> : null}
           <Text className='coupon-card__number'>{coupon.value}</Text>

@@ -97,7 +97,7 @@ export const MergeBar = observer(function MergeBar({ picker }: { picker: RecordP
       <View className='invoice-bar'>
         <Text className='invoice-bar__info'>{t(`${area}.selected`, { n: count })}</Text>
         {/* Dimmed but tappable with nothing ticked: the tap explains what to do. */}
-        <ActionButton size='small' className={count ? '' : 'invoice-bar__merge--empty'} testId='invoice-merge' onClick={picker.merge}>
+        <ActionButton kind={count ? 'primary' : 'plain'} size='small' testId='invoice-merge' onClick={picker.merge}>
           {t(`${area}.merge`)}
         </ActionButton>
       </View>

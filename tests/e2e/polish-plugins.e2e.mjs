@@ -1,0 +1,140 @@
+// What a shopper sees on the plugin pages (issue 20): every plugin page with the demo shopper's data passes
+// axe-core without critical or serious violations in Chinese and in English, English mode shows no Chinese
+// text that did not come from the shop (the API answers and the signed-in user are shop content), the
+// plugins' parts of core pages (home, goods detail, checkout, user centre, settings) pass axe too, and the
+// running flash-sale session is scrolled into view on a phone.
+// POLISH_SHOTS=<dir> saves a screenshot of every page audited.
+import { assert, buyNowRoute, loginUser, openAs, shooter, startDemoServer, webUrl } from './harness.mjs'
+import { axeViolations, collectStrings, foreignText, pluginPages, recordServerText } from './polish-audit.mjs'
+import { waitForSettled } from './walk-routes.mjs'
+
+const shot = shooter('POLISH_SHOTS', { settleMs: 200 })
+
+/** A signed-in page in `lang` where axe can be injected, with the text the server sent it recorded. */
+async function auditPage(newPage, server, user, lang) {
+  const made = await openAs(newPage, server, user, '', { lang, contextOptions: { bypassCSP: true } })
+  const serverText = recordServerText(made.page)
+  collectStrings(user, serverText)
+  return { page: made.page, serverText }
+}
+
+function describe(route, violations) {
+  return violations.map((v) => `${route}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).join(' ; ')}`)
+}
+
+/** Audit `pages` ([name, route]) in both languages; English also for Chinese UI text. Returns the problems. */
+async function auditBoth(newPage, server, user, pages) {
+  const problems = []
+  for (const lang of ['zh', 'en']) {
+    const { page, serverText } = await auditPage(newPage, server, user, lang)
+    for (const [name, route] of pages) {
+      await page.goto(webUrl(server, route))
+      await waitForSettled(page, route)
+      problems.push(...describe(`${lang} ${name}`, await axeViolations(page)))
+      if (lang === 'en') for (const text of await foreignText(page, serverText)) problems.push(`en ${name}: Chinese UI text "${text}"`)
+      await shot(page, `${name.replace(/\W+/g, '-')}-${lang}`)
+    }
+  }
+  return problems
+}
+
+// The plugin pages in groups small enough for one test each (two languages, about a second a page).
+const GROUPS = [
+  ['seckill', 'coupon', 'points'],
+  ['vip'],
+  ['check-in', 'currency', 'cashback', 'brands', 'label', 'parcel', 'order resources'],
+  ['wallet'],
+  ['coin'],
+  ['gift card', 'certificate', 'invoice'],
+]
+
+const pageTests = GROUPS.map((prefixes) => ({
+  name: `axe 0 critical/serious (zh, en) and no Chinese UI text in English: ${prefixes.join(', ')} pages`,
+  async run({ newPage, server }) {
+    const user = await loginUser(server)
+    const all = await pluginPages(server, user.token)
+    const pages = all.filter(([name]) => prefixes.some((prefix) => name.startsWith(prefix)))
+    assert(pages.length >= prefixes.length, `pages found for ${prefixes.join(', ')}`)
+    const problems = await auditBoth(newPage, server, user, pages)
+    for (const problem of problems) console.log(`        ${problem}`)
+    assert(!problems.length, `${problems.length} problems on ${pages.length} pages (listed above)`)
+  },
+}))
+
+// Where core pages draw the plugins' parts: axe runs on those parts only.
+const EMBEDS = [
+  ['home', 'pages/index/index', ['[data-testid=seckill-home-block]']],
+  ['goods detail', 'pages/goods-detail/goods-detail?id=2', ['.seckill-badge', '.coupon-goods', '.vip-badge', '[data-testid=goods-label-chips]']],
+  ['user centre', 'pages/user/user', ['.points-shortcut', '.signin-shortcut', '.vip-entry', '.wallet-shortcut']],
+  ['settings', 'pages/setup/setup', ['[data-testid=setup-currency]', '[data-testid=invoice-settings-entry]']],
+]
+
+export const tests = [
+  ...pageTests,
+  {
+    name: "the plugins' parts of home, goods detail, user centre, settings and checkout pass axe (zh, en)",
+    async run({ newPage, server }) {
+      const user = await loginUser(server)
+      const checkout = buyNowRoute([{ goods_id: 2, stock: 1, spec: [] }])
+      const problems = []
+      for (const lang of ['zh', 'en']) {
+        const { page } = await auditPage(newPage, server, user, lang)
+        for (const [name, route, parts] of [...EMBEDS, ['checkout', checkout, ['.checkout-coupons', '[data-testid=checkout-points]']]]) {
+          await page.goto(webUrl(server, route))
+          await waitForSettled(page, route)
+          await page
+            .locator(parts.map((part) => `${part} >> visible=true`).join(', '))
+            .first()
+            .waitFor({ timeout: 15_000 })
+          problems.push(...describe(`${lang} ${name}`, await axeViolations(page, parts)))
+          await shot(page, `embeds-${name.replace(/\W+/g, '-')}-${lang}`)
+        }
+      }
+      for (const problem of problems) console.log(`        ${problem}`)
+      assert(!problems.length, `${problems.length} problems in the plugins' parts of core pages (listed above)`)
+    },
+  },
+  {
+    name: 'checkout points row reads as a sentence with a labelled field (en)',
+    async run({ newPage, server }) {
+      const user = await loginUser(server)
+      const route = buyNowRoute([{ goods_id: 2, stock: 1, spec: [] }])
+      const { page } = await openAs(newPage, server, user, route, { lang: 'en' })
+      const row = page.locator('[data-testid=checkout-points] .checkout-points__amount >> visible=true')
+      await row.waitFor({ timeout: 30_000 })
+      const text = (await row.innerText()).replace(/\s+/g, ' ').trim()
+      assert(/^Use of \d+ points? Apply$/.test(text), `points row reads "Use [field] of N points Apply", got "${text}"`)
+      const label = await row.locator('input').getAttribute('aria-label')
+      assert(/^Points to use, up to \d+$/.test(label ?? ''), `the field is labelled, got "${label}"`)
+    },
+  },
+  {
+    name: 'flash sale on a phone: the running session, the last tab late in the day, is scrolled into view',
+    async run({ newPage }) {
+      // 21:30 server time: the 20:00 session runs, the sixth tab, past the right edge of a 390 px phone.
+      const day = new Date()
+      const late = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}T21:30:00`
+      const evening = await startDemoServer({ webRoot: process.env.E2E_WEB_ROOT || undefined, env: { SHOP_NOW: late } })
+      try {
+        const { page } = await openAs(newPage, evening, null, '/pages/plugins/seckill/index/index')
+        const tabs = page.locator('[data-testid=seckill-tab] >> visible=true')
+        await tabs.first().waitFor({ timeout: 30_000 })
+        const count = await tabs.count()
+        const running = page.locator('[data-testid=seckill-tab][aria-current=true] >> visible=true')
+        assert(count === 6 && (await running.innerText()).includes('20:00'), `six sessions, the 20:00 one current (${count})`)
+        await page.waitForFunction(
+          () => {
+            const on = [...document.querySelectorAll('[data-testid=seckill-tab][aria-current=true]')].find((el) => el.getClientRects().length)
+            const box = on?.getBoundingClientRect()
+            const frame = on?.parentElement?.getBoundingClientRect()
+            return Boolean(box && frame && box.left >= frame.left - 1 && box.right <= frame.right + 1)
+          },
+          null,
+          { timeout: 10_000 },
+        )
+      } finally {
+        await evening.stop()
+      }
+    },
+  },
+]
