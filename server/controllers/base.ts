@@ -5,6 +5,7 @@ import { getConfig } from '../services/site/configs'
 import { navigationPlatforms } from './navigation'
 import { enabledPluginsBase } from '../core/plugins'
 import { displayCurrency } from '../services/site/display-currency'
+import { baseExtras } from '../services/site/base-extensions'
 
 defineMessages({
   'base.tab_home': { zh: '首页', en: 'Home' },
@@ -233,6 +234,7 @@ function common(ctx: Ctx) {
     quick_nav: quickNav(ctx),
     // Enabled plugins keyed by name: "key present" means "plugin enabled" to the storefront.
     plugins_base: enabledPluginsBase(ctx),
+    ...baseExtras(ctx),
   })
 }
 

@@ -6,12 +6,12 @@ import { defineMessages } from '../core/i18n'
 import { ApiError } from '../core/result'
 import { fromCents, money, toCents } from '../core/format'
 import { asPositiveInt, freeText } from '../core/validate'
-import { readBuyLines, buyTotals, createOrder, lineKey, applyBuyExtensions, type BuyLine } from '../services/order/buy'
+import { readBuyLines, buyTotals, buyLineExtras, createOrder, lineKey, applyBuyExtensions, type BuyLine } from '../services/order/buy'
 import { cartItemView } from '../services/order/cart'
 import { goodsBase } from '../services/goods/goods-view'
 import { specText } from '../services/goods/specs'
 import { addressView, defaultAddress, userAddress, type AddressRow } from '../services/address/address'
-import { paymentById, paymentListView } from '../services/order/payments'
+import { paymentById, paymentListView, type PaymentRow } from '../services/order/payments'
 import { getConfigNumber } from '../services/site/configs'
 import { ORDER_STATUS } from '../services/order/orders'
 import { displayAmount, displayMoney, displaySymbol } from '../services/site/display-currency'
@@ -27,6 +27,20 @@ defineMessages({
   'buy.note_too_long': { zh: '用户留言最多230个字符', en: 'The note can be at most 230 characters' },
   'buy.warehouse_alias': { zh: '上海仓', en: 'Shanghai warehouse' },
 })
+
+/** The order of a zero-amount checkout (a claimed gift) names no payment method. */
+const NO_PAYMENT: PaymentRow = {
+  id: 0,
+  name: '',
+  payment: '',
+  logo: '',
+  apply_terminal: '[]',
+  is_enable: 1,
+  is_open_user: 1,
+  is_under_line: 0,
+  tips: '',
+  sort: 0,
+}
 
 const WAREHOUSE = { id: 1, province: 9, city: 37, county: 476, address: '南京西路1266号', lng: '121.4550000000', lat: '31.2280000000' }
 
@@ -148,7 +162,7 @@ function index(ctx: Ctx) {
         province_name: '上海市',
         city_name: '上海市',
         county_name: '静安区',
-        goods_items: lines.map((line) => goodsItem(ctx, line, buyType)),
+        goods_items: lines.map((line) => ({ ...goodsItem(ctx, line, buyType), ...buyLineExtras(ctx, user, line) })),
         order_base: {
           ...baseTotals,
           goods_price_show_status: 1,
@@ -191,7 +205,9 @@ function add(ctx: Ctx) {
 
   const paymentId = asPositiveInt(ctx.params.payment_id)
   const payment = paymentId === null ? undefined : paymentById(ctx.db, paymentId)
-  if (!payment) throw new ApiError(ctx.t('buy.payment_invalid'))
+  // No payment method is needed only when nothing is left to pay (checked once the amount is known).
+  const noPayment = !payment && (ctx.params.payment_id === undefined || ['', 0, '0'].includes(ctx.params.payment_id))
+  if (!payment && !noPayment) throw new ApiError(ctx.t('buy.payment_invalid'))
   readSiteModel(ctx)
   const rawNote = ctx.params.user_note
   const note = typeof rawNote === 'number' ? null : freeText(rawNote)
@@ -199,12 +215,14 @@ function add(ctx: Ctx) {
   if ([...note].length > 230) throw new ApiError(ctx.t('buy.note_too_long'))
   const { lines } = readBuyLines(ctx, user)
   const address = readAddress(ctx, user.id, true) as AddressRow
-  const order = createOrder(ctx, user, lines, address, payment, note, applyBuyExtensions(ctx, user, lines, 'submit', WAREHOUSE.id))
+  const draft = applyBuyExtensions(ctx, user, lines, 'submit', WAREHOUSE.id)
+  if (!payment && buyTotals(lines).priceCents - draft.discountCents > 0) throw new ApiError(ctx.t('buy.payment_invalid'))
+  const order = createOrder(ctx, user, lines, address, payment ?? NO_PAYMENT, note, draft)
   const result = ok(
     {
       order_status: order.status,
       order_ids: [order.orderId],
-      payment_id: payment.id,
+      payment_id: payment?.id ?? 0,
       jump_url: `${ctx.baseUrl}/web/#/pages/user-order/user-order`,
     },
     ctx.t(order.status === ORDER_STATUS.pay ? 'buy.submitted' : 'buy.created'),

@@ -23,6 +23,7 @@ import {
 import { paymentById, paymentListView, type PaymentRow } from '../services/order/payments'
 import { getConfig, getConfigNumber } from '../services/site/configs'
 import { releaseBuyExtensions } from '../services/order/buy'
+import { emitOrderEvent } from '../services/order/order-events'
 
 defineMessages({
   'order.status_invalid': { zh: '订单状态参数有误', en: 'Order status parameter is invalid' },
@@ -156,6 +157,7 @@ function pay(ctx: Ctx) {
           '订单',
           now,
         )
+        emitOrderEvent(ctx, 'paid', o.id)
       }
       run(ctx.db, 'UPDATE pay_logs SET status = 1, pay_price = total_price, pay_time = ?, trade_no = ? WHERE id = ?', now, `DEMO${logNo}`, logId)
       return ok({ is_success: 1, is_payment_type: 0, ...base }, ctx.t('order.pay_ok'))
@@ -206,6 +208,7 @@ function cancel(ctx: Ctx) {
     if (changed !== 1) throw statusLockedError(ctx, order)
     restoreStock(ctx.db, order.id)
     releaseBuyExtensions(ctx, order.id)
+    emitOrderEvent(ctx, 'cancelled', order.id)
     addUserMessage(ctx.db, user.id, ctx.t('order.message_cancel'), ctx.t('order.message_cancel_detail', { no: order.order_no }), order.id, '订单', now)
   })()
   return ok('', ctx.t('order.cancelled'))
@@ -248,6 +251,7 @@ function collect(ctx: Ctx) {
         now,
       )
     }
+    emitOrderEvent(ctx, 'completed', order.id)
     addUserMessage(ctx.db, user.id, ctx.t('order.message_collect'), ctx.t('order.message_collect_detail', { no: order.order_no }), order.id, '订单', now)
   })()
   return ok('', ctx.t('order.collected'))

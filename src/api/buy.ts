@@ -98,8 +98,8 @@ export interface BuyPreview {
   currencySymbol: string
   /** Virtual goods with "direct pay": the server already created the order (api-core 3.5). */
   submitted: BuySubmitResult | null
-  /** Raw plugin answers the plugin embeds parse themselves (coupon choice, points deduction). */
-  pluginData: { coupon: unknown; points: unknown }
+  /** Raw plugin answers the plugin embeds parse themselves (coupon choice, points deduction, per-goods keys). */
+  pluginData: { coupon: unknown; points: unknown; goodsItems?: unknown }
 }
 
 export interface BuySubmitResult {
@@ -223,7 +223,12 @@ export function parseBuyPreview(data: unknown): BuyPreview {
     contact: parseContact(raw.buy_extraction_contact_info),
     currencySymbol: str(raw.currency_symbol),
     submitted: int(raw.is_order_submit) === 1 ? parseSubmitResult(raw) : null,
-    pluginData: { coupon: raw.plugins_coupon_data, points: raw.plugins_points_data },
+    pluginData: {
+      coupon: raw.plugins_coupon_data,
+      points: raw.plugins_points_data,
+      // Every warehouse's raw goods_items: ShopXO sends some plugin data per goods line (plugins_ordergoodsform_data).
+      goodsItems: arr(raw.goods_list).flatMap((group) => arr(obj(group).goods_items)),
+    },
   }
 }
 

@@ -65,6 +65,8 @@ export interface Order {
   express: ExpressEntry[]
   /** The merchant attached files to this order (orderresources plugin). */
   hasResources?: boolean
+  /** The shopper filled goods forms for this order (ordergoodsform plugin). */
+  hasGoodsForm?: boolean
   pickupCode: string
   pickupImage: string
   extensions: Array<{ name: string; tips: string; price: string }>
@@ -169,6 +171,7 @@ export function parseOrder(raw: Record<string, unknown>): Order {
       note: str(obj(e).note),
     })),
     hasResources: int(raw.plugins_orderresources_data) === 1,
+    hasGoodsForm: int(raw.plugins_ordergoodsform_data) === 1,
     pickupCode: str(extraction.code),
     pickupImage: str(extraction.images),
     extensions: arr<Record<string, unknown>>(raw.extension_data).map((e) => ({ name: str(obj(e).name), tips: str(obj(e).tips), price: str(obj(e).price) })),

@@ -111,6 +111,9 @@ export const RULES = {
     len('name', 2, 16, 'contact'),
     req('tel', 'phone'),
     phone('tel'),
+    req('province', 'region'),
+    req('city', 'region'),
+    req('county', 'region'),
     req('address', 'detail_address'),
     len('address', 1, 80, 'detail_address'),
   ],
@@ -127,7 +130,7 @@ export const RULES = {
   ],
   shippingAddressIdCard: [req('idcard_name'), req('idcard_number'), req('idcard_front'), req('idcard_back')],
   recommend: [req('title'), len('title', 1, 60), len('describe', 0, 200, 'description')],
-  visit: [len('content', 0, 230), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 9 }],
+  visit: [req('content'), len('content', 1, 230), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 30 }],
   invoice: [
     req('invoice_type'),
     req('apply_type'),
@@ -180,7 +183,17 @@ export const RULES = {
   securityCode: [{ field: 'verify', kind: 'digits', label: 'verify_code', length: 4 }] as Rule[],
   recharge: [req('user_note', 'remark'), { field: 'images', kind: 'images', label: 'proof_images', max: 10 }] as Rule[],
   gift: [len('gift_message', 0, 200)],
-  blog: [req('title'), req('blog_category_id', 'category'), req('content')],
+  // Blog form (api-plugins-2 §3.5): title up to 16, describe up to 200, each SEO field up to 16.
+  blog: [
+    req('title'),
+    len('title', 1, 16),
+    req('blog_category_id', 'category'),
+    req('content'),
+    len('describe', 0, 200, 'description'),
+    len('seo_title', 0, 16),
+    len('seo_keywords', 0, 16),
+    len('seo_desc', 0, 16),
+  ],
   convert: [req('from_coin'), req('to_coin'), { field: 'to_coin', kind: 'different', label: 'to_coin', other: 'from_coin' }] as Rule[],
   transfer: [
     req('receive_user', 'receiver'),
@@ -193,6 +206,17 @@ export const RULES = {
   register: [req('accounts', 'account'), req('pwd', 'password'), len('pwd', 6, 18, 'password')],
   bindMobile: [req('mobile'), req('verify', 'verify_code')],
   buyShipping: [req('address_id', 'address'), req('payment_id', 'payment')],
+  // A comment or reply under a blog post or a question (api-plugins-2 §3.5: up to 500 characters).
+  comment: [req('content', 'comment'), len('content', 1, 500, 'comment')],
+  // Ask form (api-plugins-2 §3.10): title up to 16; the reply notice e-mail and mobile when given.
+  askQuestion: [
+    req('title'),
+    len('title', 1, 16),
+    req('content'),
+    { field: 'email_notice', kind: 'email', label: 'reply_email' },
+    len('email_notice', 0, 60, 'reply_email'),
+    phone('mobile_notice', 'reply_mobile', 6, 16),
+  ] as Rule[],
   deliveryComplete: [len('describe', 0, 200, 'description'), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 30 }] as Rule[],
 } satisfies Record<string, Rule[]>
 

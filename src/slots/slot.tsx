@@ -117,3 +117,43 @@ export function registerItem<T>(list: ListSlot<T>, entry: ListEntry<T>): void {
 export function listItems<T>(list: ListSlot<T>): Array<T & { plugin: string }> {
   return list.entries.map((e) => ({ ...e.item, plugin: e.plugin }))
 }
+
+/**
+ * Guards: checks a plugin runs before a core page goes on (submitting the order, settling the cart). A guard
+ * answers true to let the page go on, or false to stop it: it has told the shopper why (a field marked red and
+ * a message), or taken them somewhere else itself. Like embeds, a guard checks that its plugin is on.
+ */
+export interface Guard<P> {
+  plugin: string
+  /** Lower runs first; the first guard that says no stops the rest. */
+  order: number
+  check: (props: P) => boolean | Promise<boolean>
+}
+
+export interface GuardList<P> {
+  readonly name: string
+  readonly guards: ReadonlyArray<Guard<P>>
+}
+
+export function defineGuards<P>(name: string): GuardList<P> {
+  return { name, guards: [] }
+}
+
+/** A plugin adds its guard (at import time of its embeds module); registering again replaces it. */
+export function registerGuard<P>(list: GuardList<P>, guard: Guard<P>): void {
+  const mutable = list as { name: string; guards: ReadonlyArray<Guard<P>> }
+  mutable.guards = [...list.guards.filter((g) => g.plugin !== guard.plugin), guard].sort((a, b) => a.order - b.order || (a.plugin < b.plugin ? -1 : 1))
+}
+
+/** Runs the guards in order; true when every one lets the page go on. A guard that fails outright stops it too. */
+export async function passesGuards<P>(list: GuardList<P>, props: P): Promise<boolean> {
+  for (const guard of list.guards) {
+    try {
+      if (!(await guard.check(props))) return false
+    } catch (error) {
+      console.warn(`[guard] ${list.name} (${guard.plugin}):`, error)
+      return false
+    }
+  }
+  return true
+}

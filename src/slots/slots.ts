@@ -1,7 +1,9 @@
 import type { BuyChoices, BuyPreview } from '@/api/buy'
+import type { CartItem } from '@/api/cart'
 import type { GoodsDetailPage, GoodsSummary } from '@/api/goods'
 import type { Order } from '@/api/order'
-import { defineList, defineSlot } from './slot'
+import type { CachedUser } from '@/stores/storage'
+import { defineGuards, defineList, defineSlot } from './slot'
 
 /**
  * Every slot of the core pages and the props its embeds get. Only types and names live here: which
@@ -83,3 +85,23 @@ export interface HomeSlotProps {
 export const HOME_BLOCKS = defineSlot<HomeSlotProps>('home.blocks')
 /** After the goods floors (api-plugins-2 §1 "second pass": activity and blog location 1, sale records). */
 export const HOME_BLOCKS_AFTER_FLOORS = defineSlot<HomeSlotProps>('home.after-floors')
+
+/** Goods detail: beside the share button (the distribution goods poster); drawn with the host's icon-button class. */
+export const GOODS_DETAIL_SHARE = defineSlot<GoodsDetailSlotProps & { className: string }>('goods-detail.share')
+/** Login page: sign-in ways of plugins under the form (third-party providers), drawn for every form. */
+export interface LoginProvidersSlotProps {
+  /** The form on show: login, reg, forget, bind_verify, bind_email or success. */
+  form: string
+  /** The shopper ticked the agreement (a third-party login needs it too). */
+  agreed: boolean
+  /** Finish a login as the page's own forms do (mandatory phone binding, then back where the shopper was). */
+  onLoggedIn: (user: CachedUser) => void
+}
+export const LOGIN_PROVIDERS = defineSlot<LoginProvidersSlotProps>('login.providers')
+
+/** Checkout: before buy/add (the order-goods form checks its fields). Same data as CHECKOUT_EXTRAS. */
+export const CHECKOUT_SUBMIT_GUARDS = defineGuards<Pick<CheckoutSlotProps, 'pluginData' | 'params'>>('checkout.submit')
+/** Cart: before opening the checkout with the selected rows (the prescription check). */
+export const CART_CHECKOUT_GUARDS = defineGuards<{ items: CartItem[] }>('cart.checkout')
+/** Cart: sheets a cart guard opens (the prescription choice), drawn once with the cart. */
+export const CART_SHEETS = defineSlot<Record<string, never>>('cart.sheets')

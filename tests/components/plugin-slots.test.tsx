@@ -131,6 +131,7 @@ describe('core slots filled by the plugins', () => {
       'invoice',
       'givegift',
       'giftcard',
+      'shop-favor',
       'ask',
       'blog',
       'certificate',

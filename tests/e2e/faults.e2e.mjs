@@ -21,10 +21,27 @@ const PAGES = [
   { name: 'user centre', route: 'pages/user/user', data: '[data-testid^=user-nav-]' },
   { name: 'my orders', route: 'pages/user-order/user-order', data: '[data-testid=order-card], [data-testid=status-empty]' },
   { name: 'diy page', route: 'pages/diy/diy?id=1', data: '[data-testid=diy-body]' },
+  { name: 'shop home', route: 'pages/plugins/shop/detail/detail?id=1', data: '[data-testid=shop-header]' },
+  { name: 'shop search', route: 'pages/plugins/shop/search/search?shop_id=1', data: '[data-testid=goods-card]' },
+  { name: 'activity', route: 'pages/plugins/activity/detail/detail?id=1', data: '[data-testid=activity-title]' },
+  { name: 'blog home', route: 'pages/plugins/blog/index/index', data: '[data-testid=blog-row]' },
+  { name: 'blog post', route: 'pages/plugins/blog/detail/detail?id=1', data: '[data-testid=blog-title]' },
+  { name: 'Q&A board', route: 'pages/plugins/ask/index/index', data: '[data-testid=ask-row]' },
+  { name: 'question', route: 'pages/plugins/ask/detail/detail?id=1', data: '[data-testid=ask-title]' },
+  { name: 'my questions', route: 'pages/plugins/ask/user-list/user-list', data: '[data-testid=ask-mine-row], [data-testid=status-empty]' },
+  { name: 'live rooms', route: 'pages/plugins/weixinliveplayer/index/index', data: '[data-testid=live-room]' },
+  { name: 'live room', route: 'pages/plugins/weixinliveplayer/detail/detail?id=1', data: '[data-testid=live-name]' },
+  { name: 'my gifts', route: 'pages/plugins/givegift/gift/gift', data: '[data-testid=gift-row], [data-testid=status-empty]' },
+  { name: 'give a gift', route: 'pages/plugins/givegift/goods/goods?goods_id=16', data: '[data-testid=gift-goods-title]' },
+  { name: 'claim a gift', route: 'pages/plugins/givegift/receive/receive?key=demogiftkey000000000001', data: '[data-testid=gift-receive-title]' },
+  { name: 'patients', route: 'pages/plugins/hospital/patient-list/patient-list', data: '[data-testid=patient-row], [data-testid=status-empty]' },
   { name: 'delivery orders', route: 'pages/plugins/delivery/order/order', data: '[data-testid=delivery-not-courier], [data-testid=delivery-order]' },
   { name: 'scan-pay', route: 'pages/plugins/scanpay/index/index?id=1&type=0', data: '[data-testid=scanpay-merchant]' },
   { name: 'authenticity check', route: 'pages/plugins/antifakecode/index/index', data: '[data-testid=antifake-page]' },
   { name: 'form check', route: 'pages/plugins/form/check/check', data: '[data-testid=status-empty], [data-testid=form-check]' },
+  { name: 'distribution centre', route: 'pages/plugins/distribution/user/user', data: '[data-testid=dist-centre]' },
+  // A new shopper is no affiliate: once the gate's check answers, the page explains why.
+  { name: 'distribution team', route: 'pages/plugins/distribution/team/team', data: '[data-testid=dist-not-distributor]' },
 ]
 
 const ERROR_STATE = '[data-testid=status-error]'

@@ -9,7 +9,7 @@
 // into this run's own database; data the demo server computes (plugin names, the VIP banner, a
 // payment's HTML) is rewritten in the answer on its way to the page, as a hostile server would.
 import Database from 'better-sqlite3'
-import { apiCall, assert, buyNowRoute, loginUser, pluginCall, presetStorage, waitForShownPage, webUrl } from './harness.mjs'
+import { apiCall, assert, buyNowRoute, loginUser, pluginCall, presetStorage, registerUser, waitForShownPage, webUrl } from './harness.mjs'
 import { corpusHtml, packed, packedPlain, VECTORS } from './xss-corpus.mjs'
 
 const tally = { sinks: [], executions: 0, hazards: 0 }
@@ -483,6 +483,50 @@ export const tests = [
           await apiCall(server, 'useraddress/delete', { id: row.id }, user.token)
       }
       console.log(`        xss: ${VECTORS.length} vectors, ${tally.sinks.length} sinks, ${tally.executions} executions, ${tally.hazards} live hazards`)
+    },
+  },
+  {
+    name: 'posts and questions shoppers write: blog title, body and comment; question, its words and comment',
+    async run({ newPage, server }) {
+      // A shopper of its own: the post and the question await review, so only their author sees them.
+      const user = await registerUser(server, { prefix: 'xsspost' })
+      const html = corpusHtml()
+      const marker = `[${VECTORS.length}]`
+      const title = packedPlain(16)
+      const categories = (await pluginCall(server, 'blog', 'blog', 'saveinfo', {}, user.token)).data.blog_category_list
+      const post = await pluginCall(server, 'blog', 'blog', 'save', { title, blog_category_id: categories[0].id, content: html }, user.token)
+      assert(post.code === 0, `blog post saved: ${post.msg}`)
+      const comment = packed(500)
+      assert((await pluginCall(server, 'blog', 'index', 'comments', { blog_id: post.data, content: comment }, user.token)).code === 0, 'blog comment saved')
+      const question = await pluginCall(server, 'ask', 'ask', 'save', { title, content: html }, user.token)
+      assert(question.code === 0, `question saved: ${question.msg}`)
+      assert(
+        (await pluginCall(server, 'ask', 'index', 'comments', { ask_id: question.data, content: comment }, user.token)).code === 0,
+        'question comment saved',
+      )
+      // As stored (the server cleaned it), and as a hostile server would send it (every body, comment
+      // and answer rewritten to the raw corpus): the page must stay safe either way.
+      const pages = [
+        ['user text: blog post title and body', `pages/plugins/blog/detail/detail?id=${post.data}`, null],
+        ['user text: blog comments page', `pages/plugins/blog/comments/comments?id=${post.data}`, null],
+        ['user text: question title and words', `pages/plugins/ask/detail/detail?id=${question.data}`, null],
+        ['user text: my question', `pages/plugins/ask/user-detail/user-detail?id=${question.data}`, null],
+        ['rich text: blog post body and comments (answer)', `pages/plugins/blog/detail/detail?id=${post.data}`, plugin('blog')],
+        ['rich text: question, answer and comments (answer)', `pages/plugins/ask/detail/detail?id=${question.data}`, plugin('ask')],
+      ]
+      for (const [sink, route, rewrite] of pages) {
+        const made = await guarded(newPage, user)
+        if (rewrite) await rewriteAnswers(made.page, rewrite, ['content', 'reply'], html)
+        await openUrl(made, server, route)
+        await waitForShownPage(made.page, route)
+        if (route.includes('/detail/detail')) {
+          await expectTitle(made.page, title, sink)
+          await expectText(made.page, '.safe-rich-text', marker, sink)
+        }
+        if (!route.includes('user-detail')) await made.page.locator('[data-testid=discussion-comment] >> visible=true').first().waitFor({ timeout: 20_000 })
+        else await expectText(made.page, '.safe-rich-text', marker, sink)
+        await check(made, sink)
+      }
     },
   },
 ]

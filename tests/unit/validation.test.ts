@@ -45,8 +45,8 @@ describe('rule sets with zh and en messages', () => {
     expect(firstError(RULES.shippingAddressIdCard, { idcard_name: 'A', idcard_number: '1', idcard_front: 'f' })?.field).toBe('idcard_back')
   })
 
-  it('pickup point: alias up to 16, contact 2-16, phone, detail 1-80', () => {
-    const good = { alias: 'Store', name: '李四', tel: '021-5555666', address: '南京路' }
+  it('pickup point: alias up to 16, contact 2-16, phone, region, detail 1-80', () => {
+    const good = { alias: 'Store', name: '李四', tel: '021-5555666', province: 9, city: 37, county: 476, address: '南京路' }
     expect(firstError(RULES.pickupPoint, good)).toBeNull()
     expect(firstError(RULES.pickupPoint, { ...good, alias: 'x'.repeat(17) })?.field).toBe('alias')
   })

@@ -228,7 +228,9 @@ export function createOrder(
   const totals = buyTotals(lines)
   const discountCents = Math.min(draft?.discountCents ?? 0, totals.priceCents)
   const offlineAutoConfirm = payment.is_under_line === 1 && getConfig(ctx.db, 'common_is_under_line_order_normal', '1') === '1'
-  const status = offlineAutoConfirm ? ORDER_STATUS.delivery : ORDER_STATUS.pay
+  // Nothing left to pay (a claimed gift, a full deduction): the order is paid as it is created.
+  const free = totals.priceCents - discountCents <= 0
+  const status = free || offlineAutoConfirm ? ORDER_STATUS.delivery : ORDER_STATUS.pay
   const orderNo = newOrderNo(ctx.now())
   const create = ctx.db.transaction((): CreatedOrder => {
     for (const line of lines) {
@@ -242,11 +244,12 @@ export function createOrder(
       run(
         ctx.db,
         `INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, preferential_price, total_price, pay_price, client_type, order_model,
-          is_under_line, user_note, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?)`,
+          is_under_line, user_note, pay_time, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?, ?)`,
         orderNo,
         user.id,
         payment.id,
         status,
+        free ? 1 : 0,
         totals.buyCount,
         goodsTotal,
         fromCents(discountCents),
@@ -254,6 +257,7 @@ export function createOrder(
         ctx.clientType,
         payment.is_under_line,
         userNote,
+        free ? now : 0,
         // confirm_time marks 'accepted' (not booking mode), so every order created here has it.
         now,
         now,
@@ -316,4 +320,25 @@ export function createOrder(
     return { orderId, orderNo, status }
   })
   return create()
+}
+
+/* ---------- per-goods keys of buy/index (plugins_ordergoodsform_data ...) ---------- */
+
+/** Keys a plugin adds to each goods_items entry of buy/index (ShopXO sends some plugin data per goods line). */
+export interface BuyLineExtension {
+  plugin: string
+  extend(ctx: Ctx, user: User, line: BuyLine): Record<string, unknown>
+}
+
+const buyLineExtensions: BuyLineExtension[] = []
+
+export function registerBuyLineExtension(extension: BuyLineExtension): void {
+  buyLineExtensions.push(extension)
+}
+
+/** What the enabled plugins add to one goods line. */
+export function buyLineExtras(ctx: Ctx, user: User, line: BuyLine): Record<string, unknown> {
+  const extras: Record<string, unknown> = {}
+  for (const extension of buyLineExtensions) if (isPluginEnabled(ctx.db, extension.plugin)) Object.assign(extras, extension.extend(ctx, user, line))
+  return extras
 }

@@ -2,7 +2,8 @@
 import { ApiError, ok } from '../../core/result'
 import { defineMessages } from '../../core/i18n'
 import type { Ctx } from '../../core/context'
-import { asInt } from '../../core/validate'
+import { asInt, asPositiveInt } from '../../core/validate'
+import { one, run } from '../../db'
 import { plainText } from '../../core/text'
 import { configFlag, configList } from '../site/configs'
 import { assertEmail, assertMobile, assertPassword, assertUsername, passwordParam, textParam } from './account-rules'
@@ -43,6 +44,18 @@ function assertAccountFormat(ctx: Ctx, type: RegType, accounts: string): Account
   return FIELD_OF[type]
 }
 
+/**
+ * Referral capture (api-plugins-1 0.8): a visitor who came through a shared link sends `referrer=<user id>`
+ * with every request; the new account is bound to that user (who then sees it in their distribution team).
+ * An unknown, deleted or disabled referrer is ignored: registration never fails because of it.
+ */
+function bindReferrer(ctx: Ctx, userId: number): void {
+  const referrer = asPositiveInt(ctx.params.referrer)
+  if (referrer === null || referrer === userId) return
+  const exists = one(ctx.db, 'SELECT id FROM users WHERE id = ? AND is_delete_time = 0 AND is_logout_time = 0 AND status IN (0, 1)', referrer)
+  if (exists) run(ctx.db, 'UPDATE users SET referrer = ? WHERE id = ?', referrer, userId)
+}
+
 export function reg(ctx: Ctx) {
   const type = textParam(ctx, 'type') as RegType
   if (!REG_TYPES.includes(type) || !configList(ctx.db, 'home_user_reg_type', REG_TYPES).includes(type)) {
@@ -60,7 +73,9 @@ export function reg(ctx: Ctx) {
   const needsAudit = configFlag(ctx.db, 'common_register_is_enable_audit')
   const userId = ctx.db.transaction(() => {
     if (codeId) consumeCode(ctx, codeId)
-    return createUser(ctx, { [field]: accounts, pwd, status: needsAudit ? 3 : 0, ...profileExtras(ctx) })
+    const id = createUser(ctx, { [field]: accounts, pwd, status: needsAudit ? 3 : 0, ...profileExtras(ctx) })
+    bindReferrer(ctx, id)
+    return id
   })()
   ctx.log(`[user] registered #${userId} (${type})`)
   // Accounts awaiting approval get no token: they cannot log in yet.

@@ -15,6 +15,10 @@ import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import type { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
 import { CartRow } from './cart-row'
+import { CART_CHECKOUT_GUARDS, CART_SHEETS } from '@/slots/slots'
+import { passesGuards } from '@/slots/slot'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/cart'
 import './check.scss'
 import './cart-list.scss'
 import './cart-consult.scss'
@@ -110,12 +114,13 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
     void Taro.makePhoneCall({ phoneNumber: tel }).catch(() => undefined)
   }
 
-  const checkout = () => {
+  const checkout = async () => {
     const ids = store.selected.map((item) => item.id)
     if (!ids.length) {
       toast(t('cart.choose_goods'))
       return
     }
+    if (!(await passesGuards(CART_CHECKOUT_GUARDS, { items: store.selected }))) return
     void openPage(cartCheckoutUrl(ids))
   }
 
@@ -185,13 +190,14 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
                 <Text className='cart-list__total-label'>{t('cart.total')}</Text>
                 <Price value={store.totals.price} size='large' className='cart-list__total-price' />
               </View>
-              <ActionButton className='cart-list__button' testId='cart-checkout' disabled={!selectedCount} onClick={checkout}>
+              <ActionButton className='cart-list__button' testId='cart-checkout' disabled={!selectedCount} onClick={() => void checkout()}>
                 {t('cart.checkout', { n: store.totals.quantity })}
               </ActionButton>
             </>
           )}
         </View>
       )}
+      <Slot slot={CART_SHEETS} props={{}} />
     </View>
   )
 })

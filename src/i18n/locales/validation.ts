@@ -67,6 +67,12 @@ const locale = {
     label_password: '密码',
     label_mobile: '手机号码',
     label_payment: '支付方式',
+    label_seo_title: 'SEO标题',
+    label_seo_keywords: 'SEO关键字',
+    label_seo_desc: 'SEO描述',
+    label_comment: '评论内容',
+    label_reply_email: '回复通知邮箱',
+    label_reply_mobile: '回复通知手机',
   },
   en: {
     required: 'Please fill in {label}',
@@ -133,6 +139,12 @@ const locale = {
     label_password: 'password',
     label_mobile: 'phone number',
     label_payment: 'payment method',
+    label_seo_title: 'SEO title',
+    label_seo_keywords: 'SEO keywords',
+    label_seo_desc: 'SEO description',
+    label_comment: 'your comment',
+    label_reply_email: 'reply notice e-mail',
+    label_reply_mobile: 'reply notice mobile',
   },
 }
 

@@ -20,7 +20,8 @@ import { OrderNote, PickupContact } from './buy-inputs'
 import { BuyPayments } from './buy-payments'
 import { isExhibition, needsPayment, SITE_MODEL, submitProblem } from './checkout-rules'
 import { useCheckout } from './use-checkout'
-import { CHECKOUT_EXTRAS } from '@/slots/slots'
+import { CHECKOUT_EXTRAS, CHECKOUT_SUBMIT_GUARDS } from '@/slots/slots'
+import { passesGuards } from '@/slots/slot'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/checkout'
 import './buy.scss'
@@ -83,6 +84,7 @@ function BuyPage() {
       toast(t(problem))
       return
     }
+    if (!(await passesGuards(CHECKOUT_SUBMIT_GUARDS, { pluginData: preview.pluginData, params: choices.pluginParams ?? {} }))) return
     const result = await checkout.submit()
     if (!result) return
     if (result.orderStatus === 1) {

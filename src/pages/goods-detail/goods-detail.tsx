@@ -20,7 +20,7 @@ import { ensureLogin } from '@/lib/session-gate'
 import { friendShare, shareUrl, timelineShare } from '@/lib/share'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
-import { GOODS_DETAIL_BLOCKS, GOODS_DETAIL_GALLERY, GOODS_DETAIL_PRICE, GOODS_DETAIL_PROMO } from '@/slots/slots'
+import { GOODS_DETAIL_BLOCKS, GOODS_DETAIL_GALLERY, GOODS_DETAIL_PRICE, GOODS_DETAIL_PROMO, GOODS_DETAIL_SHARE } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/goods-detail'
 import { dial, isOrderButton, runPlainButton } from './buy-actions'
@@ -208,6 +208,7 @@ function GoodsDetailPageView() {
                       <Text>{t('goods.share')}</Text>
                     </Button>
                   )}
+                  <Slot slot={GOODS_DETAIL_SHARE} props={{ goodsId: id, className: 'gd-icon-button' }} />
                 </View>
               ) : null}
             </View>

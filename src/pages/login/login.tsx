@@ -14,6 +14,9 @@ import type { CachedUser } from '@/stores/storage'
 import { captchaRequired, captchaScene, initialView, loginModes, needsAgreement, typesFor, viewFor, type LoginForm, type LoginView } from './login-modes'
 import { checkValues, EMPTY_VALUES, sendCode, submitForm, type LoginValues } from './login-submit'
 import { LoginFields } from './login-fields'
+import { LOGIN_PROVIDERS } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/login'
 import './login.scss'
 import '@/i18n/locales/account'
 
@@ -258,6 +261,7 @@ function LoginPage() {
           </View>
         </View>
       )}
+      <Slot slot={LOGIN_PROVIDERS} props={{ form: view.form, agreed, onLoggedIn: finish }} />
       {agreement ? <AgreementSheet document={agreement} onClose={() => setAgreement('')} /> : null}
     </PageShell>
   )

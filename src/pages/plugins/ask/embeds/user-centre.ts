@@ -1,8 +1,7 @@
 import { registerItem } from '@/slots/slot'
 import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 
-// Its tile in the user centre's "more services" grid (the plugin's pages come with a later batch; the tile
-// leads to the route the spec names, as before).
+// "My questions" in the user centre's "more services" grid: the shopper's questions and the shop's answers.
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'ask',
   order: 110,

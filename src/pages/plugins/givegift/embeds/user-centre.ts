@@ -1,8 +1,7 @@
 import { registerItem } from '@/slots/slot'
 import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 
-// Its tile in the user centre's "more services" grid (the plugin's pages come with a later batch; the tile
-// leads to the route the spec names, as before).
+// Its tile in the user centre's "more services" grid: my gifts (given, paid, their codes and links).
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'givegift',
   order: 90,

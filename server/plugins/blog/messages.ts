@@ -1,0 +1,32 @@
+// Texts of the blog plugin's answers (zh / en).
+import { defineMessages } from '../../core/i18n'
+
+defineMessages({
+  'blog.main_name': { zh: '博文', en: 'Blog post' },
+  'blog.title': { zh: '博客', en: 'Blog' },
+  'blog.seo_desc': { zh: '美妆心得、护肤知识与新品资讯', en: 'Beauty tips, skincare know-how and product news' },
+  'blog.home_title': { zh: '美妆博客', en: 'Beauty blog' },
+  'blog.not_found': { zh: '博文不存在或已下架', en: 'This post does not exist or has been taken down' },
+  'blog.category_not_found': { zh: '博文分类不存在', en: 'This post category does not exist' },
+  'blog.title_label': { zh: '标题', en: 'Title' },
+  'blog.title_required': { zh: '请填写标题', en: 'Please fill in the title' },
+  'blog.category_required': { zh: '请选择分类', en: 'Please choose a category' },
+  'blog.content_label': { zh: '内容', en: 'Content' },
+  'blog.content_required': { zh: '请填写内容', en: 'Please write the content' },
+  'blog.describe_label': { zh: '描述', en: 'Description' },
+  'blog.seo_title_label': { zh: 'SEO标题', en: 'SEO title' },
+  'blog.seo_keywords_label': { zh: 'SEO关键字', en: 'SEO keywords' },
+  'blog.seo_desc_label': { zh: 'SEO描述', en: 'SEO description' },
+  'blog.cover_invalid': { zh: '封面图片有误，请重新上传', en: 'The cover image is invalid: please upload it again' },
+  'blog.enable_invalid': { zh: '启用状态有误', en: 'Invalid enabled flag' },
+  'blog.publish_closed': { zh: '暂未开放发布博文', en: 'Publishing posts is not open' },
+  'blog.saved': { zh: '保存成功', en: 'Saved' },
+  'blog.saved_review': { zh: '保存成功，审核通过后将公开显示', en: 'Saved: it will be public once it is approved' },
+  'blog.deleted': { zh: '删除成功', en: 'Deleted' },
+  'blog.status_0': { zh: '待审核', en: 'Awaiting review' },
+  'blog.status_1': { zh: '已发布', en: 'Published' },
+  'blog.status_2': { zh: '未通过', en: 'Not approved' },
+  'blog.enable_1': { zh: '已启用', en: 'Shown' },
+  'blog.enable_0': { zh: '已关闭', en: 'Hidden' },
+  'blog.slide_more': { zh: '查看详情', en: 'Read more' },
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '全部评论',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '问答详情',
+  enablePullDownRefresh: true,
+})

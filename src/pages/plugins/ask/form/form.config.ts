@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我要提问',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商品问答',
+  enablePullDownRefresh: true,
+})

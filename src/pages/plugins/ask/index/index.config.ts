@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '问答',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的问答',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '博文详情',
+  enablePullDownRefresh: true,
+})

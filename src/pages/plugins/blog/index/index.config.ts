@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '博客',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '博文搜索',
+  enablePullDownRefresh: true,
+})

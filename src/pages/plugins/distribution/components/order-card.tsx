@@ -1,0 +1,32 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { DistributionOrder } from '@/api/plugins/distribution'
+import { Price } from '@/components/price/price'
+import { openPage } from '@/lib/navigate'
+import { DetailRows } from '../../kit/detail-rows'
+import { DIST_PAGES } from './routes'
+import { dt } from './text'
+
+/** One downline order (order and promotion-order lists); tapping opens its detail. */
+export const OrderCard = observer(function OrderCard({ order }: { order: DistributionOrder }) {
+  return (
+    <View className='pk-card' data-testid='dist-order' onClick={() => void openPage(`${DIST_PAGES.order}?id=${order.id}`)}>
+      <View className='dist-person pk-card__head'>
+        <Image className='dist-person__avatar' src={order.avatar} mode='aspectFill' />
+        <View className='dist-person__who'>
+          <Text className='dist-person__name'>{order.userName}</Text>
+        </View>
+        <Text className='dist-person__status'>{order.statusName}</Text>
+      </View>
+      <DetailRows
+        rows={[
+          [dt('order_no'), order.orderNo],
+          [dt('order_amount'), <Price key='p' value={order.totalPrice} />],
+          [dt('pay_status'), order.payStatusName],
+          [dt('client'), order.clientName],
+          [dt('order_time'), order.addTime],
+        ]}
+      />
+    </View>
+  )
+})

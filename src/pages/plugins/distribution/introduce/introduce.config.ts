@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '等级介绍',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '客户分布',
+  enablePullDownRefresh: false,
+})

@@ -1,0 +1,109 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { getOrder } from '@/api/plugins/distribution'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { Price } from '@/components/price/price'
+import { useRemote } from '@/hooks/use-remote'
+import { copyText } from '@/lib/dialogs'
+import { openPage, toast } from '@/lib/navigate'
+import { DetailRows } from '../../kit/detail-rows'
+import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { DetailStatus } from '../components/not-found'
+import { dt, titleOf } from '../components/text'
+import '../../kit/kit.scss'
+import '../components/dist.scss'
+
+function call(tel: string) {
+  void Taro.makePhoneCall({ phoneNumber: tel }).catch(() => toast(dt('call_failed')))
+}
+
+/** One downline order (api-plugins-1 §4.3): address, buyer, states, goods and the total. */
+function DistributionOrderDetailPage() {
+  const id = useRouter().params.id ?? ''
+  const valid = /^\d+$/.test(id)
+  const gate = useDistributorGate()
+  const detail = useRemote(
+    () => (gate.ready && valid ? getOrder(id) : Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })),
+    [gate.ready, id],
+  )
+  const order = detail.data
+
+  if (!gate.ready) {
+    return (
+      <PageShell titleKey={titleOf('order_detail')}>
+        <GateView gate={gate} />
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell titleKey={titleOf('order_detail')}>
+      {detail.status !== 'ready' || !order ? <DetailStatus remote={detail} missing={!valid} notFound={dt('order_missing')} /> : null}
+      {detail.status === 'ready' && order ? (
+        <View className='pk-page' data-testid='dist-order-detail'>
+          {order.address ? (
+            <View className='pk-card'>
+              <View className='dist-person'>
+                <View className='dist-person__who'>
+                  <Text className='dist-person__name' onClick={() => void copyText(order.address?.name ?? '')}>
+                    {order.address.alias ? `[${order.address.alias}] ` : ''}
+                    {order.address.name}
+                  </Text>
+                  <Text className='dist-person__meta' onClick={() => void copyText(`${order.address?.region ?? ''}${order.address?.detail ?? ''}`)}>
+                    {order.address.region}
+                    {order.address.detail}
+                  </Text>
+                </View>
+                {order.address.tel ? (
+                  <Text className='dist-person__status' onClick={() => call(order.address?.tel ?? '')}>
+                    {order.address.tel}
+                  </Text>
+                ) : null}
+              </View>
+            </View>
+          ) : null}
+          <View className='pk-card'>
+            <View className='dist-person pk-card__head'>
+              <Image className='dist-person__avatar' src={order.avatar} mode='aspectFill' />
+              <View className='dist-person__who'>
+                <Text className='dist-person__name'>{order.userName}</Text>
+              </View>
+              <Text className='dist-person__status'>{order.statusName}</Text>
+            </View>
+            <DetailRows
+              rows={[
+                [dt('order_no'), order.orderNo],
+                [dt('order_amount'), <Price key='t' value={order.totalPrice} />],
+                [dt('refund_amount'), <Price key='r' value={order.refundPrice} />],
+                [dt('pay_status'), order.payStatusName],
+                [dt('client'), order.clientName],
+                [dt('order_time'), order.addTime],
+              ]}
+            />
+          </View>
+          <View className='pk-card'>
+            {order.items.map((item) => (
+              <View key={item.id} className='dist-goods' onClick={() => item.goodsUrl && void openPage(item.goodsUrl)}>
+                <Image className='dist-goods__image' src={item.image} mode='aspectFill' />
+                <View className='dist-goods__info'>
+                  <Text className='dist-goods__title'>{item.title}</Text>
+                  {item.spec ? <Text className='dist-goods__spec'>{item.spec}</Text> : null}
+                  <View className='dist-goods__line'>
+                    <Price value={item.price} className='dist-goods__price' />
+                    <Text className='dist-goods__qty'>×{item.quantity}</Text>
+                  </View>
+                </View>
+              </View>
+            ))}
+            <View className='dist-total' data-testid='dist-order-total'>
+              <Text>{dt('order_total_count', { n: order.quantity })}</Text>
+              <Price value={order.totalPrice} />
+            </View>
+          </View>
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(DistributionOrderDetailPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '分销订单',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '收益详情',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '收益明细',
+  enablePullDownRefresh: true,
+})

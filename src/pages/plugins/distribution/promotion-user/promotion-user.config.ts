@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '推广用户',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,191 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { getBundleForm, saveBundle, type BundleLine } from '@/api/plugins/distribution'
+import { ActionButton } from '@/components/action-button/action-button'
+import { FormField } from '@/components/form-field/form-field'
+import { ImagePicker } from '@/components/image-picker/image-picker'
+import { PageShell } from '@/components/page-shell/page-shell'
+import { Price } from '@/components/price/price'
+import { Toggle } from '@/components/toggle/toggle'
+import { useRemote } from '@/hooks/use-remote'
+import { goBack, toast } from '@/lib/navigate'
+import { LIMITS } from '@/lib/validation'
+import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { bundleProblem, sameLine } from '../components/forms'
+import { GoodsPickSheet } from '../components/goods-pick-sheet'
+import { DetailStatus } from '../components/not-found'
+import { DIST_PAGES } from '../components/routes'
+import { dt, titleOf } from '../components/text'
+import '../../kit/kit.scss'
+import '../../../../styles/form-rows.scss'
+import '../components/dist.scss'
+
+interface FormState {
+  icon: string[]
+  title: string
+  describe: string
+  enabled: boolean
+  lines: BundleLine[]
+}
+
+/** Add or edit a recommendation bundle (api-plugins-1 §4.13): picture, title, description, switch and goods. */
+function BundleFormPage() {
+  const rawId = useRouter().params.id ?? ''
+  const id = /^\d+$/.test(rawId) ? rawId : ''
+  const gate = useDistributorGate()
+  const form = useRemote(
+    () => (gate.ready && (id || !rawId) ? getBundleForm(id) : Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })),
+    [gate.ready, id],
+  )
+  const [values, setValues] = useState<FormState | null>(null)
+  const [picking, setPicking] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!form.data || values) return
+    const b = form.data.bundle
+    setValues(
+      b
+        ? { icon: b.icon ? [b.icon] : [], title: b.title, describe: b.describe, enabled: b.enabled, lines: b.lines }
+        : { icon: [], title: '', describe: '', enabled: true, lines: [] },
+    )
+  }, [form.data, values])
+
+  const title = titleOf(id ? 'recommend_edit' : 'recommend_add')
+  if (!gate.ready) {
+    return (
+      <PageShell titleKey={title}>
+        <GateView gate={gate} />
+      </PageShell>
+    )
+  }
+  if (!values || !form.data) {
+    return (
+      <PageShell titleKey={title}>
+        <DetailStatus remote={form} missing={Boolean(rawId) && !id} notFound={dt('bundle_missing')} />
+      </PageShell>
+    )
+  }
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setValues((v) => (v ? { ...v, [key]: value } : v))
+  const lines = values.lines
+
+  const pick: Parameters<typeof GoodsPickSheet>[0]['onPick'] = (goods, spec) => {
+    const line = { goods, spec, specText: spec.map((p) => p.value).join(' / ') }
+    if (lines.some((l) => sameLine({ goodsId: l.goods.id, spec: l.spec }, { goodsId: goods.id, spec }))) {
+      toast(dt('goods_already_chosen'))
+      return false
+    }
+    set('lines', [...lines, line])
+    toast(dt('goods_added'))
+    return true
+  }
+
+  const submit = async () => {
+    if (busy) return
+    const chosen = lines.map((l) => ({ goodsId: l.goods.id, spec: l.spec }))
+    const problem = bundleProblem({ title: values.title, describe: values.describe, lines: chosen })
+    if (problem) {
+      toast(problem)
+      return
+    }
+    setBusy(true)
+    const result = await saveBundle({
+      id,
+      title: values.title.trim(),
+      describe: values.describe.trim(),
+      icon: values.icon[0] ?? '',
+      enabled: values.enabled,
+      lines: chosen,
+    })
+    setBusy(false)
+    if (!result.ok) return
+    toast(result.msg || dt('saved'), 'success')
+    setTimeout(() => goBack(DIST_PAGES.bundles), 800)
+  }
+
+  return (
+    <PageShell titleKey={title}>
+      <View className='form-card' data-testid='dist-bundle-form'>
+        <View className='dist-form__block'>
+          <Text className='dist-form__block-label'>{dt('bundle_icon')}</Text>
+          <ImagePicker
+            value={values.icon}
+            onChange={(urls) => set('icon', urls)}
+            max={1}
+            pathType={form.data.pathType || 'plugins_distribution'}
+            testId='dist-bundle-icon'
+          />
+          <Text className='dist-muted'>{dt('icon_hint', { px: LIMITS.recommendIconPx })}</Text>
+        </View>
+        <FormField
+          label={dt('bundle_title')}
+          value={values.title}
+          hint={dt('bundle_title_hint')}
+          onChange={(v) => set('title', v)}
+          testId='dist-bundle-title'
+        />
+        <FormField
+          label={dt('bundle_describe')}
+          value={values.describe}
+          hint={dt('bundle_describe_hint')}
+          multiline
+          className='form-row--top'
+          onChange={(v) => set('describe', v)}
+          testId='dist-bundle-describe'
+        />
+        <View className='form-row'>
+          <Text className='form-row__label'>{dt('bundle_enabled')}</Text>
+          <View className='form-row__value'>
+            <Toggle checked={values.enabled} onChange={(on) => set('enabled', on)} label={dt('bundle_enabled')} testId='dist-bundle-enabled' />
+          </View>
+        </View>
+      </View>
+
+      <View className='form-card dist-form__block' data-testid='dist-bundle-lines'>
+        <View className='dist-row-head'>
+          <Text className='dist-form__block-label'>{dt('bundle_goods_list', { n: lines.length })}</Text>
+          <ActionButton kind='secondary' size='small' onClick={() => setPicking(true)} testId='dist-bundle-add-goods'>
+            {dt('add_goods')}
+          </ActionButton>
+        </View>
+        {lines.length ? null : <Text className='dist-muted'>{dt('bundle_goods_none')}</Text>}
+        {lines.map((line, index) => (
+          <View key={`${line.goods.id}-${line.specText}`} className='dist-goods' data-testid='dist-bundle-line'>
+            <Image className='dist-goods__image' src={line.goods.image} mode='aspectFill' />
+            <View className='dist-goods__info'>
+              <Text className='dist-goods__title'>{line.goods.title}</Text>
+              {line.specText ? <Text className='dist-goods__spec'>{line.specText}</Text> : null}
+              <View className='dist-goods__line'>
+                <Price value={line.goods.price} className='dist-goods__price' />
+                <ActionButton
+                  kind='plain'
+                  size='small'
+                  onClick={() =>
+                    set(
+                      'lines',
+                      lines.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  {dt('remove')}
+                </ActionButton>
+              </View>
+            </View>
+          </View>
+        ))}
+      </View>
+
+      <View className='dist-form__submit'>
+        <ActionButton size='large' busy={busy} onClick={() => void submit()} testId='dist-bundle-submit'>
+          {dt('save')}
+        </ActionButton>
+      </View>
+      {picking ? <GoodsPickSheet categories={form.data.categories} onPick={pick} onClose={() => setPicking(false)} /> : null}
+    </PageShell>
+  )
+}
+
+export default observer(BundleFormPage)

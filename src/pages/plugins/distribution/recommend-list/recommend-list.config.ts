@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '推荐宝',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '拜访记录',
+  enablePullDownRefresh: true,
+})

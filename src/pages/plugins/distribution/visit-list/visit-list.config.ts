@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '客户拜访',
+  enablePullDownRefresh: true,
+})

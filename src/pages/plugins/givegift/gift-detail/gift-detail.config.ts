@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '礼物详情',
+  enablePullDownRefresh: true,
+})

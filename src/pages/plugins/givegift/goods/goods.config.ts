@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '送礼',
+  enablePullDownRefresh: true,
+})

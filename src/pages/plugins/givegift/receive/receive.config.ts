@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '领取礼物',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '就诊人',
+  enablePullDownRefresh: true,
+})

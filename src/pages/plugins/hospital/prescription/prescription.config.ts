@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '问诊开方',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商品评价',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '魔方好物',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '商品表单',
+  enablePullDownRefresh: true,
+})

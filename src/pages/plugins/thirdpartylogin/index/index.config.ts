@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '扫码登录',
+  enablePullDownRefresh: true,
+})

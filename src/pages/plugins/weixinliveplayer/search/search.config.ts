@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '全部直播',
+  enablePullDownRefresh: true,
+})
