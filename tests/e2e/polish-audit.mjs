@@ -34,8 +34,14 @@ export async function pluginPages(server, token) {
   const coinRecharge = firstRow(await call('coin', 'recharge', 'index', { status: 0 }))
   const certificate = firstRow(await call('certificate', 'userauth', 'index'))
   const invoice = firstRow(await call('invoice', 'user', 'index'))
-  const done = (await apiCall(server, 'order/index', { status: 4, page: 1 }, token)).data?.data ?? []
-  const ordered = done.map((order) => order.id)
+  // The completed orders: one with a tracked parcel, one with merchant attachments (pictures, a file).
+  const orders = ((await apiCall(server, 'order/index', { page: 1 }, token)).data?.data ?? []).filter((order) => Number(order.status) === 4)
+  let parcelOrder = orders[0]?.id
+  let annexOrder = orders[0]?.id
+  for (const order of orders) {
+    if ((await call('express', 'index', 'index', { oid: order.id })).data?.express_info?.name) parcelOrder = order.id
+    if ((await call('orderresources', 'orderannex', 'index', { oid: order.id })).data?.images_data?.length) annexOrder = order.id
+  }
   return [
     ['seckill hall', `${P}/seckill/index/index`],
     ['coupon centre', `${P}/coupon/index/index`],
@@ -63,8 +69,8 @@ export async function pluginPages(server, token) {
     ['cashback detail', `${P}/excellentbuyreturntocash/profit-detail/profit-detail?id=${cashback.id}`],
     ['brands', `${P}/brand/index/index`],
     ['label', `${P}/label/detail/detail?id=1`],
-    ['parcel', `${P}/express/detail/detail?oid=${ordered[0]}`],
-    ['order resources', `${P}/orderresources/orderannex/orderannex?oid=${ordered[ordered.length - 1]}`],
+    ['parcel', `${P}/express/detail/detail?oid=${parcelOrder}`],
+    ['order resources', `${P}/orderresources/orderannex/orderannex?oid=${annexOrder}`],
     ['wallet', `${P}/wallet/user/user`],
     ['wallet recharges', `${P}/wallet/user/user?type=recharge`],
     ['wallet withdrawals', `${P}/wallet/user/user?type=cash`],
