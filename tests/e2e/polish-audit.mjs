@@ -109,22 +109,38 @@ export async function pluginPages(server, token) {
   ]
 }
 
+/** The roots of the shared components (src/components): a violation inside one is fixed there, not in a plugin. */
+export const SHARED_COMPONENTS =
+  '.price, .at-button, .sort-bar, .goods-card, .image-picker, .verify-code-button, .status-view, .nav-bar, .tab-bar, .qr-view'
+
 /**
- * axe-core's critical and serious violations in the page (rule, impact, the nodes with their failure). With
- * `within` (CSS selectors), only those parts of the page are checked: a plugin's embeds on a core page.
+ * axe-core's critical and serious violations in the page: rule, impact, and per node its selector and failure,
+ * with `shared: true` when the node sits inside a shared component. With `within` (CSS selectors), only those
+ * parts of the page are checked: a plugin's embeds on a core page.
  */
 export async function axeViolations(page, within = []) {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE })
-  return page.evaluate(async (selectors) => {
-    // Pages kept in Taro's stack are display: none, which axe skips: this checks the shown page and the frame.
-    const shown = selectors.filter((selector) => [...document.querySelectorAll(selector)].some((el) => el.getClientRects().length))
-    if (selectors.length && !shown.length) return []
-    const context = selectors.length ? { include: shown.map((selector) => [selector]) } : document
-    const result = await window.axe.run(context, { resultTypes: ['violations'] })
-    return result.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => `${n.target.join(' ')} | ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`) }))
-  }, within)
+  return page.evaluate(
+    async ([selectors, sharedRoots]) => {
+      // Pages kept in Taro's stack are display: none, which axe skips: this checks the shown page and the frame.
+      const shown = selectors.filter((selector) => [...document.querySelectorAll(selector)].some((el) => el.getClientRects().length))
+      if (selectors.length && !shown.length) return []
+      const context = selectors.length ? { include: shown.map((selector) => [selector]) } : document
+      const result = await window.axe.run(context, { resultTypes: ['violations'] })
+      return result.violations
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          nodes: v.nodes.map((n) => ({
+            target: n.target.join(' '),
+            failure: n.failureSummary?.split('\n')[1]?.trim() ?? '',
+            shared: Boolean(document.querySelector(n.target[n.target.length - 1])?.closest(sharedRoots)),
+          })),
+        }))
+    },
+    [within, SHARED_COMPONENTS],
+  )
 }
 
 /** Every string of a JSON answer, so text the server sent can be told from the app's own. */

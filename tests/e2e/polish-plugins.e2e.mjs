@@ -18,13 +18,13 @@ async function auditPage(newPage, server, user, lang) {
   return { page: made.page, serverText }
 }
 
-/** Classes of the shared components (src/components): a violation there is fixed there, not in a plugin. */
-const SHARED = /\.(price|at-button|action-button|sort-bar|goods-card|image-picker|verify-code-button|status-view|nav-bar|form-row|qr-code)\b/
-
 function describe(route, violations) {
   return violations.map((v) => {
-    const where = v.nodes.every((node) => SHARED.test(node.split(' | ')[0])) ? '[shared component] ' : ''
-    return `${where}${route}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 2).join(' ; ')}`
+    const where = v.nodes.every((node) => node.shared) ? '[shared component] ' : ''
+    return `${where}${route}: ${v.id} (${v.impact}) ${v.nodes
+      .slice(0, 2)
+      .map((node) => `${node.target} | ${node.failure}`)
+      .join(' ; ')}`
   })
 }
 
