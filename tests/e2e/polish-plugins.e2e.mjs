@@ -4,7 +4,7 @@
 // plugins' parts of core pages (home, goods detail, checkout, user centre, settings) pass axe too, and the
 // running flash-sale session is scrolled into view on a phone.
 // POLISH_SHOTS=<dir> saves a screenshot of every page audited.
-import { assert, buyNowRoute, loginUser, openAs, shooter, startDemoServer, webUrl } from './harness.mjs'
+import { assert, buyNowRoute, loginUser, openAs, shooter, startDemoServer, waitForShownPage, webUrl } from './harness.mjs'
 import { axeViolations, collectStrings, foreignText, pluginPages, recordServerText } from './polish-audit.mjs'
 import { waitForSettled } from './walk-routes.mjs'
 
@@ -153,6 +153,34 @@ export const tests = [
       } finally {
         await evening.stop()
       }
+    },
+  },
+  {
+    name: 'keyboard: Tab reaches a status tab and a record, Enter picks the tab and opens the record (VIP orders)',
+    async run({ newPage, server }) {
+      const user = await loginUser(server)
+      const { page } = await openAs(newPage, server, user, '/pages/plugins/membershiplevelvip/order/order')
+      await page.locator('[data-testid=vip-order] >> visible=true').first().waitFor({ timeout: 30_000 })
+      // Tab from the top of the page until `selector` (the shown page's copy) has the focus.
+      const tabTo = async (selector) => {
+        for (let presses = 0; presses < 40; presses++) {
+          await page.keyboard.press('Tab')
+          const there = await page.evaluate((sel) => {
+            const active = document.activeElement
+            return Boolean(active && active.matches(sel) && active.getClientRects().length)
+          }, selector)
+          if (there) return
+        }
+        throw new Error(`Tab never reached ${selector}`)
+      }
+      await tabTo('[data-testid=tab-1]')
+      await page.keyboard.press('Enter')
+      await page.locator('[data-testid=tab-1][aria-current=true] >> visible=true').waitFor({ timeout: 10_000 })
+      await page.locator('[data-testid=vip-order] >> visible=true').first().waitFor({ timeout: 15_000 })
+      await tabTo('[data-testid=vip-order] [role=button]')
+      await page.keyboard.press('Enter')
+      await waitForShownPage(page, '/pages/plugins/membershiplevelvip/order-detail/order-detail')
+      await page.locator('[data-testid=vip-order-detail] >> visible=true').waitFor({ timeout: 15_000 })
     },
   },
 ]

@@ -13,6 +13,7 @@ import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import '../../kit/kit.scss'
@@ -79,7 +80,7 @@ function CashbackProfitPage() {
               <View className='pk-card__head'>
                 <Text>{row.addTime}</Text>
                 <Text className='pk-card__status' data-testid='cashback-status'>
-                  {row.statusName}
+                  {statusText(`${area}.status_`, row.status, row.statusName)}
                 </Text>
               </View>
               <DetailRows

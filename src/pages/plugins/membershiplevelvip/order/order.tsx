@@ -15,6 +15,7 @@ import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { VipPaySheet } from '../components/vip-pay-sheet'
@@ -81,7 +82,7 @@ function VipOrdersPage() {
               <View className='pk-card__head'>
                 <Text>{order.addTime}</Text>
                 <Text className='pk-card__status' data-testid='vip-order-status'>
-                  {order.statusName}
+                  {statusText('plugin-membershiplevelvip.status_', order.status, order.statusName)}
                 </Text>
               </View>
               <DetailRows

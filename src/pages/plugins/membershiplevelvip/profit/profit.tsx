@@ -12,6 +12,7 @@ import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import '../../kit/kit.scss'
@@ -54,7 +55,7 @@ function VipProfitPage() {
           <View key={profit.id} className='pk-card' data-testid='vip-profit' onClick={() => openDetail(profit.id)} {...pressable(() => openDetail(profit.id))}>
             <View className='pk-card__head'>
               <Text>{profit.addTime}</Text>
-              <Text className='pk-card__status'>{profit.statusName}</Text>
+              <Text className='pk-card__status'>{statusText('plugin-membershiplevelvip.profit_tab_', profit.status, profit.statusName)}</Text>
             </View>
             <DetailRows
               rows={[

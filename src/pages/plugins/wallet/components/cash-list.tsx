@@ -8,6 +8,7 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { WALLET_PAGES } from './routes'
@@ -43,7 +44,7 @@ export const CashList = observer(function CashList() {
             <View className='pk-card__head'>
               <Text>{row.addTime}</Text>
               <Text className='pk-card__status' data-testid='wallet-cash-status'>
-                {row.statusName}
+                {statusText(`${area}.cash_status_`, row.status, row.statusName)}
               </Text>
             </View>
             <DetailRows

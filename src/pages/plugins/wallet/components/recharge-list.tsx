@@ -11,6 +11,7 @@ import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { confirmAction } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { WALLET_PAGES } from './routes'
@@ -72,7 +73,7 @@ export const RechargeList = observer(function RechargeList({ onPaid }: { onPaid:
               <View className='pk-card__head'>
                 <Text>{row.addTime}</Text>
                 <Text className='pk-card__status' data-testid='wallet-recharge-status'>
-                  {row.statusName}
+                  {statusText(`${area}.recharge_status_`, row.status, row.statusName)}
                 </Text>
               </View>
               <DetailRows

@@ -8,6 +8,7 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { WALLET_PAGES } from './routes'
@@ -37,7 +38,7 @@ export const WalletLogList = observer(function WalletLogList() {
           >
             <View className='pk-card__head'>
               <Text>{row.addTime}</Text>
-              <Text className={`pk-card__status wallet-op--${row.operationType}`}>{row.operationTypeName}</Text>
+              <Text className={`pk-card__status wallet-op--${row.operationType}`}>{statusText(`${area}.op_`, row.operationType, row.operationTypeName)}</Text>
             </View>
             <DetailRows
               rows={[
