@@ -11,6 +11,8 @@ const browsePages: string[] = [
   'pages/goods-detail/goods-detail',
   'pages/goods-comment/goods-comment',
   'pages/diy/diy',
+  'pages/design/design',
+  'pages/customview/customview',
 ]
 
 // Shopping flow: cart, checkout, payment, orders.
@@ -130,6 +132,22 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
     root: 'pages/plugins/invoice',
     pages: ['invoice/invoice', 'invoice-detail/invoice-detail', 'invoice-saveinfo/invoice-saveinfo', 'order/order', 'recharge/recharge'],
   },
+  {
+    root: 'pages/plugins/realstore',
+    pages: [
+      'index/index',
+      'search/search',
+      'detail/detail',
+      'favor/favor',
+      'orderallot-list/orderallot-list',
+      'orderallot-detail/orderallot-detail',
+      'batchorder-list/batchorder-list',
+      'frequencycard-list/frequencycard-list',
+      'frequencycard-used/frequencycard-used',
+      'check/check',
+    ],
+  },
+  { root: 'pages/plugins/binding', pages: ['index/index', 'detail/detail'] },
   { root: 'pages/plugins/shop', pages: ['index/index', 'detail/detail', 'search/search', 'favor/favor', 'license/license', 'check/check'] },
   { root: 'pages/plugins/activity', pages: ['index/index', 'detail/detail'] },
   { root: 'pages/plugins/magic', pages: ['detail/detail'] },

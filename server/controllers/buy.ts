@@ -6,7 +6,17 @@ import { defineMessages } from '../core/i18n'
 import { ApiError } from '../core/result'
 import { fromCents, money, toCents } from '../core/format'
 import { asPositiveInt, freeText } from '../core/validate'
-import { readBuyLines, buyTotals, buyLineExtras, createOrder, lineKey, applyBuyExtensions, type BuyLine } from '../services/order/buy'
+import {
+  readBuyLines,
+  buyTotals,
+  buyLineExtras,
+  createOrder,
+  lineKey,
+  applyBuyExtensions,
+  pickupAddress,
+  type BuyLine,
+  type BuyPickup,
+} from '../services/order/buy'
 import { cartItemView } from '../services/order/cart'
 import { goodsBase } from '../services/goods/goods-view'
 import { specText } from '../services/goods/specs'
@@ -20,6 +30,7 @@ defineMessages({
   'buy.payment_invalid': { zh: '支付方式有误', en: 'Payment method is incorrect' },
   'buy.address_invalid': { zh: '收货地址有误', en: 'Shipping address is incorrect' },
   'buy.address_required': { zh: '请选择收货地址', en: 'Please choose a shipping address' },
+  'buy.pickup_required': { zh: '请选择取货地址', en: 'Please choose where to pick up the order' },
   'buy.site_model_invalid': { zh: '配送方式有误', en: 'Delivery method is incorrect' },
   'buy.submitted': { zh: '提交成功', en: 'Submitted successfully' },
   'buy.created': { zh: '操作成功', en: 'Operation successful' },
@@ -44,11 +55,31 @@ const NO_PAYMENT: PaymentRow = {
 
 const WAREHOUSE = { id: 1, province: 9, city: 37, county: 476, address: '南京西路1266号', lng: '121.4550000000', lat: '31.2280000000' }
 
-/** site_model: -1 (let the server pick) or 0 (express) — the demo shop only ships by express. */
-function readSiteModel(ctx: Ctx): number {
+const SITE_MODEL_PICKUP = 2
+
+/**
+ * site_model: -1 (let the server pick) or 0 (express) — the demo shop ships by express; 2 (self pickup) only
+ * while a plugin offers places to collect the order at (and always 2 when it can only be collected).
+ */
+function readSiteModel(ctx: Ctx, pickup: BuyPickup | undefined): number {
+  if (pickup?.only) return SITE_MODEL_PICKUP
   const raw = ctx.params.site_model
   if (raw === undefined || raw === null || raw === '' || raw === -1 || raw === '-1' || raw === 0 || raw === '0') return 0
+  if (pickup && (raw === SITE_MODEL_PICKUP || raw === String(SITE_MODEL_PICKUP))) return SITE_MODEL_PICKUP
   throw new ApiError(ctx.t('buy.site_model_invalid'))
+}
+
+function siteModelList(ctx: Ctx, pickup: BuyPickup | undefined, siteModel: number) {
+  const express = { value: 0, name: ctx.t('buy.express'), checked: siteModel === 0 }
+  if (!pickup) return [express]
+  const collect = { value: SITE_MODEL_PICKUP, name: pickup.modeName, checked: siteModel === SITE_MODEL_PICKUP }
+  return pickup.only ? [collect] : [express, collect]
+}
+
+/** A pickup place as buy/index lists it (base.extraction_address and base.address). */
+function pickupPlaceView(ctx: Ctx, pickup: BuyPickup, id: number) {
+  const place = pickup.places.find((p) => p.id === id) ?? pickup.chosen
+  return place ? { ...addressView(ctx, pickupAddress(place)), ...place.view } : null
 }
 
 function readAddress(ctx: Ctx, userId: number, required: boolean): AddressRow | undefined {
@@ -121,14 +152,16 @@ function goodsItem(ctx: Ctx, line: BuyLine, buyType: 'cart' | 'goods') {
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const { buyType, lines } = readBuyLines(ctx, user)
-  const siteModel = readSiteModel(ctx)
-  const address = readAddress(ctx, user.id, false)
   const totals = buyTotals(lines)
   // Computed in the shop currency; each shown amount is converted on its own (services/display-currency.ts).
   const total = displayMoney(ctx, fromCents(totals.priceCents))
-  // Plugins (coupon, points) deduct from the DB's prices and add their own answer keys.
+  // Plugins (coupon, points) deduct from the DB's prices and add their own answer keys; a store plugin may offer pickup.
   const extras = applyBuyExtensions(ctx, user, lines, 'preview', WAREHOUSE.id)
-  const addressData = address ? addressView(ctx, address) : null
+  const pickup = extras.pickup
+  const siteModel = readSiteModel(ctx, pickup)
+  const collecting = siteModel === SITE_MODEL_PICKUP && pickup
+  const address = collecting ? undefined : readAddress(ctx, user.id, false)
+  const addressData = collecting ? (pickup.chosen ? pickupPlaceView(ctx, pickup, pickup.chosen.id) : null) : address ? addressView(ctx, address) : null
   const baseTotals = {
     total_price: total,
     actual_price: displayMoney(ctx, fromCents(totals.priceCents - extras.discountCents)),
@@ -139,7 +172,7 @@ function index(ctx: Ctx) {
     spec_volume_total: totals.volume,
     buy_count: totals.buyCount,
     address: addressData,
-    extraction_address: [],
+    extraction_address: collecting ? pickup.places.map((place) => pickupPlaceView(ctx, pickup, place.id)) : [],
     site_model: siteModel,
     common_site_type: '0',
   }
@@ -175,7 +208,7 @@ function index(ctx: Ctx) {
     base: baseTotals,
     common_site_type: 0,
     default_payment_id: payments.some((p) => p.id === defaultPaymentId) ? defaultPaymentId : null,
-    buy_site_model_list: [{ value: 0, name: ctx.t('buy.express'), checked: true }],
+    buy_site_model_list: siteModelList(ctx, pickup, siteModel),
     currency_symbol: displaySymbol(ctx),
     ...extras.answer,
   })
@@ -208,14 +241,22 @@ function add(ctx: Ctx) {
   // No payment method is needed only when nothing is left to pay (checked once the amount is known).
   const noPayment = !payment && (ctx.params.payment_id === undefined || ['', 0, '0'].includes(ctx.params.payment_id))
   if (!payment && !noPayment) throw new ApiError(ctx.t('buy.payment_invalid'))
-  readSiteModel(ctx)
   const rawNote = ctx.params.user_note
   const note = typeof rawNote === 'number' ? null : freeText(rawNote)
   if (note === null) throw new ApiError(ctx.t('buy.note_too_long'))
   if ([...note].length > 230) throw new ApiError(ctx.t('buy.note_too_long'))
   const { lines } = readBuyLines(ctx, user)
-  const address = readAddress(ctx, user.id, true) as AddressRow
   const draft = applyBuyExtensions(ctx, user, lines, 'submit', WAREHOUSE.id)
+  const siteModel = readSiteModel(ctx, draft.pickup)
+  let address: AddressRow
+  if (siteModel === SITE_MODEL_PICKUP) {
+    if (!draft.pickup?.chosen) throw new ApiError(ctx.t('buy.pickup_required'))
+    address = pickupAddress(draft.pickup.chosen)
+  } else {
+    // Shipped: whatever a plugin offered to collect at does not apply.
+    draft.pickup = undefined
+    address = readAddress(ctx, user.id, true) as AddressRow
+  }
   if (!payment && buyTotals(lines).priceCents - draft.discountCents > 0) throw new ApiError(ctx.t('buy.payment_invalid'))
   const order = createOrder(ctx, user, lines, address, payment ?? NO_PAYMENT, note, draft)
   const result = ok(

@@ -7,6 +7,10 @@ import { goodsListItem, type GoodsRow } from '../services/goods/goods-view'
 import { categoryView, enabledCategories } from '../services/goods/categories'
 import { cartTotalsView } from '../services/order/cart'
 import { homeExtras } from '../services/site/home-extensions'
+import { configInt, configJson, configText } from '../services/site/configs'
+import { diyConfigView } from '../services/diy/hydrate'
+import { layoutView, parseLayoutText } from '../services/diy/layout'
+import { HOME_DIY_PAGE_KEY } from '../services/diy/home-settings'
 import { navigationList, navigationPlatforms } from './navigation'
 
 defineMessages({
@@ -90,17 +94,77 @@ function articles(ctx: Ctx) {
   }))
 }
 
+type HomeMode = { kind: 'diy'; id: number } | { kind: 'floors'; dataMode: number }
+
+/** "2026-11-22 10:00:00" as unix seconds in the server's zone; null when empty. */
+function seconds(text: unknown): number | null {
+  const t = typeof text === 'string' && text.trim() ? Date.parse(text.trim().replace(' ', 'T')) : NaN
+  return Number.isNaN(t) ? null : Math.floor(t / 1000)
+}
+
+/**
+ * common_app_home_data_diy_mode[client]: a DIY page id, or {diy_id, time_start, time_end} honoured only
+ * inside its window (shopxo DiyService::AppClientHomeDiyData). A plain id or {all: ...} serves every client.
+ */
+function assignedDiyPage(ctx: Ctx): number {
+  const setting = configJson<unknown>(ctx.db, 'common_app_home_data_diy_mode', null)
+  const byClient = setting && typeof setting === 'object' && !Array.isArray(setting) ? (setting as Record<string, unknown>) : { all: setting }
+  const entry = byClient[ctx.clientType] ?? byClient.all
+  const value = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : { diy_id: entry }
+  const now = ctx.nowSeconds()
+  const start = seconds(value.time_start)
+  const end = seconds(value.time_end)
+  if ((start !== null && now < start) || (end !== null && now > end)) return 0
+  return Number(value.diy_id) || 0
+}
+
+/**
+ * Which home to answer (api-plugins-2 1): an assigned DIY page (data_mode 3), else home_index_floor_data_type
+ * (0 automatic floors, 1 manual floors, 2 drag layout). SHOP_HOME_MODE=diy|layout|classic overrides the
+ * configs for the demo (README "Useful commands"); the default demo home is classic.
+ */
+function homeMode(ctx: Ctx): HomeMode {
+  const forced = (process.env.SHOP_HOME_MODE ?? '').trim().toLowerCase()
+  if (forced === 'classic') return { kind: 'floors', dataMode: 0 }
+  if (forced === 'layout') return { kind: 'floors', dataMode: 2 }
+  const id = forced === 'diy' ? Number(configText(ctx.db, HOME_DIY_PAGE_KEY, '0')) : assignedDiyPage(ctx)
+  if (id > 0) return { kind: 'diy', id }
+  const dataMode = configInt(ctx.db, 'home_index_floor_data_type', 0)
+  return { kind: 'floors', dataMode: [0, 1, 2].includes(dataMode) ? dataMode : 0 }
+}
+
+/** data_mode 3: only the page and the cart badge (ShopXO adds no plugin data in this branch). */
+function diyHome(ctx: Ctx, id: number) {
+  const row = one<{ id: number; config: string }>(ctx.db, 'SELECT id, config FROM diy_pages WHERE id = ? AND is_enable = 1', id)
+  if (!row) return null
+  let config: Record<string, unknown> = {}
+  try {
+    const parsed = JSON.parse(row.config) as unknown
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) config = parsed as Record<string, unknown>
+  } catch {
+    config = {}
+  }
+  return ok({ data_mode: 3, data_list: { id: row.id, config: diyConfigView(ctx, config, ctx.nowSeconds()) }, cart_total: cartTotalsView(ctx, ctx.user?.id) })
+}
+
 function index(ctx: Ctx) {
+  const mode = homeMode(ctx)
+  if (mode.kind === 'diy') {
+    const answer = diyHome(ctx, mode.id)
+    if (answer) return answer
+  }
+  const dataMode = mode.kind === 'floors' ? mode.dataMode : 0
   const user = ctx.user
   const unread = user
     ? (one<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND is_read = 0 AND user_is_delete_time = 0', user.id)?.n ?? 0)
     : 0
-  const floorList = floors(ctx)
+  const floorList = dataMode === 2 ? [] : floors(ctx)
+  const home = one<{ config: string }>(ctx.db, "SELECT config FROM layouts WHERE key = 'home'")
   return ok({
-    data_mode: '0',
+    data_mode: String(dataMode),
     navigation: navigationList(ctx),
     banner_list: banners(ctx),
-    data_list: floorList,
+    data_list: dataMode === 2 ? layoutView(ctx, parseLayoutText(home?.config ?? '[]')) : floorList,
     article_list: articles(ctx),
     right_icon_list: [
       { name: ctx.t('index.my_favor'), icon: 'icon-star', url: '/pages/user-favor/user-favor' },

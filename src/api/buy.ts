@@ -98,8 +98,11 @@ export interface BuyPreview {
   currencySymbol: string
   /** Virtual goods with "direct pay": the server already created the order (api-core 3.5). */
   submitted: BuySubmitResult | null
-  /** Raw plugin answers the plugin embeds parse themselves (coupon choice, points deduction, per-goods keys). */
-  pluginData: { coupon: unknown; points: unknown; goodsItems?: unknown }
+  /**
+   * Raw plugin answers the plugin embeds parse themselves: every plugins_<name>_data by plugin name (coupon,
+   * points, realstore...), and goodsItems (per-goods keys).
+   */
+  pluginData: Readonly<Record<string, unknown>> & { goodsItems?: unknown }
 }
 
 export interface BuySubmitResult {
@@ -205,6 +208,16 @@ export function parseSubmitResult(data: unknown): BuySubmitResult {
   }
 }
 
+/** Every plugins_<name>_data key of the answer, by plugin name. */
+function pluginDataOf(raw: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    const name = /^plugins_(.+)_data$/.exec(key)?.[1]
+    if (name) data[name] = value
+  }
+  return data
+}
+
 export function parseBuyPreview(data: unknown): BuyPreview {
   const raw = obj(data)
   const base = obj(raw.base)
@@ -224,8 +237,7 @@ export function parseBuyPreview(data: unknown): BuyPreview {
     currencySymbol: str(raw.currency_symbol),
     submitted: int(raw.is_order_submit) === 1 ? parseSubmitResult(raw) : null,
     pluginData: {
-      coupon: raw.plugins_coupon_data,
-      points: raw.plugins_points_data,
+      ...pluginDataOf(raw),
       // Every warehouse's raw goods_items: ShopXO sends some plugin data per goods line (plugins_ordergoodsform_data).
       goodsItems: arr(raw.goods_list).flatMap((group) => arr(obj(group).goods_items)),
     },

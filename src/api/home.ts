@@ -1,9 +1,9 @@
+import { getItem, setItem } from '@/stores/storage'
 import { parseResult } from './client'
 import { fetchHomeAnswer, takeEarlyHomeAnswer } from './home-early'
 import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
 import { arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
-import { withLabels } from './plugins/label'
 
 /** A server "event" item: banner, icon navigation, user-centre shortcut (api-core 1.12). */
 export interface EventItem {
@@ -53,26 +53,28 @@ export interface HomeIcon {
   badge: number
 }
 
-/** A picture link block (plugins_homemiddleadv_data). */
-export interface HomeAd {
-  image: string
-  url: string
-}
+/**
+ * How the server composed the home (api-plugins-2 1): goods floors (data_mode 0/1), the drag layout (2) or a
+ * DIY page (3). The layout and DIY data are read by their renderers, which load only in those modes.
+ */
+export type HomeMode = 'floors' | 'layout' | 'diy'
 
 export interface HomeData {
+  mode: HomeMode
+  /** data_mode 2: the layout rows; 3: the DIY page `{id, config}` (as sent). */
+  pageData: unknown
   banners: EventItem[]
   navigation: EventItem[]
   floors: HomeFloor[]
   articles: HomeArticle[]
   rightIcons: HomeIcon[]
-  middleAds: HomeAd[]
   cartCount: string
   messageTotal: number
   mourning: boolean
-  /** data_mode 3: the home is a DIY page this build does not draw. */
-  isDiy: boolean
   /** Each plugin's `plugins_<name>_data` of the answer, by plugin name, as sent (its home embed parses it). */
   pluginData: Record<string, unknown>
+  /** plugins_label_data: the label plugin's chips for the floors' goods (drawn by the classic home). */
+  labelData: unknown
   /** `plugins_sort_list`: the plugin blocks in the order the shop set (empty: each block's own order). */
   pluginOrder: string[]
   raw: Record<string, unknown>
@@ -92,14 +94,19 @@ export function pluginDataOf(raw: Record<string, unknown>): Record<string, unkno
 
 const MESSAGE_PAGE = '/pages/message/message'
 
+const MODES: Record<number, HomeMode> = { 2: 'layout', 3: 'diy' }
+
 export function parseHome(data: unknown): HomeData {
   const raw = obj(data)
   const messageTotal = int(raw.message_total)
+  const mode = MODES[int(raw.data_mode)] ?? 'floors'
   return {
+    mode,
+    pageData: mode === 'floors' ? null : raw.data_list,
     banners: arr<Record<string, unknown>>(raw.banner_list).map((item) => parseEventItem(obj(item))),
     navigation: arr<Record<string, unknown>>(raw.navigation).map((item) => parseEventItem(obj(item))),
     floors:
-      int(raw.data_mode) === 3
+      mode !== 'floors'
         ? []
         : arr<Record<string, unknown>>(raw.data_list).map((floor) => ({
             id: str(floor.id),
@@ -107,10 +114,7 @@ export function parseHome(data: unknown): HomeData {
             viceName: str(floor.vice_name),
             describe: str(floor.describe),
             bgColor: str(floor.bg_color),
-            goods: withLabels(
-              arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))),
-              raw.plugins_label_data,
-            ),
+            goods: arr<Record<string, unknown>>(floor.goods).map((goods) => parseGoodsSummary(obj(goods))),
           })),
     articles: arr<Record<string, unknown>>(raw.article_list).map((item) => ({
       id: str(item.id),
@@ -124,13 +128,10 @@ export function parseHome(data: unknown): HomeData {
       const url = str(item.url)
       return { name: str(item.name), icon: str(item.icon), url, badge: url === MESSAGE_PAGE ? messageTotal : int(item.badge) }
     }),
-    middleAds: arr<Record<string, unknown>>(raw.plugins_homemiddleadv_data)
-      .map((item) => ({ image: str(item.images ?? item.images_url), url: str(item.url) }))
-      .filter((ad) => ad.image),
     cartCount: parseCartTotal(raw.cart_total).buyNumber,
     messageTotal,
     mourning: int(raw.plugins_mourning_data) === 1,
-    isDiy: int(raw.data_mode) === 3,
+    labelData: raw.plugins_label_data,
     pluginData: pluginDataOf(raw),
     pluginOrder: arr<unknown>(raw.plugins_sort_list)
       .map((item) => (typeof item === 'string' ? item : str(obj(item).plugins)))
@@ -139,7 +140,31 @@ export function parseHome(data: unknown): HomeData {
   }
 }
 
-const parseAnswer = (answer: ApiResult<unknown>) => parseResult(answer, parseHome, 'index/index', { silent: true })
+/** A good answer is kept as sent (cache_index_data_key): the next open draws it at once (api-core 3.1). */
+function parseAndKeep(data: unknown): HomeData {
+  const home = parseHome(data)
+  setItem('cache_index_data_key', obj(data))
+  return home
+}
+
+const parseAnswer = (answer: ApiResult<unknown>) => parseResult(answer, parseAndKeep, 'index/index', { silent: true })
+
+/** How the home was composed last time on this device (which renderer to fetch early); null when unknown. */
+export function cachedHomeMode(): HomeMode | null {
+  const saved = getItem('cache_index_data_key')
+  return saved ? (MODES[int(saved.data_mode)] ?? 'floors') : null
+}
+
+/** The last home answer on this device, parsed; null when there is none (or it cannot be read). */
+export function cachedHome(): HomeData | null {
+  const saved = getItem('cache_index_data_key')
+  if (!saved) return null
+  try {
+    return parseHome(saved)
+  } catch {
+    return null
+  }
+}
 
 /** index/index, parsed (a server snapshot is asked again: home-early.ts). */
 export async function getHome(): Promise<ApiResult<HomeData>> {

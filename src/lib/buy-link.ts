@@ -9,7 +9,11 @@ export interface BuyGoodsItem {
   spec: Array<{ type: string; value: string }>
 }
 
-export type BuyParams = { buy_type: 'goods'; goods_data: string } | { buy_type: 'cart'; ids: string }
+/** Plugin keys a checkout link may carry (api-core 3.5: the store and order type; api-plugins-2 §3.8: the bundle). */
+export const BUY_PLUGIN_KEYS = ['realstore_id', 'buy_use_type_data_index', 'binding_id'] as const
+export type BuyPluginParams = Partial<Record<(typeof BUY_PLUGIN_KEYS)[number], string>>
+
+export type BuyParams = ({ buy_type: 'goods'; goods_data: string } | { buy_type: 'cart'; ids: string }) & BuyPluginParams
 
 export function encodeParam(value: unknown): string {
   return encodeURIComponent(encodeBase64(JSON.stringify(value)))

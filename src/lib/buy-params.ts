@@ -1,5 +1,5 @@
 import { decodeBase64 } from './base64'
-import type { BuyParams } from './buy-link'
+import { BUY_PLUGIN_KEYS, type BuyParams, type BuyPluginParams } from './buy-link'
 
 /** Undo encodeURIComponent when the router has not already done it (harmless twice for base64). */
 function safeDecodeUri(text: string): string {
@@ -28,6 +28,21 @@ export function decodeParam<T = unknown>(encoded: string | undefined): T | null 
 export function decodeBuyParams(data: string | undefined): BuyParams | null {
   const value = decodeParam<Record<string, unknown>>(data)
   if (!value || typeof value !== 'object') return null
+  const base = decodeBuyLines(value)
+  return base ? { ...base, ...pluginParamsOf(value) } : null
+}
+
+/** The plugin keys of the link that hold a whole number (anything else is dropped, never sent). */
+function pluginParamsOf(value: Record<string, unknown>): BuyPluginParams {
+  const params: BuyPluginParams = {}
+  for (const key of BUY_PLUGIN_KEYS) {
+    const raw = value[key]
+    if ((typeof raw === 'string' || typeof raw === 'number') && /^-?\d{1,10}$/.test(String(raw).trim())) params[key] = String(raw).trim()
+  }
+  return params
+}
+
+function decodeBuyLines(value: Record<string, unknown>): BuyParams | null {
   if (value.buy_type === 'cart') {
     const ids = String(value.ids ?? '')
       .split(',')

@@ -86,6 +86,12 @@ export const HOME_BLOCKS = defineSlot<HomeSlotProps>('home.blocks')
 /** After the goods floors (api-plugins-2 §1 "second pass": activity and blog location 1, sale records). */
 export const HOME_BLOCKS_AFTER_FLOORS = defineSlot<HomeSlotProps>('home.after-floors')
 
+/** Cart tab: plugin entries above the cart list (the realstore plugin's store cart). */
+export const CART_ENTRIES = defineSlot<Record<string, never>>('cart.entries')
+
+/** Order detail: plugin cards of one order after its pickup code (a store order's punch cards and batches). */
+export const ORDER_DETAIL_BLOCKS = defineSlot<OrderSlotProps>('order-detail.blocks')
+
 /** Goods detail: beside the share button (the distribution goods poster); drawn with the host's icon-button class. */
 export const GOODS_DETAIL_SHARE = defineSlot<GoodsDetailSlotProps & { className: string }>('goods-detail.share')
 /** Login page: sign-in ways of plugins under the form (third-party providers), drawn for every form. */

@@ -98,6 +98,11 @@ export interface PendingPagePay {
   payment_id: string
 }
 
+/** An answer kept as the server sent it: the next open parses it again with that version's parser. */
+export interface CachedAnswer {
+  [field: string]: unknown
+}
+
 export interface StorageSchema {
   cache_scene_key: number
   cache_user_uuid_key: string
@@ -125,6 +130,12 @@ export interface StorageSchema {
   cache_plugin_currency_key: { id: string; code: string; symbol: string }
   theme: string
   language: string
+  /** The last home answer (index/index data as sent), drawn at once on the next open (api-core 3.1). */
+  cache_index_data_key: CachedAnswer
+  /** A DIY page's last diy/index `data.data` ({id, config, ...}), drawn at once on the next open (api-plugins-2 2.1). */
+  [key: `cache_diy_page_data_key${string}`]: CachedAnswer
+  /** A layout page's last design/index data ({data, layout_data}), drawn at once on the next open (api-plugins-2 2.5). */
+  [key: `cache_design_page_data_key${string}`]: CachedAnswer
 }
 
 export type StorageKey = keyof StorageSchema

@@ -1,6 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import IndexPage from '@/pages/index/index'
-import { getHome, type HomeData } from '@/api/home'
+import Taro from '@tarojs/taro'
+import { getHome, parseHome, type HomeData } from '@/api/home'
+import { setItem } from '@/stores/storage'
 import { networkState, setOffline } from '@/lib/web-app/network-state'
 import { setLanguage } from '@/i18n'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
@@ -28,6 +30,8 @@ function goods(id: string) {
 function data(): HomeData {
   const banner = (id: string) => ({ id, name: id, image: `http://shop.test/banner${id}.png`, eventType: 1, eventValue: '', bgColor: '' })
   return {
+    mode: 'floors',
+    pageData: null,
     banners: [banner('1'), banner('2')],
     navigation: [],
     floors: [
@@ -36,11 +40,10 @@ function data(): HomeData {
     ] as unknown as HomeData['floors'],
     articles: [],
     rightIcons: [],
-    middleAds: [],
     cartCount: '0',
     messageTotal: 0,
     mourning: false,
-    isDiy: false,
+    labelData: undefined,
     pluginData: {},
     pluginOrder: [],
     raw: {},
@@ -84,5 +87,100 @@ describe('home page loading order (web)', () => {
     expect((await screen.findByTestId('offline-notice')).textContent).toBe('You are offline: showing what you last saw')
     act(() => setOffline(false))
     expect(screen.queryByTestId('offline-notice')).toBeNull()
+  })
+})
+
+describe('home page modes', () => {
+  beforeEach(() => {
+    setLanguage('zh')
+    Taro.clearStorageSync()
+    home.mockReset()
+  })
+
+  it('draws the last answer kept on this device at once, then the fresh one', async () => {
+    setItem('cache_index_data_key', {
+      data_mode: '0',
+      banner_list: [{ id: 1, name: 'old', images_url: 'http://shop.test/old.png' }],
+      data_list: [{ id: 9, name: '上次的楼层', goods: [{ id: 1, title: '旧商品', min_price: '1.00' }] }],
+    })
+    let answer: (value: Awaited<ReturnType<typeof getHome>>) => void = () => undefined
+    home.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderHome()
+    expect(await screen.findByText('上次的楼层')).toBeTruthy()
+    await act(async () => answer({ ok: true, code: 0, msg: '', data: data() }))
+    expect(await screen.findByText('数码')).toBeTruthy()
+    expect(screen.queryByText('上次的楼层')).toBeNull()
+  })
+
+  it('data_mode 3 draws the assigned DIY page in place (its header, its modules), as a tab page', async () => {
+    const diy = parseHome({
+      data_mode: 3,
+      data_list: {
+        id: 3,
+        config: {
+          header: { com_data: { content: { theme: '1', title: '店铺首页', is_left_back_btn_show: '1' } } },
+          diy_data: [
+            { key: 'title', id: 't', com_data: { content: { title: '今日上新' } } },
+            { key: 'unheard-of', id: 'u', com_data: { content: {} } },
+          ],
+        },
+      },
+      cart_total: { buy_number: 2 },
+    })
+    home.mockResolvedValue({ ok: true, code: 0, msg: '', data: diy })
+    renderHome()
+    expect(await screen.findByText('今日上新')).toBeTruthy()
+    expect(within(screen.getByTestId('diy-header')).getByText('店铺首页')).toBeTruthy()
+    // a tab page has no back button; the classic floors and banner are not drawn
+    expect(screen.queryByTestId('diy-back')).toBeNull()
+    expect(screen.queryByTestId('home-banner')).toBeNull()
+  })
+
+  it('data_mode 2 draws the drag layout where the floors go, under the classic header', async () => {
+    const layout = parseHome({
+      data_mode: '2',
+      banner_list: [{ id: 1, name: 'b', images_url: 'http://shop.test/b.png' }],
+      data_list: [
+        {
+          value: '12',
+          value_arr: ['12'],
+          status: 1,
+          children: [{ children: [{ value: 'title', config: { title: '布局标题', title_more: '更多', title_more_url: '/x' } }] }],
+        },
+        { value: '6:6', value_arr: ['6', '6'], status: 1, children: [{ children: [] }] },
+      ],
+    })
+    home.mockResolvedValue({ ok: true, code: 0, msg: '', data: layout })
+    renderHome()
+    expect(await screen.findByText('布局标题')).toBeTruthy()
+    expect(screen.getByTestId('home-banner')).toBeTruthy()
+    expect(screen.queryAllByTestId('home-floor')).toHaveLength(0)
+  })
+
+  it('right icons carry their badges; the location picker opens the location page', async () => {
+    home.mockResolvedValue({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: parseHome({
+        data_mode: '0',
+        banner_list: [{ id: 1, name: 'b', images_url: 'http://shop.test/b.png' }],
+        right_icon_list: [
+          { name: '我的收藏', icon: 'icon-star', url: '/pages/user-favor/user-favor' },
+          { name: '消息', icon: 'icon-message', url: '/pages/message/message' },
+        ],
+        message_total: 120,
+      }),
+    })
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    // jsdom has no Taro page stack; openPage reads its depth.
+    const pages = jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
+    renderHome()
+    expect((await screen.findByTestId('home-right-badge')).textContent).toBe('99+')
+    expect(screen.getAllByTestId('home-right-icon')).toHaveLength(2)
+    fireEvent.click(screen.getByTestId('home-location'))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/common/open-setting-location/open-setting-location' })))
+    navigate.mockRestore()
+    pages.mockRestore()
   })
 })

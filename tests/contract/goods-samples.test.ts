@@ -109,7 +109,7 @@ describe('home and search samples', () => {
     expect(home.articles[0]).toMatchObject({ id: '29', title: '关于我们', titleColor: '#FF0000', categoryName: '关于我们' })
     expect(home.rightIcons[0]).toMatchObject({ name: '我的收藏', url: '/pages/user-favor/user-favor' })
     expect(home.cartCount).toBe('0')
-    expect(home.isDiy).toBe(false)
+    expect(home.mode).toBe('floors')
     expect(home.pluginOrder).toEqual([])
   })
 

@@ -9,7 +9,16 @@ import { all, one, run } from '../../db'
 import { pagedQuery } from '../../services/paging'
 import { goodsById, goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
 import { registerGoodsExtension } from '../../services/goods/goods-extensions'
-import { ASK_DISCUSSION, commentPage, EMOJI_LIST, firstComments, postComment, subjectCounts, subjectIdParam, toggleThumbs } from '../blog/discussion'
+import {
+  ASK_DISCUSSION,
+  commentPage,
+  EMOJI_LIST,
+  firstComments,
+  postComment,
+  subjectCounts,
+  subjectIdParam,
+  toggleThumbs,
+} from '../../services/discussion/discussion'
 import { askBase, askSetting } from './config'
 import { askUserControl } from './questions'
 import { ASK_SLIDES, seedAsk } from './seed'

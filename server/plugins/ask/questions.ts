@@ -6,7 +6,7 @@ import { isAbsent, optionalString, optionalText, requireId, requireIds } from '.
 import { all, one, run } from '../../db'
 import { asDataList, pagedQuery } from '../../services/paging'
 import { goodsById } from '../../services/goods/goods-view'
-import { htmlHasContent, htmlView, postHtmlParam } from '../blog/post-html'
+import { htmlHasContent, htmlView, postHtmlParam } from '../../services/discussion/post-html'
 import { askSetting } from './config'
 import { askGoods, myAskFields, myAskView, type AskRow } from './views'
 

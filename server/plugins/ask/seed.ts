@@ -3,7 +3,7 @@
 import type { Database } from 'better-sqlite3'
 import { all, one, run } from '../../db'
 import { writeStatic } from '../../db/seed/svg'
-import { coverSvg } from '../blog/seed'
+import { coverSvg } from '../../db/seed/svg'
 
 /** The board's slides (written once by the seed; the files are part of the demo's static images). */
 export const ASK_SLIDES = [

@@ -4,8 +4,8 @@ import { ApiError } from '../../core/result'
 import { formatTime } from '../../core/format'
 import { all, one } from '../../db'
 import { goodsById, goodsListItem } from '../../services/goods/goods-view'
-import { ASK_DISCUSSION, commentCounts, publicName } from '../blog/discussion'
-import { htmlImages, htmlText, htmlView } from '../blog/post-html'
+import { ASK_DISCUSSION, commentCounts, publicName } from '../../services/discussion/discussion'
+import { htmlImages, htmlText, htmlView } from '../../services/discussion/post-html'
 
 export interface AskRow {
   id: number

@@ -9,7 +9,16 @@ import { pagedQuery } from '../../services/paging'
 import { goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
 import { registerHomeExtension } from '../../services/site/home-extensions'
 import { blogBase, blogSetting } from './config'
-import { BLOG_DISCUSSION, commentPage, EMOJI_LIST, firstComments, postComment, subjectCounts, subjectIdParam, toggleThumbs } from './discussion'
+import {
+  BLOG_DISCUSSION,
+  commentPage,
+  EMOJI_LIST,
+  firstComments,
+  postComment,
+  subjectCounts,
+  subjectIdParam,
+  toggleThumbs,
+} from '../../services/discussion/discussion'
 import { blogUserControl } from './posts'
 import { BLOG_SLIDES, seedBlog } from './seed'
 import { PUBLIC_POSTS, blogUrl, postDetail, postGoods, postListItems, readablePost, type BlogRow } from './views'

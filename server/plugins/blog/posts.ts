@@ -7,7 +7,7 @@ import { all, one, run } from '../../db'
 import { pagedQuery } from '../../services/paging'
 import { ownImagePath } from '../../services/site/upload-paths'
 import { blogSetting } from './config'
-import { htmlHasContent, htmlView, postHtmlParam } from './post-html'
+import { htmlHasContent, htmlView, postHtmlParam } from '../../services/discussion/post-html'
 import { postListItems, statusName, type BlogRow } from './views'
 
 /** Field limits of the form (api-plugins-2 §3.5). */

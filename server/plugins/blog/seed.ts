@@ -2,24 +2,9 @@
 // review state, a pending post of buyer2's, a thread of comments and replies, and likes.
 import type { Database } from 'better-sqlite3'
 import { all, one, run } from '../../db'
-import { iconSvg, writeStatic } from '../../db/seed/svg'
+import { coverSvg, escapeXml, iconSvg, writeStatic } from '../../db/seed/svg'
 
 const DAY = 86400
-
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string)
-
-/** A 750x420 cover: a gradient, soft circles and the post's headline. */
-export function coverSvg(title: string, subtitle: string, colors: [string, string]): string {
-  const [c1, c2] = colors
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="420" viewBox="0 0 750 420">
-<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
-<rect width="750" height="420" fill="url(#c)"/>
-<circle cx="620" cy="110" r="140" fill="#fff" fill-opacity="0.16"/><circle cx="120" cy="360" r="110" fill="#fff" fill-opacity="0.12"/>
-<text x="60" y="200" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="50" font-weight="bold" fill="#fff">${escapeXml(title)}</text>
-<text x="62" y="256" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="26" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
-</svg>
-`
-}
 
 /** The blog home's slides (written once by the seed; the files are part of the demo's static images). */
 export const BLOG_SLIDES = [

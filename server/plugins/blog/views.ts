@@ -4,8 +4,8 @@ import { ApiError } from '../../core/result'
 import { formatTime } from '../../core/format'
 import { all, one } from '../../db'
 import { goodsById, goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
-import { BLOG_DISCUSSION, commentCounts, thumbsCounts } from './discussion'
-import { htmlText, htmlView } from './post-html'
+import { BLOG_DISCUSSION, commentCounts, thumbsCounts } from '../../services/discussion/discussion'
+import { htmlText, htmlView } from '../../services/discussion/post-html'
 
 export interface BlogRow {
   id: number

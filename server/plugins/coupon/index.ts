@@ -10,6 +10,7 @@ import { coversGoods } from './scope'
 import { seedCoupons } from './seed'
 import { centreCouponView, couponById, STATUS_TYPE, userCouponsWithCoupon, userCouponView, type CouponRow } from './view'
 import './messages'
+import './diy' // the page builder's coupon module
 
 const MAX_CLAIM_AT_ONCE = 20
 
@@ -24,7 +25,7 @@ function base(ctx: Ctx) {
 }
 
 /** Coupons still on offer for a shop (0 = platform): enabled and not past a fixed end. */
-function offeredCoupons(ctx: Ctx, shopId: number): CouponRow[] {
+export function offeredCoupons(ctx: Ctx, shopId: number): CouponRow[] {
   return all<CouponRow>(
     ctx.db,
     'SELECT * FROM coupons WHERE is_enable = 1 AND shop_id = ? AND (expire_type = 0 OR fixed_time_end = 0 OR fixed_time_end >= ?) ORDER BY sort, id',

@@ -12,6 +12,7 @@ import { displayPrice, displaySymbol } from '../../services/site/display-currenc
 import { DEFAULT_AVATAR, userNameView, userRowById } from '../../services/user/user-view'
 import { setting } from './config'
 import { memberRow, requireDistributor, updateMember } from './members'
+import { escapeXml } from '../../db/seed/svg'
 
 export const POSTER_DESIGNS = 3
 const STATIC_DIR = path.resolve(__dirname, '..', '..', 'static')
@@ -45,8 +46,6 @@ export function posterRefresh(ctx: Ctx) {
   updateMember(ctx.db, user.id, ctx.nowSeconds(), { poster_design: next })
   return ok(designUrl(ctx, next), ctx.t('dist.poster_refreshed'))
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -8,6 +8,7 @@ import { goodsById, goodsListItem } from '../../services/goods/goods-view'
 import { clockLabel, countdown, currentWindowIndex, visibleWindows, SECKILL_STATUS, type PeriodRow, type PeriodWindow } from './periods'
 import { seedSeckill } from './seed'
 import './pricing' // registers the flash price with services/goods-price.ts
+import './diy' // the page builder's flash-sale module
 
 defineMessages({
   'seckill.name': { zh: '限时秒杀', en: 'Flash sale' },
@@ -79,11 +80,16 @@ function periodView(ctx: Ctx, window: PeriodWindow) {
   }
 }
 
-function index(ctx: Ctx) {
+/** Today's periods as views, and the one running now (else the next one). */
+export function periodsNow(ctx: Ctx) {
   const periods = all<PeriodRow>(ctx.db, 'SELECT id, start_minute, duration_minutes FROM seckill_periods WHERE is_enable = 1')
   const windows = visibleWindows(periods, ctx.now())
   const list = windows.map((window) => periodView(ctx, window))
-  const current = list.length ? list[currentWindowIndex(windows, ctx.nowSeconds())] : null
+  return { list, current: list.length ? list[currentWindowIndex(windows, ctx.nowSeconds())] : null }
+}
+
+function index(ctx: Ctx) {
+  const { list, current } = periodsNow(ctx)
   return ok({
     periods_list: list,
     current: current ? { ...current, header_bg: '', header_logo: '', goods_detail_icon: ctx.t('seckill.price_icon') } : null,

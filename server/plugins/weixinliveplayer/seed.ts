@@ -2,8 +2,8 @@
 // expired), their covers and share posters, and the banners of the live home.
 import type { Database } from 'better-sqlite3'
 import { run } from '../../db'
-import { writeStatic } from '../../db/seed/svg'
-import { coverSvg } from '../blog/seed'
+import { writeStatic, escapeXml } from '../../db/seed/svg'
+import { coverSvg } from '../../db/seed/svg'
 
 export const LIVE_BANNERS = [
   { image: '/static/plugins/weixinliveplayer/banner-1.svg', url: '/pages/plugins/weixinliveplayer/search/search?status=1', name: '正在直播' },
@@ -12,8 +12,6 @@ export const LIVE_BANNERS = [
 export const posterPath = (roomid: number) => `/static/plugins/weixinliveplayer/poster-${roomid}.svg`
 
 const HOUR = 3600
-
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string)
 
 /** A 600x900 share poster: the room's colours, name and anchor (deterministic: the files are committed). */
 function posterSvg(name: string, anchor: string, colors: [string, string]): string {

@@ -10,7 +10,7 @@ import { goodsById, type GoodsRow } from '../goods/goods-view'
 import { cartRowsForUser, type CartRow } from './cart'
 import { parseSpecParam, resolveSpecBase, type SpecBaseRow, type SpecPair } from '../goods/specs'
 import { assertPurchasable, readQuantity } from './purchase'
-import { regionNames, type AddressRow } from '../address/address'
+import { regionNames, type AddressFields, type AddressRow } from '../address/address'
 import type { PaymentRow } from './payments'
 import { getConfig } from '../site/configs'
 import { addUserMessage, newOrderNo, reserveStock, ORDER_STATUS } from './orders'
@@ -165,6 +165,47 @@ export interface BuyDraft {
   extensionRows: BuyExtensionRow[]
   /** Run inside createOrder's transaction once the order row exists (mark coupon used, take points). */
   onOrderCreated: Array<(orderId: number) => void>
+  /** Set by a plugin whose places the order can be collected at (site_model 2, e.g. physical stores). */
+  pickup?: BuyPickup
+}
+
+/** A place an order can be collected at; `id` is what the storefront sends back as address_id. */
+export interface BuyPickupPlace extends AddressFields {
+  id: number
+  /** Extra keys for the storefront's pickup card (logo, distance...). */
+  view?: Record<string, unknown>
+}
+
+/** Collecting the order at a plugin's place instead of shipping it (api-core 3.5 site_model 2). */
+export interface BuyPickup {
+  /** The delivery mode's name in buy_site_model_list. */
+  modeName: string
+  /** Every place this order can be collected at, in the order to show them. */
+  places: BuyPickupPlace[]
+  /** The place the order goes to (the chosen address_id, or the plugin's default); null while none is. */
+  chosen: BuyPickupPlace | null
+  /** The order can only be collected (a store's own order): express is not offered. */
+  only: boolean
+  /** The code the shopper shows when collecting (orders.extraction_code); a random one when absent. */
+  code?: string
+}
+
+/** The order address row of a pickup place (it has no identity-card fields). */
+export function pickupAddress(place: BuyPickupPlace): AddressRow {
+  const { view: _view, ...fields } = place
+  return {
+    ...fields,
+    user_id: 0,
+    label: '',
+    is_default: 0,
+    is_delete_time: 0,
+    add_time: 0,
+    upd_time: 0,
+    idcard_name: '',
+    idcard_number: '',
+    idcard_front: '',
+    idcard_back: '',
+  }
 }
 
 export interface BuyExtension {
@@ -228,6 +269,10 @@ export function createOrder(
   const totals = buyTotals(lines)
   const discountCents = Math.min(draft?.discountCents ?? 0, totals.priceCents)
   const offlineAutoConfirm = payment.is_under_line === 1 && getConfig(ctx.db, 'common_is_under_line_order_normal', '1') === '1'
+  // Collected at a plugin's place: order model 2 (self pickup) with the code shown at collection.
+  const pickup = draft?.pickup?.chosen ? draft.pickup : undefined
+  const orderModel = pickup ? 2 : 0
+  const extractionCode = pickup ? (pickup.code ?? String(crypto.randomInt(0, 10000)).padStart(4, '0')) : ''
   // Nothing left to pay (a claimed gift, a full deduction): the order is paid as it is created.
   const free = totals.priceCents - discountCents <= 0
   const status = free || offlineAutoConfirm ? ORDER_STATUS.delivery : ORDER_STATUS.pay
@@ -244,7 +289,7 @@ export function createOrder(
       run(
         ctx.db,
         `INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, preferential_price, total_price, pay_price, client_type, order_model,
-          is_under_line, user_note, pay_time, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?, ?)`,
+          is_under_line, user_note, extraction_code, pay_time, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orderNo,
         user.id,
         payment.id,
@@ -255,8 +300,10 @@ export function createOrder(
         fromCents(discountCents),
         fromCents(totals.priceCents - discountCents),
         ctx.clientType,
+        orderModel,
         payment.is_under_line,
         userNote,
+        extractionCode,
         free ? now : 0,
         // confirm_time marks 'accepted' (not booking mode), so every order created here has it.
         now,

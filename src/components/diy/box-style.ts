@@ -1,4 +1,4 @@
-import type { BoxStyle } from '@/api/diy'
+import type { BoxStyle, Fill } from '@/api/diy'
 
 /** DIY sizes are design px of a 390-wide screen: CSS px on the web, doubled to rpx on mini-programs. */
 export type SizeUnit = 'px' | 'rpx'
@@ -25,9 +25,29 @@ const IMAGE_PLACEMENT: Record<string, Record<string, string>> = {
   '4': { backgroundPosition: 'center', backgroundSize: 'cover', backgroundRepeat: 'no-repeat' },
 }
 
-function gradient(box: BoxStyle): string {
-  const stops = box.colors.map((c) => (c.percentage !== '' && !Number.isNaN(Number(c.percentage)) ? `${c.color} ${Number(c.percentage)}%` : c.color))
-  return `linear-gradient(${box.direction || '180deg'}, ${stops.join(', ')})`
+function gradient(fill: Pick<Fill, 'colors' | 'direction'>): string {
+  const stops = fill.colors.map((c) => (c.percentage !== '' && !Number.isNaN(Number(c.percentage)) ? `${c.color} ${Number(c.percentage)}%` : c.color))
+  return `linear-gradient(${fill.direction || '180deg'}, ${stops.join(', ')})`
+}
+
+/** A designer fill (colour list, direction, image) as background properties; {} when empty. */
+export function fillStyle(fill: Fill): Record<string, string> {
+  const style: Record<string, string> = {}
+  const layers: string[] = []
+  const image = fill.image ? cssUrl(fill.image) : ''
+  if (image) {
+    layers.push(image)
+    Object.assign(style, IMAGE_PLACEMENT[fill.imageStyle] ?? IMAGE_PLACEMENT['2'])
+  }
+  if (fill.colors.length > 1) layers.push(gradient(fill))
+  else if (fill.colors.length === 1) style.backgroundColor = fill.colors[0].color
+  if (layers.length) style.backgroundImage = layers.join(', ')
+  return style
+}
+
+/** A badge count as shown: nothing for 0, "99+" above 99. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : count > 0 ? String(count) : ''
 }
 
 /** A module's outer box (common_style) as an inline style: padding, margin, radius, background, shadow, border. */
@@ -41,15 +61,7 @@ export function boxStyle(box: BoxStyle, unit: SizeUnit = DIY_UNIT): Record<strin
     style.borderRadius = sides(box.radius, unit)
     style.overflow = 'hidden'
   }
-  const layers: string[] = []
-  const image = box.backgroundImage ? cssUrl(box.backgroundImage) : ''
-  if (image) {
-    layers.push(image)
-    Object.assign(style, IMAGE_PLACEMENT[box.backgroundImageStyle] ?? IMAGE_PLACEMENT['2'])
-  }
-  if (box.colors.length > 1) layers.push(gradient(box))
-  else if (box.colors.length === 1) style.backgroundColor = box.colors[0].color
-  if (layers.length) style.backgroundImage = layers.join(', ')
+  Object.assign(style, fillStyle({ colors: box.colors, direction: box.direction, image: box.backgroundImage, imageStyle: box.backgroundImageStyle }))
   const { x, y, blur, spread, color } = box.shadow
   if (color && (x || y || blur || spread)) style.boxShadow = `${sizeOf(x, unit)} ${sizeOf(y, unit)} ${sizeOf(blur, unit)} ${sizeOf(spread, unit)} ${color}`
   if (box.border.show) {
@@ -63,3 +75,4 @@ export function boxStyle(box: BoxStyle, unit: SizeUnit = DIY_UNIT): Record<strin
   }
   return style
 }
+export const dp = (value: number): string => sizeOf(value, DIY_UNIT)

@@ -1,52 +1,52 @@
 import { View } from '@tarojs/components'
-import type { ComponentType } from 'react'
-import { isUnknownModule, type DiyModule, type DiyPage, type UnknownModule } from '@/api/diy'
+import { observer } from 'mobx-react-lite'
+import { useMemo } from 'react'
+import type { DiyModuleFrame } from '@/api/diy'
+import { StatusView } from '@/components/status-view/status-view'
+import { useStores } from '@/stores/root-store'
 import { boxStyle } from './box-style'
-import { ArticleListModule } from './modules/article-list'
-import { AuxiliaryBlankModule } from './modules/auxiliary-blank'
-import { CarouselModule } from './modules/carousel'
-import { GoodsListModule } from './modules/goods-list'
-import { ImgMagicModule } from './modules/img-magic'
-import { NavGroupModule } from './modules/nav-group'
-import { NoticeModule } from './modules/notice'
-import { RichTextModule } from './modules/rich-text'
-import { RowLineModule } from './modules/row-line'
-import { SearchModule } from './modules/search'
-import { TitleModule } from './modules/title'
-import './diy.scss'
-import '@/i18n/locales/diy'
+import { diyModulePlugin, loadedDiyModule, useDiyModules, type DiyModuleDef } from './registry'
+import './core-modules'
+import '@/slots/fills/diy'
 
-/** The one key -> renderer map; a key not here is skipped. */
-const RENDERERS: { [K in DiyModule['key']]: ComponentType<{ module: Extract<DiyModule, { key: K }> }> } = {
-  search: SearchModule,
-  carousel: CarouselModule,
-  'nav-group': NavGroupModule,
-  notice: NoticeModule,
-  title: TitleModule,
-  'row-line': RowLineModule,
-  'auxiliary-blank': AuxiliaryBlankModule,
-  'rich-text': RichTextModule,
-  'img-magic': ImgMagicModule,
-  'goods-list': GoodsListModule,
-  'article-list': ArticleListModule,
+function readSafely(def: DiyModuleDef<unknown>, frame: DiyModuleFrame): { data: unknown } | null {
+  try {
+    return { data: def.read(frame.content, frame.style) }
+  } catch (error) {
+    // One malformed module is left out; the rest of the page still draws.
+    console.warn(`[diy] module "${frame.key}" could not be read`, error)
+    return null
+  }
 }
 
-function ModuleView({ module }: { module: DiyModule | UnknownModule }) {
-  if (isUnknownModule(module)) return null
-  const Renderer = RENDERERS[module.key] as ComponentType<{ module: DiyModule }>
+/** One module in its outer box (common_style); nothing for an unknown key, a switched-off plugin or no data. */
+const ModuleView = observer(function ModuleView({ frame }: { frame: DiyModuleFrame }) {
+  const { app } = useStores()
+  const def = loadedDiyModule(frame.key)
+  const read = useMemo(() => (def ? readSafely(def, frame) : null), [def, frame])
+  const plugin = diyModulePlugin(frame.key)
+  if (!def || !read || (plugin && !app.isPluginEnabled(plugin)) || def.isEmpty?.(read.data)) return null
+  const Draw = def.View
+  if (def.floating) return <Draw data={read.data} frame={frame} />
   return (
-    <View className={`diy-module diy-module--${module.key}`} style={boxStyle(module.box)} data-testid={`diy-module-${module.key}`}>
-      <Renderer module={module} />
+    <View className={`diy-module diy-module--${frame.key}`} style={boxStyle(frame.box)} data-testid={`diy-module-${frame.key}`}>
+      <Draw data={read.data} frame={frame} />
     </View>
   )
-}
+})
 
-/** A DIY page body: the modules in order inside the page box (header common_style). */
-export function DiyBody({ page }: { page: DiyPage }) {
+/**
+ * A DIY body: the modules of `diy_data` in order. Their code is fetched first (each family once, in
+ * parallel), then the whole body draws in one go.
+ */
+export function DiyBody({ modules, topGap }: { modules: DiyModuleFrame[]; topGap?: string }) {
+  const keys = useMemo(() => [...new Set(modules.map((m) => m.key))], [modules])
+  const ready = useDiyModules(keys)
+  if (!ready) return <StatusView status='loading' />
   return (
-    <View className='diy-body' style={boxStyle(page.pageBox)} data-testid='diy-body'>
-      {page.modules.map((module) => (
-        <ModuleView key={module.id} module={module} />
+    <View className='diy-body' style={topGap ? { paddingTop: topGap } : undefined} data-testid='diy-body'>
+      {modules.map((frame) => (
+        <ModuleView key={frame.id} frame={frame} />
       ))}
     </View>
   )

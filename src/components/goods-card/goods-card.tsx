@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { GoodsSummary } from '@/api/goods'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
-import { openPage } from '@/lib/navigate'
-import { setItem } from '@/stores/storage'
+import { openGoods } from '@/lib/open-goods'
 import { Price } from '../price/price'
 import { GOODS_CARD_MEDIA } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
@@ -15,11 +14,8 @@ import '@/i18n/locales/goods'
 /** api-core 2.1 layouts: two-column grid, image+text rows, one big card per line. */
 export type GoodsLayout = 'grid' | 'row' | 'big'
 
-/** Remember the tapped goods so the detail page can draw it at once (api-core 1.17). */
-export function openGoods(goods: GoodsSummary): void {
-  setItem('cache_goods_data_key', { id: goods.id, title: goods.title, images: goods.image, price: goods.price, original_price: goods.originalPrice })
-  void openPage(goods.url)
-}
+// Lifted to src/lib/open-goods.ts (page-builder modules open goods without loading this card); kept here for its users.
+export { openGoods }
 
 function hasOriginal(goods: GoodsSummary): boolean {
   return Boolean(goods.originalPrice) && goods.originalPrice !== goods.price && Number(goods.originalPrice) > 0

@@ -31,11 +31,6 @@ export const QuickNav = observer(function QuickNav({ aboveBar }: Props) {
   if (!items.length) return null
   const title = app.settings.quickNavTitle || t('quick-nav.title')
 
-  const follow = (item: QuickNavItem) => {
-    setOpen(false)
-    openEvent(item.eventType, item.eventValue)
-  }
-
   return (
     <>
       <View
@@ -51,33 +46,42 @@ export const QuickNav = observer(function QuickNav({ aboveBar }: Props) {
           <View className='quick-nav__dot' />
         </View>
       </View>
-      {open ? (
-        <View className='quick-nav__popup' data-testid='quick-nav-panel'>
-          <View className='quick-nav__mask' onClick={() => setOpen(false)} />
-          <View className='quick-nav__panel'>
-            <View className='quick-nav__head'>
-              <Text className='quick-nav__title'>{title}</Text>
-              <Text className='quick-nav__close' onClick={() => setOpen(false)} data-testid='quick-nav-close'>
-                {t('quick-nav.close')}
-              </Text>
-            </View>
-            <View className='quick-nav__grid'>
-              {items.map((item) => (
-                <View key={item.id || item.name} className='quick-nav__item' onClick={() => follow(item)} data-testid='quick-nav-item'>
-                  <View className='quick-nav__icon' style={item.bgColor ? { background: item.bgColor } : undefined}>
-                    {item.image ? (
-                      <Image className='quick-nav__image' src={item.image} mode='aspectFit' />
-                    ) : (
-                      <Text className='quick-nav__letter'>{item.name.slice(0, 1)}</Text>
-                    )}
-                  </View>
-                  <Text className='quick-nav__name'>{item.name}</Text>
-                </View>
-              ))}
-            </View>
-          </View>
-        </View>
-      ) : null}
+      {open ? <QuickNavPanel items={items} title={title} onClose={() => setOpen(false)} /> : null}
     </>
+  )
+})
+
+/** The panel of quick-navigation entries (also opened by a page builder's float window). */
+export const QuickNavPanel = observer(function QuickNavPanel({ items, title, onClose }: { items: QuickNavItem[]; title: string; onClose: () => void }) {
+  const follow = (item: QuickNavItem) => {
+    onClose()
+    openEvent(item.eventType, item.eventValue)
+  }
+  return (
+    <View className='quick-nav__popup' data-testid='quick-nav-panel'>
+      <View className='quick-nav__mask' onClick={onClose} />
+      <View className='quick-nav__panel'>
+        <View className='quick-nav__head'>
+          <Text className='quick-nav__title'>{title}</Text>
+          <Text className='quick-nav__close' onClick={onClose} data-testid='quick-nav-close'>
+            {t('quick-nav.close')}
+          </Text>
+        </View>
+        <View className='quick-nav__grid'>
+          {items.map((item) => (
+            <View key={item.id || item.name} className='quick-nav__item' onClick={() => follow(item)} data-testid='quick-nav-item'>
+              <View className='quick-nav__icon' style={item.bgColor ? { background: item.bgColor } : undefined}>
+                {item.image ? (
+                  <Image className='quick-nav__image' src={item.image} mode='aspectFit' />
+                ) : (
+                  <Text className='quick-nav__letter'>{item.name.slice(0, 1)}</Text>
+                )}
+              </View>
+              <Text className='quick-nav__name'>{item.name}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+    </View>
   )
 })

@@ -1,12 +1,13 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Input, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { SEARCH_START_PAGE, SearchBox } from './search-box'
 import './search-bar.scss'
 import '@/i18n/locales/search'
 
-export const SEARCH_START_PAGE = '/pages/goods-search-start/goods-search-start'
+export { SEARCH_START_PAGE }
 export const SEARCH_RESULTS_PAGE = '/pages/goods-search/goods-search'
 
 interface Props {
@@ -51,15 +52,7 @@ export const SearchBar = observer(function SearchBar(props: Props) {
   }
 
   const classes = `search-bar search-bar--${variant}`
-  if (readOnly) {
-    return (
-      <View className={classes} onClick={() => openPage(openUrl)} data-testid='search-bar'>
-        <View className='search-bar__icon' />
-        <Text className='search-bar__placeholder'>{hint}</Text>
-        {showButton ? <View className='search-bar__button'>{t('search.submit')}</View> : null}
-      </View>
-    )
-  }
+  if (readOnly) return <SearchBox hint={hint} openUrl={openUrl} showButton={showButton} variant={variant} />
   return (
     <View className={classes} data-testid='search-bar'>
       <View className='search-bar__icon' />
@@ -67,7 +60,8 @@ export const SearchBar = observer(function SearchBar(props: Props) {
         className='search-bar__input'
         value={text}
         placeholder={hint}
-        placeholderClass='search-bar__placeholder'
+        // The web styles the browser's own ::placeholder (an <input> has no placeholderClass).
+        {...(process.env.TARO_ENV === 'h5' ? {} : { placeholderClass: 'search-bar__placeholder' })}
         confirmType='search'
         focus={autoFocus}
         onInput={(e) => {

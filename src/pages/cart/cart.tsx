@@ -12,6 +12,9 @@ import { useShowAgain } from '@/hooks/use-show-again'
 import { takeTabSwitchParams } from '@/lib/navigate'
 import { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
+import { CART_ENTRIES } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/cart'
 import '@/i18n/locales/cart'
 
 /**
@@ -57,6 +60,7 @@ function CartTab() {
   const below = <GuessYouLike list={showGuess ? guess : null} />
   return (
     <PageShell tab titleKey='cart.title'>
+      {session.isLoggedIn ? <Slot slot={CART_ENTRIES} props={{}} /> : null}
       {session.isLoggedIn ? (
         <CartList store={list} inTab below={below} />
       ) : (

@@ -15,7 +15,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { goBack } from '@/lib/navigate'
-import { ORDER_DETAIL_PARCELS } from '@/slots/slots'
+import { ORDER_DETAIL_BLOCKS, ORDER_DETAIL_PARCELS } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/order'
 import { OrderActions, OrderItems } from '../user-order/order-card'
@@ -116,6 +116,7 @@ function OrderDetailPage() {
               {order.pickupImage ? <Image className='order-detail__code-image' src={order.pickupImage} mode='aspectFit' /> : null}
             </View>
           ) : null}
+          <Slot slot={ORDER_DETAIL_BLOCKS} props={{ order, className: 'order-detail__block' }} />
 
           {order.express.length ? (
             <View className='detail-card'>

@@ -2,4 +2,5 @@
 // module per host; order detail draws the order card's parts, so the two share this one).
 import '@/pages/plugins/orderresources/embeds/order'
 import '@/pages/plugins/express/embeds/order'
+import '@/pages/plugins/realstore/embeds/order'
 import '@/pages/plugins/ordergoodsform/embeds/order'

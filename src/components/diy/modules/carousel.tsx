@@ -1,29 +1,28 @@
-import { Image, View } from '@tarojs/components'
-import { Carousel } from '@/components/carousel/carousel'
-import { openUrl } from '@/lib/navigate'
-import { DIY_UNIT, sizeOf } from '../box-style'
-import type { ModuleProps } from './types'
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import type { CarouselModule } from '@/api/diy-modules/basic'
+import { fillStyle } from '../box-style'
+import type { DiyModuleProps } from '../registry'
+import { DiySlides } from '../parts/slides'
 
-const FIT: Record<string, 'aspectFit' | 'scaleToFill' | 'aspectFill'> = { contain: 'aspectFit', fill: 'scaleToFill', cover: 'aspectFill' }
-
-export function CarouselModule({ module }: ModuleProps<'carousel'>) {
-  if (!module.slides.length) return null
+/** Slides in one of four layouts; a slide with its own colours tints the module while it shows. */
+export function CarouselView({ data }: DiyModuleProps<CarouselModule>) {
+  const [index, setIndex] = useState(0)
+  const tint = data.slides[index]?.tint
   return (
-    <View className='diy-carousel' style={{ height: sizeOf(module.height, DIY_UNIT), borderRadius: sizeOf(module.radius, DIY_UNIT) }}>
-      <Carousel
-        items={module.slides}
-        itemKey={(slide, i) => `${i}-${slide.image}`}
-        interval={module.interval}
-        dots
+    <View className='diy-carousel' style={tint ? fillStyle(tint) : undefined}>
+      <DiySlides
+        slides={data.slides}
+        type={data.type}
+        height={data.height}
+        fit={data.fit}
+        interval={data.interval}
+        radius={data.radius}
+        spacing={data.spacing}
+        indicator={data.indicator}
+        videoIcon={data.video.show ? data.video.icon : undefined}
+        onChange={setIndex}
         testId='diy-carousel'
-        render={(slide) => (
-          <Image
-            className='diy-carousel__image'
-            src={slide.image}
-            mode={FIT[module.fit] ?? 'aspectFill'}
-            onClick={slide.link ? () => openUrl(slide.link) : undefined}
-          />
-        )}
       />
     </View>
   )

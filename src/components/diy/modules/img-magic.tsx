@@ -1,27 +1,36 @@
 import { Image, View } from '@tarojs/components'
+import type { ImgMagicModule } from '@/api/diy-modules/basic'
 import { openUrl } from '@/lib/navigate'
-import type { ModuleProps } from './types'
+import { dp } from '../box-style'
+import type { DiyModuleProps } from '../registry'
+import { IMAGE_FIT } from '../parts/slides'
 
 const percent = (n: number) => `${n}%`
 
-/** Image cells placed on a square density x density board by their start/end cells. */
-export function ImgMagicModule({ module }: ModuleProps<'img-magic'>) {
-  const unit = 100 / module.density
+/** A board of `density` x `density` cells; each image covers its cells from start to end. */
+export function cellBox(start: { x: number; y: number }, end: { x: number; y: number }, density: number): Record<string, string> {
+  const unit = 100 / density
+  return {
+    left: percent((start.x - 1) * unit),
+    top: percent((start.y - 1) * unit),
+    width: percent((Math.max(end.x, start.x) - start.x + 1) * unit),
+    height: percent((Math.max(end.y, start.y) - start.y + 1) * unit),
+  }
+}
+
+/** Image cells on the board (square, or the designer's height), with the spacing between them. */
+export function ImgMagicView({ data }: DiyModuleProps<ImgMagicModule>) {
+  const half = dp(data.spacing / 2)
   return (
-    <View className='diy-magic' data-testid='diy-img-magic'>
-      {module.cells.map((cell, i) => (
+    <View className='diy-magic' style={data.height ? { height: dp(data.height), paddingTop: 0 } : undefined} data-testid='diy-img-magic'>
+      {data.cells.map((cell, i) => (
         <View
           key={`${i}-${cell.image}`}
           className='diy-magic__cell'
-          style={{
-            left: percent((cell.start.x - 1) * unit),
-            top: percent((cell.start.y - 1) * unit),
-            width: percent((Math.max(cell.end.x, cell.start.x) - cell.start.x + 1) * unit),
-            height: percent((Math.max(cell.end.y, cell.start.y) - cell.start.y + 1) * unit),
-          }}
+          style={{ ...cellBox(cell.start, cell.end, data.density), padding: half }}
           onClick={cell.link ? () => openUrl(cell.link) : undefined}
         >
-          <Image className='diy-magic__image' src={cell.image} mode='aspectFill' />
+          <Image className='diy-magic__image' style={{ borderRadius: dp(data.radius) }} src={cell.image} mode={IMAGE_FIT[data.fit] ?? 'aspectFill'} />
         </View>
       ))}
     </View>

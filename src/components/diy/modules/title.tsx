@@ -1,17 +1,33 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import type { TitleModule } from '@/api/diy-modules/basic'
 import { openUrl } from '@/lib/navigate'
-import type { ModuleProps } from './types'
+import { dp } from '../box-style'
+import type { DiyModuleProps } from '../registry'
 
-export function TitleModule({ module }: ModuleProps<'title'>) {
+/** A section title: icon, title and subtitle, keyword links and a "more" link. */
+export function TitleView({ data }: DiyModuleProps<TitleModule>) {
+  const open = (link: string) => (link ? () => openUrl(link) : undefined)
   return (
-    <View className={`diy-title ${module.center ? 'diy-title--center' : ''}`} data-testid='diy-title'>
-      <View className='diy-title__main' onClick={module.link ? () => openUrl(module.link) : undefined}>
-        <Text className='diy-title__text'>{module.title}</Text>
-        {module.subtitle ? <Text className='diy-title__sub'>{module.subtitle}</Text> : null}
+    <View className={`diy-title ${data.centered ? 'diy-title--center' : ''}`}>
+      <View className='diy-title__main' onClick={open(data.link)}>
+        {data.icon ? <Image className='diy-title__icon' src={data.icon} mode='heightFix' /> : null}
+        <Text className='diy-title__text' style={{ color: data.color, fontSize: dp(data.size), fontWeight: data.bold ? 'bold' : 'normal' }}>
+          {data.title}
+        </Text>
+        {data.subtitle ? (
+          <Text className='diy-title__sub' style={{ color: data.subtitleColor }}>
+            {data.subtitle}
+          </Text>
+        ) : null}
       </View>
-      {module.moreTitle ? (
-        <Text className='diy-title__more' onClick={module.moreLink ? () => openUrl(module.moreLink) : undefined}>
-          {module.moreTitle}
+      {data.keywords.map((keyword, i) => (
+        <Text key={`${i}-${keyword.title}`} className='diy-title__keyword' style={{ color: data.keywordColor }} onClick={open(keyword.link)}>
+          {keyword.title}
+        </Text>
+      ))}
+      {data.more ? (
+        <Text className='diy-title__more' style={{ color: data.moreColor }} onClick={open(data.more.link)}>
+          {data.more.title} ›
         </Text>
       ) : null}
     </View>

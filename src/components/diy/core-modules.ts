@@ -1,0 +1,25 @@
+import { registerDiyModules, type DiyModuleFamily } from './registry'
+
+/**
+ * The core module families (api-plugins-2 2.4). The web build fetches each family's chunk the first time a
+ * page shows one of its keys; mini-programs bundle them (the other branch of the build-time constant
+ * is dropped, with its import).
+ */
+type Loader = () => Promise<{ default: DiyModuleFamily }>
+
+const basic: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/basic') : () => import(/* webpackMode: "eager" */ './families/basic')
+const extras: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/extras') : () => import(/* webpackMode: "eager" */ './families/extras')
+const richText: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/rich-text') : () => import(/* webpackMode: "eager" */ './families/rich-text')
+const goods: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/goods') : () => import(/* webpackMode: "eager" */ './families/goods')
+const content: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families/content') : () => import(/* webpackMode: "eager" */ './families/content')
+
+const family = (loader: Loader) => () => loader().then((m) => m.default)
+
+registerDiyModules({
+  keys: ['search', 'carousel', 'nav-group', 'notice', 'title', 'row-line', 'auxiliary-blank', 'img-magic', 'hot-zone'],
+  load: family(basic),
+})
+registerDiyModules({ keys: ['video', 'user-info', 'float-window'], load: family(extras) })
+registerDiyModules({ keys: ['rich-text'], load: family(richText) })
+registerDiyModules({ keys: ['goods-list', 'goods-tabs', 'goods-magic'], load: family(goods) })
+registerDiyModules({ keys: ['article-list', 'article-tabs', 'data-tabs', 'data-magic', 'custom'], load: family(content) })

@@ -1,0 +1,58 @@
+import { registerLocale } from '../index'
+// Texts of the binding plugin: bundle list and detail, and its home and goods-detail blocks.
+const locale = {
+  zh: {
+    title_index: '组合搭配',
+    title_detail: '组合详情',
+    empty: '暂无组合搭配',
+    not_found: '组合搭配不存在或已下架',
+    more: '更多',
+    bundle_price: '组合价',
+    saving: '省{amount}',
+    show_goods: '查看{n}件商品',
+    hide_goods: '收起商品',
+    view_bundle: '查看组合',
+    rule_fixed: '固定组合：{n}件商品一起购买',
+    rule_pick: '自由搭配：至少选择{n}件商品',
+    choose_spec: '选择规格',
+    confirm_spec: '确定',
+    set_size: '{n}{unit}/套',
+    buy: '立即购买',
+    buy_count: '购买已选（{n}）',
+    goods_unavailable: '第{n}件商品【{title}】已失效，暂不能购买该组合',
+    choose_at_least: '至少选择{n}件商品',
+    choose_spec_for: '请为第{n}件商品【{title}】选择规格',
+    goods_block_title: '组合搭配更优惠',
+    relevant_title: '搭配推荐',
+    back_to_shop: '返回店铺',
+  },
+  en: {
+    title_index: 'Bundles',
+    title_detail: 'Bundle',
+    empty: 'No bundles yet',
+    not_found: 'This bundle does not exist or is no longer offered',
+    more: 'More',
+    bundle_price: 'Bundle price',
+    saving: 'Save {amount}',
+    show_goods: 'Show {n} {n|product|products}',
+    hide_goods: 'Hide products',
+    view_bundle: 'View bundle',
+    rule_fixed: 'Fixed bundle: the {n} {n|product is|products are} bought together',
+    rule_pick: 'Pick and mix: choose at least {n} {n|product|products}',
+    choose_spec: 'Choose option',
+    confirm_spec: 'OK',
+    set_size: '{n} {unit} per set',
+    buy: 'Buy now',
+    buy_count: 'Buy chosen ({n})',
+    goods_unavailable: 'Product {n} ({title}) is unavailable, so the bundle cannot be bought now',
+    choose_at_least: 'Choose at least {n} {n|product|products}',
+    choose_spec_for: 'Choose an option for product {n} ({title})',
+    goods_block_title: 'Save with a bundle',
+    relevant_title: 'Goes well with',
+    back_to_shop: 'Back to the shop',
+  },
+}
+
+registerLocale('plugin-binding', locale)
+
+export default locale

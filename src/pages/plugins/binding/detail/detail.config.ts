@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '组合详情',
+  enablePullDownRefresh: true,
+})

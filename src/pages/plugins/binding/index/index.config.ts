@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '组合搭配',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '分批订单',
+  enablePullDownRefresh: true,
+})

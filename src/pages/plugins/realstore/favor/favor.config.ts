@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '收藏门店',
+  enablePullDownRefresh: true,
+})

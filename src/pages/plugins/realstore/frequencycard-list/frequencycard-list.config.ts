@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的次卡',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '使用记录',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '门店订单',
+  enablePullDownRefresh: true,
+})
