@@ -1,10 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { parseLayout } from '@/api/layout'
 import { getShopDetail, shopSearchUrl, type ShopFloor, type ShopHomeBody } from '@/api/plugins/shop'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Carousel } from '@/components/carousel/carousel'
 import { GoodsList } from '@/components/goods-card/goods-card'
+import { LayoutView } from '@/components/layout-view/layout-view'
 import { StyledGoods } from '@/components/goods-strip/goods-strip'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -89,6 +91,7 @@ const ShopHomeBodyView = observer(function ShopHomeBodyView({ shopId, body }: { 
     // The drag layout is drawn by the shared layout renderer; the shop's whole range stays one tap away.
     return (
       <View className='shop-home'>
+        <LayoutView rows={parseLayout(body.layout)} />
         <MoreGoods shopId={shopId} />
       </View>
     )
