@@ -3,6 +3,7 @@
  * `node scripts/build-icons.mjs`, which writes icons.scss (a test fails when the two disagree).
  */
 export const ICON_NAMES = [
+  'arrow-left-right',
   'arrow-up-down',
   'bell',
   'book-open',
@@ -10,6 +11,7 @@ export const ICON_NAMES = [
   'calendar-check',
   'camera',
   'check',
+  'chevron-down',
   'chevron-left',
   'chevron-right',
   'circle-alert',
@@ -67,6 +69,9 @@ export const ICON_NAMES = [
   'wallet',
   'wifi-off',
   'x',
+  'image-down',
+  'circle-play',
+  'delete',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
