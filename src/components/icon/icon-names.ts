@@ -72,6 +72,9 @@ export const ICON_NAMES = [
   'wallet',
   'wifi-off',
   'x',
+  'image-down',
+  'circle-play',
+  'delete',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
