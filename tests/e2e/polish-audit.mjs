@@ -110,8 +110,7 @@ export async function pluginPages(server, token) {
 }
 
 /** The roots of the shared components (src/components): a violation inside one is fixed there, not in a plugin. */
-export const SHARED_COMPONENTS =
-  '.price, .at-button, .sort-bar, .goods-card, .image-picker, .verify-code-button, .status-view, .nav-bar, .tab-bar, .qr-view'
+export const SHARED_COMPONENTS = '.price, .at-button, .sort-bar, .goods-card, .image-picker, .verify-code-button, .status-view, .nav-bar, .tab-bar, .qr-view'
 
 /**
  * axe-core's critical and serious violations in the page: rule, impact, and per node its selector and failure,

@@ -45,7 +45,15 @@ function report(problems, what) {
 
 // Groups small enough for one test each (about a second a page on a quiet machine).
 const GROUPS = [
-  ['distribution centre', 'distribution orders', 'distribution order', 'distribution profit', 'distribution profit detail', 'distribution team', 'distribution map'],
+  [
+    'distribution centre',
+    'distribution orders',
+    'distribution order',
+    'distribution profit',
+    'distribution profit detail',
+    'distribution team',
+    'distribution map',
+  ],
   ['distribution bundle', 'distribution poster', 'distribution pickup', 'distribution levels', 'distribution promoted', 'distribution visit'],
   ['shop', 'favourite shops', 'activit', 'magic'],
   ['blog', 'my posts', 'question', 'ask form', 'my question', 'goods questions'],
@@ -54,7 +62,19 @@ const GROUPS = [
 ]
 
 /** The English sample: one page of each kind of layout (centre, list, detail, form, result). */
-const ENGLISH = ['distribution centre', 'distribution order', 'shop grid', 'activity', 'blog post', 'question', 'live room', 'gift receive', 'patient', 'delivery', 'scan to pay result']
+const ENGLISH = [
+  'distribution centre',
+  'distribution order',
+  'shop grid',
+  'activity',
+  'blog post',
+  'question',
+  'live room',
+  'gift receive',
+  'patient',
+  'delivery',
+  'scan to pay result',
+]
 
 export const tests = [
   ...GROUPS.map((prefixes) => ({

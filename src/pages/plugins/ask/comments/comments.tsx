@@ -30,7 +30,12 @@ function AskCommentsPage() {
       <RecordStatus remote={info} notFound={t('plugin-ask.not_found')} />
       {info.status === 'ready' && info.data && question ? (
         <View className='ask-page'>
-          <View className='ask-card ask-comments-head' onClick={() => void openPage(askDetailUrl(question.id))} {...pressable(() => void openPage(askDetailUrl(question.id)))} data-testid='ask-comments-question'>
+          <View
+            className='ask-card ask-comments-head'
+            onClick={() => void openPage(askDetailUrl(question.id))}
+            {...pressable(() => void openPage(askDetailUrl(question.id)))}
+            data-testid='ask-comments-question'
+          >
             <Text className='ask-comments-head__title'>{question.title}</Text>
             <View className='ask-comments-head__meta'>
               <Text>{question.date}</Text>

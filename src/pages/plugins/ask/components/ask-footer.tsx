@@ -15,7 +15,12 @@ export const AskFooter = observer(function AskFooter({ goodsId }: { goodsId?: st
   }
   return (
     <View className='ask-footer' data-testid='ask-footer'>
-      <Text className='ask-footer__item ask-footer__item--main' onClick={() => go(askFormUrl({ goodsId }))} {...pressable(() => go(askFormUrl({ goodsId })))} data-testid='ask-new'>
+      <Text
+        className='ask-footer__item ask-footer__item--main'
+        onClick={() => go(askFormUrl({ goodsId }))}
+        {...pressable(() => go(askFormUrl({ goodsId })))}
+        data-testid='ask-new'
+      >
         {t('plugin-ask.ask')}
       </Text>
       <Text className='ask-footer__item' onClick={() => go(ASK_USER_LIST_PAGE)} {...pressable(() => go(ASK_USER_LIST_PAGE))} data-testid='ask-mine'>

@@ -36,7 +36,13 @@ export const GoodsAskBlock = observer(function GoodsAskBlock({ goodsId, data }: 
       </View>
       {block.questions.length ? (
         block.questions.map((question) => (
-          <View key={question.id} className='ask-block__item' onClick={() => openQuestion(question.id)} {...pressable(() => openQuestion(question.id))} data-testid='goods-ask-item'>
+          <View
+            key={question.id}
+            className='ask-block__item'
+            onClick={() => openQuestion(question.id)}
+            {...pressable(() => openQuestion(question.id))}
+            data-testid='goods-ask-item'
+          >
             <View className='ask-block__line'>
               <Text className='ask-detail__mark'>{t('plugin-ask.q')}</Text>
               <Text className='ask-block__question'>{question.title}</Text>

@@ -56,7 +56,12 @@ function AskDetailView() {
             {question.isOwn && !question.answered ? (
               <View className='ask-detail__own'>
                 <Text>{t('plugin-ask.own_waiting')}</Text>
-                <Text className='ask-detail__edit' onClick={() => void openPage(askFormUrl({ id: question.id }))} {...pressable(() => void openPage(askFormUrl({ id: question.id })))} data-testid='ask-edit'>
+                <Text
+                  className='ask-detail__edit'
+                  onClick={() => void openPage(askFormUrl({ id: question.id }))}
+                  {...pressable(() => void openPage(askFormUrl({ id: question.id })))}
+                  data-testid='ask-edit'
+                >
                   {t('common.edit')}
                 </Text>
               </View>

@@ -63,7 +63,12 @@ function AskGoodsListPage() {
         )}
       </View>
       <View className='ask-footer'>
-        <Text className='ask-footer__item ask-footer__item--main' onClick={() => void openPage(askFormUrl({ goodsId }))} {...pressable(() => void openPage(askFormUrl({ goodsId })))} data-testid='ask-goods-new'>
+        <Text
+          className='ask-footer__item ask-footer__item--main'
+          onClick={() => void openPage(askFormUrl({ goodsId }))}
+          {...pressable(() => void openPage(askFormUrl({ goodsId })))}
+          data-testid='ask-goods-new'
+        >
           {t('plugin-ask.ask_goods')}
         </Text>
       </View>

@@ -53,7 +53,11 @@ function AskUserListPage() {
           emptyMessage={t('plugin-ask.mine_empty')}
           renderItem={(question) => (
             <View key={question.id} className='ask-card ask-mine' data-testid='ask-mine-row'>
-              <View onClick={() => void openPage(`${ASK_USER_DETAIL_PAGE}?id=${question.id}`)} {...pressable(() => void openPage(`${ASK_USER_DETAIL_PAGE}?id=${question.id}`))} data-testid='ask-mine-open'>
+              <View
+                onClick={() => void openPage(`${ASK_USER_DETAIL_PAGE}?id=${question.id}`)}
+                {...pressable(() => void openPage(`${ASK_USER_DETAIL_PAGE}?id=${question.id}`))}
+                data-testid='ask-mine-open'
+              >
                 <DetailRows rows={question.fields.map((field) => [field.label, field.value])} />
               </View>
               <View className='pk-card__actions'>
@@ -71,7 +75,12 @@ function AskUserListPage() {
         />
       </View>
       <View className='ask-footer'>
-        <Text className='ask-footer__item ask-footer__item--main' onClick={() => void openPage(askFormUrl())} {...pressable(() => void openPage(askFormUrl()))} data-testid='ask-mine-new'>
+        <Text
+          className='ask-footer__item ask-footer__item--main'
+          onClick={() => void openPage(askFormUrl())}
+          {...pressable(() => void openPage(askFormUrl()))}
+          data-testid='ask-mine-new'
+        >
           {t('plugin-ask.ask')}
         </Text>
       </View>

@@ -52,7 +52,12 @@ function BlogCommentsPage() {
               ) : (
                 <View />
               )}
-              <Text className='blog-comments-head__read' onClick={() => openPost(page.post.id)} {...pressable(() => openPost(page.post.id))} data-testid='blog-comments-read'>
+              <Text
+                className='blog-comments-head__read'
+                onClick={() => openPost(page.post.id)}
+                {...pressable(() => openPost(page.post.id))}
+                data-testid='blog-comments-read'
+              >
                 {t('plugin-blog.read_post')}
                 <Icon name='chevron-right' size={24} />
               </Text>

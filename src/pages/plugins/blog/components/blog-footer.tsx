@@ -15,7 +15,12 @@ export const BlogFooter = observer(function BlogFooter({ mainName }: { mainName:
   }
   return (
     <View className='blog-footer' data-testid='blog-footer'>
-      <Text className='blog-footer__item blog-footer__item--main' onClick={() => go(BLOG_FORM_PAGE)} {...pressable(() => go(BLOG_FORM_PAGE))} data-testid='blog-publish'>
+      <Text
+        className='blog-footer__item blog-footer__item--main'
+        onClick={() => go(BLOG_FORM_PAGE)}
+        {...pressable(() => go(BLOG_FORM_PAGE))}
+        data-testid='blog-publish'
+      >
         {t('plugin-blog.publish', { name: mainName })}
       </Text>
       <Text className='blog-footer__item' onClick={() => go(BLOG_USER_LIST_PAGE)} {...pressable(() => go(BLOG_USER_LIST_PAGE))} data-testid='blog-mine'>

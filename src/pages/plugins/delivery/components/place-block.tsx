@@ -25,7 +25,11 @@ export const PlaceBlock = observer(function PlaceBlock({ label, place, testId }:
           <Text className='dl-place__name'>{place.name || place.alias}</Text>
           {place.alias && place.name && place.alias !== place.name ? <Text className='dl-place__alias'>{place.alias}</Text> : null}
           {place.tel ? (
-            <View className='dl-place__link' onClick={() => call(place.tel)} {...pressable(() => call(place.tel), t(`${area}.call_number`, { tel: place.tel }))}>
+            <View
+              className='dl-place__link'
+              onClick={() => call(place.tel)}
+              {...pressable(() => call(place.tel), t(`${area}.call_number`, { tel: place.tel }))}
+            >
               <Icon name='phone' size={26} />
               <Text>{place.tel}</Text>
             </View>

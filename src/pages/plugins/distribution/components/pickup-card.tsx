@@ -69,7 +69,11 @@ export const PickupCard = observer(function PickupCard({
           </View>
         </View>
       </View>
-      <View className='dist-pickup__address' onClick={() => openPickupMap(place)} {...pressable(() => openPickupMap(place), dt('pickup_open_map', { address: `${place.region}${place.address}` }))}>
+      <View
+        className='dist-pickup__address'
+        onClick={() => openPickupMap(place)}
+        {...pressable(() => openPickupMap(place), dt('pickup_open_map', { address: `${place.region}${place.address}` }))}
+      >
         <Icon name='map-pin' size={26} />
         <Text>
           {place.region}

@@ -94,7 +94,12 @@ function DistributionOrderDetailPage() {
           </View>
           <View className='pk-card'>
             {order.items.map((item) => (
-              <View key={item.id} className='dist-goods' onClick={() => openGoods(item.goodsUrl)} {...(item.goodsUrl ? pressable(() => openGoods(item.goodsUrl)) : {})}>
+              <View
+                key={item.id}
+                className='dist-goods'
+                onClick={() => openGoods(item.goodsUrl)}
+                {...(item.goodsUrl ? pressable(() => openGoods(item.goodsUrl)) : {})}
+              >
                 <Image className='dist-goods__image' src={item.image} mode='aspectFill' {...imageAlt('')} />
                 <View className='dist-goods__info'>
                   <Text className='dist-goods__title'>{item.title}</Text>

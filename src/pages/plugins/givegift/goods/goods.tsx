@@ -42,13 +42,7 @@ const GoodsChooser = observer(function GoodsChooser() {
         <View className='pk-card'>
           <Text className='pk-card__title'>{t(`${area}.choose_goods`)}</Text>
           {list.data.map((goods) => (
-            <View
-              key={goods.id}
-              className='gg-chooser'
-              data-testid='gift-goods-choice'
-              onClick={() => choose(goods.id)}
-              {...pressable(() => choose(goods.id))}
-            >
+            <View key={goods.id} className='gg-chooser' data-testid='gift-goods-choice' onClick={() => choose(goods.id)} {...pressable(() => choose(goods.id))}>
               <Image className='gg-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
               <View className='gg-goods__info'>
                 <Text className='gg-goods__title'>{goods.title}</Text>

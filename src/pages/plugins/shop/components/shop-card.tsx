@@ -20,7 +20,9 @@ const ShopInfo = observer(function ShopInfo({ shop }: { shop: ShopSummary }) {
         <Text className='shop-card__name' data-testid='shop-card-name'>
           {shop.name}
         </Text>
-        {shop.icons.map((icon) => (icon.icon ? <Image key={icon.icon + icon.name} className='shop-card__icon' src={icon.icon} mode='aspectFit' {...imageAlt(icon.name)} /> : null))}
+        {shop.icons.map((icon) =>
+          icon.icon ? <Image key={icon.icon + icon.name} className='shop-card__icon' src={icon.icon} mode='aspectFit' {...imageAlt(icon.name)} /> : null,
+        )}
       </View>
       {shop.describe ? <Text className='shop-card__describe'>{shop.describe}</Text> : null}
       <View className='shop-card__figures'>

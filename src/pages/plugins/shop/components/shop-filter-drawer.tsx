@@ -80,7 +80,13 @@ export const ShopFilterDrawer = observer(function ShopFilterDrawer({ categories,
           ))}
         </ScrollView>
         <View className='shop-filter__actions'>
-          <ActionButton kind='plain' size='large' className='shop-filter__button' onClick={() => setDraft({ keywords: '', categoryId: '' })} testId='shop-filter-clear'>
+          <ActionButton
+            kind='plain'
+            size='large'
+            className='shop-filter__button'
+            onClick={() => setDraft({ keywords: '', categoryId: '' })}
+            testId='shop-filter-clear'
+          >
             {t(`${area}.filter_clear`)}
           </ActionButton>
           <ActionButton

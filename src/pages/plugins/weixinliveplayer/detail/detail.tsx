@@ -74,7 +74,14 @@ function LiveDetailPage() {
               <VideoPlayer className='live-detail__video' src={room.replayUrl} poster={room.image} />
             ) : (
               <>
-                {room.image ? <Image className='live-detail__cover' src={room.image} mode='aspectFill' {...imageAlt(t('plugin-weixinliveplayer.cover_of', { name: room.name }))} /> : null}
+                {room.image ? (
+                  <Image
+                    className='live-detail__cover'
+                    src={room.image}
+                    mode='aspectFill'
+                    {...imageAlt(t('plugin-weixinliveplayer.cover_of', { name: room.name }))}
+                  />
+                ) : null}
                 <LiveBadge room={room} />
               </>
             )}
