@@ -104,8 +104,19 @@ const DIY_HOME_MODULES = [
   './src/pages/plugins/seckill/components/seckill-diy.tsx',
   './src/pages/plugins/coupon/components/coupon-diy.tsx',
 ]
-function homeWith(modules) {
-  const homeChunk = chunks.find((c) => !c.initial && c.modules.some((m) => m.name === './src/pages/index/index.tsx'))
+// The showcase DIY page (pages/diy/diy?id=1 of the demo) draws every module: the route plus every module
+// family, core and plugin (the page-builder files of src/components/diy/families and src/pages/plugins/*/components/*-diy.tsx).
+const DIY_SHOWCASE_MODULES = [
+  ...new Set(
+    chunks.flatMap((c) =>
+      c.modules
+        .map((m) => m.name || '')
+        .filter((name) => /^\.\/src\/(components\/diy\/families\/[^/]+|pages\/plugins\/[^/]+\/components\/[^/]+-diy)\.tsx$/.test(name)),
+    ),
+  ),
+]
+function homeWith(modules, page = './src/pages/index/index.tsx') {
+  const homeChunk = chunks.find((c) => !c.initial && c.modules.some((m) => m.name === page))
   if (!homeChunk) return null
   const ids = new Set(homeChunk.groups[0] ?? [homeChunk.id])
   for (const name of modules) {
@@ -123,6 +134,8 @@ const classicHome = homeWith(CLASSIC_HOME_MODULES)
 const diyHome = homeWith(DIY_HOME_MODULES)
 if (classicHome !== null) console.log(`  ${'home, classic (route + floors chunk)'.padEnd(62)}${kb(classicHome)}`)
 if (diyHome !== null) console.log(`  ${'home, DIY (route + page builder + its module families)'.padEnd(62)}${kb(diyHome)}`)
+const diyShowcase = homeWith(DIY_SHOWCASE_MODULES, './src/pages/diy/diy.tsx')
+if (diyShowcase !== null) console.log(`  ${`DIY showcase (pages/diy + all ${DIY_SHOWCASE_MODULES.length} module families)`.padEnd(62)}${kb(diyShowcase)}`)
 const heaviest = routes[0]
 const checks = [
   [`entry (app + runtime) JS ${kb(entryJs)} <= ${kb(BUDGET.entryJs)}`, entryJs <= BUDGET.entryJs],

@@ -18,11 +18,14 @@ export function iconNames() {
   return [...list[1].matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1])
 }
 
-/** The SVG as a compact data URI: no comment, class or line breaks; the stroke opaque black (a mask reads alpha). */
+/**
+ * The SVG as a compact data URI: no comment, class or line breaks; the stroke opaque black (a mask reads alpha).
+ * Only the root <svg> loses its width and height (the box sets the size): a <rect> without them draws nothing.
+ */
 export function svgDataUri(svg) {
   const compact = svg
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/\s(class|width|height)="[^"]*"/g, '')
+    .replace(/<svg\b[^>]*>/, (root) => root.replace(/\s(class|width|height)="[^"]*"/g, ''))
     .replace(/currentColor/g, '#000')
     .replace(/\s+/g, ' ')
     .replace(/>\s+</g, '><')

@@ -148,7 +148,7 @@ const pluginPackages: Array<{ root: string; pages: string[] }> = [
     ],
   },
   { root: 'pages/plugins/binding', pages: ['index/index', 'detail/detail'] },
-  { root: 'pages/plugins/shop', pages: ['index/index', 'detail/detail', 'search/search', 'favor/favor', 'license/license', 'check/check'] },
+  { root: 'pages/plugins/shop', pages: ['index/index', 'detail/detail', 'search/search', 'favor/favor', 'license/license', 'check/check', 'design/design'] },
   { root: 'pages/plugins/activity', pages: ['index/index', 'detail/detail'] },
   { root: 'pages/plugins/magic', pages: ['detail/detail'] },
   {

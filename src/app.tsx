@@ -4,7 +4,7 @@ import type { PropsWithChildren } from 'react'
 import { startEarlyHome } from '@/api/home-early'
 import { setupApiClient } from '@/api/setup'
 import { toast } from '@/lib/navigate'
-import { watchChunkFailures } from '@/lib/chunk-errors'
+import { watchPageLoads } from '@/lib/chunk-errors'
 import { syncNativeTabBar } from '@/components/tab-bar/native-tab-bar'
 import { startWebApp } from '@/lib/web-app/web-app'
 import { getRootStore, StoreContext } from '@/stores/root-store'
@@ -13,7 +13,7 @@ import './app.scss'
 
 const stores = getRootStore()
 setupApiClient(stores)
-watchChunkFailures()
+watchPageLoads()
 // Where the platform draws its native tab bar, its cart badge follows the cart (other targets: our bar).
 if (APP_NATIVE_TAB_BAR)
   reaction(

@@ -39,7 +39,7 @@ function siteConfig(ctx: Ctx) {
     agreement_userlogout_url: `${ctx.baseUrl}/api.php?s=agreement/index&document=userlogout`,
     common_app_is_enable_search: 1,
     common_app_is_header_nav_fixed: 1,
-    common_app_is_online_service: 0,
+    common_app_is_online_service: 1,
     common_app_customer_service_tel: tel,
     common_app_customer_service_custom: [],
     common_app_customer_service_company_weixin_corpid: '',

@@ -13,15 +13,19 @@ import {
   createOrder,
   lineKey,
   applyBuyExtensions,
+  isVirtualBuy,
   pickupAddress,
+  type BuyDraft,
   type BuyLine,
   type BuyPickup,
 } from '../services/order/buy'
+import { freightChoice } from '../services/order/freight'
+import { configFlag } from '../services/site/configs'
 import { cartItemView } from '../services/order/cart'
 import { goodsBase } from '../services/goods/goods-view'
 import { specText } from '../services/goods/specs'
 import { addressView, defaultAddress, userAddress, type AddressRow } from '../services/address/address'
-import { paymentById, paymentListView, type PaymentRow } from '../services/order/payments'
+import { paymentById, paymentListView } from '../services/order/payments'
 import { getConfigNumber } from '../services/site/configs'
 import { ORDER_STATUS } from '../services/order/orders'
 import { displayAmount, displayMoney, displaySymbol } from '../services/site/display-currency'
@@ -37,31 +41,21 @@ defineMessages({
   'buy.express': { zh: '快递', en: 'Express' },
   'buy.note_too_long': { zh: '用户留言最多230个字符', en: 'The note can be at most 230 characters' },
   'buy.warehouse_alias': { zh: '上海仓', en: 'Shanghai warehouse' },
+  'buy.virtual': { zh: '虚拟销售', en: 'Digital delivery' },
 })
-
-/** The order of a zero-amount checkout (a claimed gift) names no payment method. */
-const NO_PAYMENT: PaymentRow = {
-  id: 0,
-  name: '',
-  payment: '',
-  logo: '',
-  apply_terminal: '[]',
-  is_enable: 1,
-  is_open_user: 1,
-  is_under_line: 0,
-  tips: '',
-  sort: 0,
-}
 
 const WAREHOUSE = { id: 1, province: 9, city: 37, county: 476, address: '南京西路1266号', lng: '121.4550000000', lat: '31.2280000000' }
 
 const SITE_MODEL_PICKUP = 2
+const SITE_MODEL_VIRTUAL = 3
 
 /**
  * site_model: -1 (let the server pick) or 0 (express) — the demo shop ships by express; 2 (self pickup) only
- * while a plugin offers places to collect the order at (and always 2 when it can only be collected).
+ * while a plugin offers places to collect the order at (and always 2 when it can only be collected); an order
+ * of virtual goods only is delivered as keys (3), whatever the page sends.
  */
-function readSiteModel(ctx: Ctx, pickup: BuyPickup | undefined): number {
+function readSiteModel(ctx: Ctx, virtual: boolean, pickup: BuyPickup | undefined): number {
+  if (virtual) return SITE_MODEL_VIRTUAL
   if (pickup?.only) return SITE_MODEL_PICKUP
   const raw = ctx.params.site_model
   if (raw === undefined || raw === null || raw === '' || raw === -1 || raw === '-1' || raw === 0 || raw === '0') return 0
@@ -69,7 +63,8 @@ function readSiteModel(ctx: Ctx, pickup: BuyPickup | undefined): number {
   throw new ApiError(ctx.t('buy.site_model_invalid'))
 }
 
-function siteModelList(ctx: Ctx, pickup: BuyPickup | undefined, siteModel: number) {
+function siteModelList(ctx: Ctx, virtual: boolean, pickup: BuyPickup | undefined, siteModel: number) {
+  if (virtual) return [{ value: SITE_MODEL_VIRTUAL, name: ctx.t('buy.virtual'), checked: true }]
   const express = { value: 0, name: ctx.t('buy.express'), checked: siteModel === 0 }
   if (!pickup) return [express]
   const collect = { value: SITE_MODEL_PICKUP, name: pickup.modeName, checked: siteModel === SITE_MODEL_PICKUP }
@@ -149,24 +144,44 @@ function goodsItem(ctx: Ctx, line: BuyLine, buyType: 'cart' | 'goods') {
   }
 }
 
+/**
+ * Coupons, points and coins (plugins), the delivery mode (a store plugin may offer pickup), then the chosen
+ * freight of a shipped order: what buy/index shows and buy/add charges.
+ */
+function checkoutDraft(ctx: Ctx, user: NonNullable<Ctx['user']>, lines: BuyLine[], mode: BuyDraft['mode'], virtual: boolean) {
+  const draft = applyBuyExtensions(ctx, user, lines, mode, WAREHOUSE.id)
+  if (virtual) draft.pickup = undefined
+  const siteModel = readSiteModel(ctx, virtual, draft.pickup)
+  const freight = siteModel === 0 ? freightChoice(ctx, WAREHOUSE.id) : null
+  if (freight?.row) {
+    draft.increaseCents += freight.cents
+    draft.extensionRows.push(freight.row)
+  }
+  return { draft, freight, siteModel }
+}
+
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
   const { buyType, lines } = readBuyLines(ctx, user)
+  const virtual = isVirtualBuy(lines)
+  // Virtual goods with direct submit: opening the checkout places the order and goes to payment.
+  if (virtual && configFlag(ctx.db, 'common_is_virtual_direct_submit')) {
+    const placed = submit(ctx, user, lines, true)
+    return { ...placed, data: { ...(placed.data as object), is_order_submit: 1 } }
+  }
   const totals = buyTotals(lines)
   // Computed in the shop currency; each shown amount is converted on its own (services/display-currency.ts).
   const total = displayMoney(ctx, fromCents(totals.priceCents))
-  // Plugins (coupon, points) deduct from the DB's prices and add their own answer keys; a store plugin may offer pickup.
-  const extras = applyBuyExtensions(ctx, user, lines, 'preview', WAREHOUSE.id)
+  const { draft: extras, freight, siteModel } = checkoutDraft(ctx, user, lines, 'preview', virtual)
   const pickup = extras.pickup
-  const siteModel = readSiteModel(ctx, pickup)
   const collecting = siteModel === SITE_MODEL_PICKUP && pickup
-  const address = collecting ? undefined : readAddress(ctx, user.id, false)
+  const address = virtual || collecting ? undefined : readAddress(ctx, user.id, false)
   const addressData = collecting ? (pickup.chosen ? pickupPlaceView(ctx, pickup, pickup.chosen.id) : null) : address ? addressView(ctx, address) : null
   const baseTotals = {
     total_price: total,
-    actual_price: displayMoney(ctx, fromCents(totals.priceCents - extras.discountCents)),
+    actual_price: displayMoney(ctx, fromCents(totals.priceCents - extras.discountCents + extras.increaseCents)),
     preferential_price: extras.discountCents ? displayMoney(ctx, fromCents(extras.discountCents)) : 0,
-    increase_price: 0,
+    increase_price: extras.increaseCents ? displayMoney(ctx, fromCents(extras.increaseCents)) : 0,
     goods_count: totals.goodsCount,
     spec_weight_total: totals.weight,
     spec_volume_total: totals.volume,
@@ -202,13 +217,14 @@ function index(ctx: Ctx) {
           goods_original_price_show_status: 1,
           extension_data: extras.extensionRows.map((row) => ({ ...row, price: displayAmount(ctx, row.price) })),
         },
+        ...(freight?.view ? { plugins_freightfee_data: freight.view } : {}),
       },
     ],
     payment_list: payments,
     base: baseTotals,
     common_site_type: 0,
     default_payment_id: payments.some((p) => p.id === defaultPaymentId) ? defaultPaymentId : null,
-    buy_site_model_list: siteModelList(ctx, pickup, siteModel),
+    buy_site_model_list: siteModelList(ctx, virtual, pickup, siteModel),
     currency_symbol: displaySymbol(ctx),
     ...extras.answer,
   })
@@ -223,8 +239,11 @@ function submitFingerprint(ctx: Ctx, userId: number): string {
   return `${userId}:${crypto.createHash('sha1').update(JSON.stringify(rest)).digest('hex')}`
 }
 
-function add(ctx: Ctx) {
-  const user = ctx.requireUser()
+/**
+ * Place the order: buy/add, or buy/index for virtual goods with direct submit (`direct`: the default
+ * payment method, no note). A payment method is needed unless an extension pays (coins) or nothing is due.
+ */
+function submit(ctx: Ctx, user: NonNullable<Ctx['user']>, lines: BuyLine[], direct: boolean) {
   const fingerprint = submitFingerprint(ctx, user.id)
   let recent = recentSubmits.get(ctx.db)
   if (!recent) {
@@ -236,29 +255,29 @@ function add(ctx: Ctx) {
   const previous = recent.get(fingerprint)
   if (previous) return previous.result
 
-  const paymentId = asPositiveInt(ctx.params.payment_id)
-  const payment = paymentId === null ? undefined : paymentById(ctx.db, paymentId)
-  // No payment method is needed only when nothing is left to pay (checked once the amount is known).
-  const noPayment = !payment && (ctx.params.payment_id === undefined || ['', 0, '0'].includes(ctx.params.payment_id))
-  if (!payment && !noPayment) throw new ApiError(ctx.t('buy.payment_invalid'))
-  const rawNote = ctx.params.user_note
+  const rawNote = direct ? '' : ctx.params.user_note
   const note = typeof rawNote === 'number' ? null : freeText(rawNote)
   if (note === null) throw new ApiError(ctx.t('buy.note_too_long'))
   if ([...note].length > 230) throw new ApiError(ctx.t('buy.note_too_long'))
-  const { lines } = readBuyLines(ctx, user)
-  const draft = applyBuyExtensions(ctx, user, lines, 'submit', WAREHOUSE.id)
-  const siteModel = readSiteModel(ctx, draft.pickup)
-  let address: AddressRow
+  const virtual = isVirtualBuy(lines)
+  const { draft, siteModel } = checkoutDraft(ctx, user, lines, 'submit', virtual)
+  let address: AddressRow | null = null
   if (siteModel === SITE_MODEL_PICKUP) {
     if (!draft.pickup?.chosen) throw new ApiError(ctx.t('buy.pickup_required'))
     address = pickupAddress(draft.pickup.chosen)
   } else {
-    // Shipped: whatever a plugin offered to collect at does not apply.
+    // Shipped (or delivered as keys): whatever a plugin offered to collect at does not apply.
     draft.pickup = undefined
-    address = readAddress(ctx, user.id, true) as AddressRow
+    if (!virtual) address = readAddress(ctx, user.id, true) as AddressRow
   }
-  if (!payment && buyTotals(lines).priceCents - draft.discountCents > 0) throw new ApiError(ctx.t('buy.payment_invalid'))
-  const order = createOrder(ctx, user, lines, address, payment ?? NO_PAYMENT, note, draft)
+  const rawPayment = direct ? getConfigNumber(ctx.db, 'default_payment_id', 0) || paymentListView(ctx)[0]?.id : ctx.params.payment_id
+  const paymentId = asPositiveInt(rawPayment)
+  const payment = paymentId === null ? undefined : paymentById(ctx.db, paymentId)
+  // No payment method is needed when an extension pays (coins) or nothing is left to pay (a claimed gift).
+  const named = !(rawPayment === undefined || rawPayment === null || ['', 0, '0'].includes(rawPayment as string))
+  const due = buyTotals(lines).priceCents - draft.discountCents + draft.increaseCents
+  if (!payment && (named || (!draft.paidByExtension && due > 0))) throw new ApiError(ctx.t('buy.payment_invalid'))
+  const order = createOrder(ctx, user, lines, address, payment ?? null, note, draft)
   const result = ok(
     {
       order_status: order.status,
@@ -270,6 +289,12 @@ function add(ctx: Ctx) {
   )
   recent.set(fingerprint, { at: wallClock, result })
   return result
+}
+
+function add(ctx: Ctx) {
+  const user = ctx.requireUser()
+  const { lines } = readBuyLines(ctx, user)
+  return submit(ctx, user, lines, false)
 }
 
 registerController('buy', { index, add })

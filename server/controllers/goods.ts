@@ -16,6 +16,7 @@ import { cached, cachedFor } from '../services/goods/catalog-cache'
 import { countView, pendingViews } from '../services/goods/access-counter'
 import { pricedGoodsRow } from '../services/goods/goods-price'
 import { goodsExtras } from '../services/goods/goods-extensions'
+import { goodsServicesView, navMoreView } from '../services/goods/goods-services'
 
 defineMessages({
   'goods.id_invalid': { zh: '商品ID有误', en: 'Goods ID is invalid' },
@@ -128,6 +129,7 @@ function detail(ctx: Ctx) {
     buy_left_nav: [
       { name: ctx.t('goods.home'), icon: '', type: 'home', url: '/pages/index/index', active: 0, class: '', document: '' },
       { name: ctx.t(isFavor ? 'goods.favored' : 'goods.favor'), icon: '', type: 'favor', url: '', active: isFavor ? 1 : 0, class: '', document: '' },
+      { name: ctx.t('goods.service'), icon: '', type: 'chat', url: '', active: 0, class: '', document: '' },
     ],
     buy_button: buyButton(ctx, g),
     middle_tabs_nav: [
@@ -135,7 +137,8 @@ function detail(ctx: Ctx) {
       { type: 'comments', name: ctx.t('goods.tab_comments'), ent: '.goods-comment' },
       { type: 'detail', name: ctx.t('goods.tab_detail'), ent: '.goods-detail' },
     ],
-    nav_more_list: [],
+    nav_more_list: navMoreView(ctx),
+    plugins_goodsservice_data: goodsServicesView(ctx),
     guess_you_like: guessRows.map((row) => goodsListItem(ctx, row, { withoutContent: true })),
     ...goodsExtras(ctx, [g.id]),
   })

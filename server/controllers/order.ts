@@ -13,6 +13,8 @@ import {
   addUserMessage,
   canCancel,
   canDelete,
+  markOrderPaid,
+  siteFictitiousView,
   orderView,
   restoreStock,
   statusLockedError,
@@ -94,7 +96,7 @@ function index(ctx: Ctx) {
 function detail(ctx: Ctx) {
   const user = ctx.requireUser()
   const order = userOrder(ctx, user.id, requireId(ctx))
-  return ok({ data: orderView(ctx, order), site_fictitious: null })
+  return ok({ data: orderView(ctx, order), site_fictitious: siteFictitiousView(ctx, order) })
 }
 
 function newPayLogNo(now: Date): string {
@@ -138,16 +140,7 @@ function pay(ctx: Ctx) {
     if (!payment.is_under_line) {
       // Instant demo gateway: the money "arrives" immediately.
       for (const o of orders) {
-        run(
-          ctx.db,
-          'UPDATE orders SET status = ?, pay_status = 1, pay_price = total_price, pay_time = ?, payment_id = ?, is_under_line = 0, upd_time = ? WHERE id = ? AND status = ?',
-          ORDER_STATUS.delivery,
-          now,
-          payment.id,
-          now,
-          o.id,
-          ORDER_STATUS.pay,
-        )
+        markOrderPaid(ctx, o.id, payment.id, now)
         addUserMessage(
           ctx.db,
           user.id,

@@ -9,7 +9,7 @@ import { configJson } from '../services/site/configs'
 import { pagedQuery } from '../services/paging'
 import { AFTERSALE_STATUS, AFTERSALE_TYPE, latestAftersale, refundableFor, stepData, type AftersaleRow } from '../services/aftersale/aftersale-rules'
 import { aftersaleView, orderDataForLine } from '../services/aftersale/aftersale-view'
-import { orderLine, readAftersaleInput } from '../services/aftersale/aftersale-input'
+import { assertAftersaleOffered, orderLine, readAftersaleInput } from '../services/aftersale/aftersale-input'
 
 defineMessages({
   'aftersale.not_found': { zh: '售后数据不存在', en: 'After-sales request does not exist' },
@@ -62,6 +62,8 @@ function aftersale(ctx: Ctx) {
   const user = ctx.requireUser()
   const { order, detail } = orderLine(ctx, user.id, 'oid', 'did')
   const latest = latestAftersale(ctx, detail.id, user.id)
+  // A line with a request keeps showing its progress; a new request needs an order that offers after-sale.
+  if (!latest) assertAftersaleOffered(ctx, order)
   const available = refundableFor(ctx, order, detail)
   return ok({
     order_data: orderDataForLine(ctx, order, detail.id),

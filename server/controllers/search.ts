@@ -5,7 +5,7 @@ import { all, one, run } from '../db'
 import { ApiError } from '../core/result'
 import { SEARCH_PAGE_SIZE } from '../core/format'
 import { pagedQuery } from '../services/paging'
-import { asPositiveInt, optionalString, pickAllowed } from '../core/validate'
+import { asPositiveInt, optionalString, pickAllowed, scalarText } from '../core/validate'
 import { goodsListItem, type GoodsRow } from '../services/goods/goods-view'
 import { categoryWithDescendants, enabledCategories } from '../services/goods/categories'
 import { cartTotalsView } from '../services/order/cart'
@@ -91,13 +91,43 @@ function readPriceRanges(ctx: Ctx): Array<[number, number]> {
   return out
 }
 
+/**
+ * Filter groups of text values (goods_params_values, goods_spec_values: '{"0":"64G"}', '64G,128G' or an
+ * array; the short aliases psid/scid carry one value each).
+ */
+function readTextGroup(ctx: Ctx, ...names: string[]): string[] {
+  const out: string[] = []
+  for (const name of names) {
+    let raw: unknown = ctx.params[name]
+    if (raw === undefined || raw === null || raw === '') continue
+    if (typeof raw === 'string' && raw.trim().startsWith('{')) {
+      try {
+        raw = Object.values(JSON.parse(raw) as Record<string, unknown>)
+      } catch {
+        throw new ApiError(ctx.t('search.filter_invalid'))
+      }
+    }
+    const list = Array.isArray(raw) ? raw : typeof raw === 'object' ? Object.values(raw as object) : String(raw).split(',')
+    if (list.length > 50) throw new ApiError(ctx.t('search.filter_invalid'))
+    for (const item of list) {
+      const value = scalarText(item)
+      if (value === null || [...value].length > 60) throw new ApiError(ctx.t('search.filter_invalid'))
+      if (value) out.push(value)
+    }
+  }
+  return [...new Set(out)]
+}
+
+/** Goods parameters offered as filters: the base ones (type 0 both, 2 base), as ShopXO's home_search_params_type. */
+const FILTER_PARAM_TYPES = '0, 2'
+
 interface SearchFilters {
   where: string[]
   args: unknown[]
   keywords: string
 }
 
-function buildFilters(ctx: Ctx): SearchFilters {
+function buildFilters(ctx: Ctx, { withValueGroups = true } = {}): SearchFilters {
   const where = ['g.is_shelves = 1', 'g.is_delete_time = 0']
   const args: unknown[] = []
   const keywords = optionalString(ctx, 'wd', 60) || optionalString(ctx, 'keywords', 60)
@@ -119,6 +149,21 @@ function buildFilters(ctx: Ctx): SearchFilters {
   if (brandIds.length) {
     where.push(`g.brand_id IN (${brandIds.map(() => '?').join(',')})`)
     args.push(...brandIds)
+  }
+  const origins = withValueGroups ? readIdGroup(ctx, 'place_origin_ids', 'poid') : []
+  if (origins.length) {
+    where.push(`g.place_origin IN (${origins.map(() => '?').join(',')})`)
+    args.push(...origins)
+  }
+  const paramValues = withValueGroups ? readTextGroup(ctx, 'goods_params_values', 'psid') : []
+  if (paramValues.length) {
+    where.push(`g.id IN (SELECT goods_id FROM goods_params WHERE type IN (${FILTER_PARAM_TYPES}) AND value IN (${paramValues.map(() => '?').join(',')}))`)
+    args.push(...paramValues)
+  }
+  const specValues = withValueGroups ? readTextGroup(ctx, 'goods_spec_values', 'scid') : []
+  if (specValues.length) {
+    where.push(`g.id IN (SELECT goods_id FROM goods_spec_values WHERE value IN (${specValues.map(() => '?').join(',')}))`)
+    args.push(...specValues)
   }
   const ranges = readPriceRanges(ctx)
   if (ranges.length) {
@@ -186,7 +231,24 @@ function index(ctx: Ctx) {
     )
   const brand = brandId ? brands.find((b) => b.id === brandId) : undefined
   const category = categoryId ? categories.find((c) => c.id === categoryId) : undefined
-  const specValues = all<{ value: string }>(ctx.db, 'SELECT DISTINCT value FROM goods_spec_values ORDER BY value LIMIT 30')
+  // The value groups list what the goods of this search have (keywords, category, brand), as ShopXO does.
+  const { where, args } = buildFilters(ctx, { withValueGroups: false })
+  const matching = `SELECT g.id FROM goods g WHERE ${where.join(' AND ')}`
+  const specValues = all<{ value: string }>(
+    ctx.db,
+    `SELECT DISTINCT value FROM goods_spec_values WHERE goods_id IN (${matching}) ORDER BY value LIMIT 30`,
+    ...args,
+  )
+  const paramValues = all<{ value: string }>(
+    ctx.db,
+    `SELECT DISTINCT value FROM goods_params WHERE type IN (${FILTER_PARAM_TYPES}) AND goods_id IN (${matching}) ORDER BY value LIMIT 30`,
+    ...args,
+  )
+  const origins = all<{ id: number; name: string }>(
+    ctx.db,
+    `SELECT DISTINCT r.id, r.name FROM goods g JOIN regions r ON r.id = g.place_origin WHERE g.id IN (${matching}) ORDER BY r.id`,
+    ...args,
+  )
   return ok({
     search_map_info: {
       category: category ? { id: category.id, name: category.name, vice_name: category.vice_name, describe: category.describe } : null,
@@ -214,11 +276,8 @@ function index(ctx: Ctx) {
     }),
     category_list: categories.filter((c) => c.pid === (category ? category.id : 0)).map((c) => ({ id: c.id, name: c.name })),
     screening_price_list: PRICE_RANGES,
-    goods_place_origin_list: all<{ id: number; name: string }>(
-      ctx.db,
-      'SELECT DISTINCT r.id, r.name FROM goods g JOIN regions r ON r.id = g.place_origin ORDER BY r.id',
-    ),
-    goods_params_list: [],
+    goods_place_origin_list: origins,
+    goods_params_list: paramValues,
     goods_spec_list: specValues,
     cart_total: cartTotalsView(ctx, ctx.user?.id),
   })

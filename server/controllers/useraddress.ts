@@ -17,9 +17,15 @@ defineMessages({
 
 const MAX_ADDRESSES = 50
 
+/**
+ * As ShopXO: when no address is saved as the default, the first one is answered with is_default `true`
+ * (a boolean, where a saved default is the number 1), so clients can tell the two apart.
+ */
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
-  return ok({ data: listAddresses(ctx.db, user.id).map((row) => savedAddressView(ctx, row)) })
+  const rows = listAddresses(ctx.db, user.id)
+  const hasDefault = rows.some((row) => row.is_default === 1)
+  return ok({ data: rows.map((row, i) => ({ ...savedAddressView(ctx, row), ...(!hasDefault && i === 0 ? { is_default: true } : {}) })) })
 }
 
 /** id 0/absent = "new address" form: no data, just the upload path type for id-card photos. */

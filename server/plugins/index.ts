@@ -34,4 +34,5 @@ import './antifakecode'
 import './form'
 import './allocation'
 import './distribution'
+import './salerecords'
 export {}

@@ -25,6 +25,9 @@ export function parseAddress(item: unknown): Address {
     ...view,
     // Required: editing, deleting and choosing an address all go by its id.
     id: reqStr(raw, 'id'),
+    // Only a saved default (1): useraddress/index answers `true` for the first address when none is saved
+    // as the default, and "set default" must still be offered on that one.
+    isDefault: raw.is_default === 1 || raw.is_default === '1',
     // A refused address without a message still counts as refused.
     disabledMsg: int(raw.address_disable_status) === 1 ? view.disabledMsg || ' ' : '',
     label: str(raw.label),

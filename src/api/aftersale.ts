@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { arr, asIs, int, num, obj, reqStr, str, toPage } from './parse'
+import { arr, bool, asIs, int, num, obj, reqStr, str, toPage } from './parse'
 import { parseImageList } from './review'
 import type { ApiResult, Page } from './types'
 
@@ -50,6 +50,8 @@ export interface AfterSaleRequest {
   expressName: string
   expressNumber: string
   applyTime: string
+  /** When the shop confirmed, the goods were sent back, the refund was audited, the request was cancelled ('' = not yet). */
+  times?: { confirm: string; delivery: string; audit: string; cancel: string }
   tipsTitle: string
   tipsDesc: string
   goods: AfterSaleGoods | null
@@ -75,6 +77,19 @@ export interface AfterSaleForm {
   types: AfterSaleOption[]
   returnAddress: { name: string; tel: string; address: string } | null
   uploadPathType: string
+  /** step_data: the progress steps of each type (step0 refund only, step1 return and refund). */
+  steps?: Record<AfterSaleType, AfterSaleStep[]>
+}
+
+export interface AfterSaleStep {
+  number: number
+  name: string
+  /** Reached already (the shopper is at the last active one). */
+  active: boolean
+}
+
+function parseSteps(value: unknown): AfterSaleStep[] {
+  return arr<Record<string, unknown>>(value).map((step) => ({ number: int(step.number), name: str(step.name), active: bool(step.is_active) }))
 }
 
 function parseGoods(value: unknown): AfterSaleGoods | null {
@@ -124,6 +139,7 @@ export function parseAfterSaleRequest(raw: Record<string, unknown>): AfterSaleRe
     expressName: str(raw.express_name),
     expressNumber: str(raw.express_number),
     applyTime: str(raw.apply_time || raw.add_time),
+    times: { confirm: str(raw.confirm_time), delivery: str(raw.delivery_time), audit: str(raw.audit_time), cancel: str(raw.cancel_time) },
     tipsTitle: str(tips.title),
     tipsDesc: str(tips.desc),
     goods: parseGoods(order.items),
@@ -160,6 +176,7 @@ export function parseAfterSaleForm(data: unknown): AfterSaleForm {
     types: arr<Record<string, unknown>>(raw.aftersale_type_list).map((t) => ({ value: asType(t.value), name: str(t.name), desc: str(t.desc) })),
     returnAddress: address.name || address.address ? { name: str(address.name), tel: str(address.tel), address: str(address.address) } : null,
     uploadPathType: str(raw.editor_path_type),
+    steps: { 0: parseSteps(obj(raw.step_data).step0), 1: parseSteps(obj(raw.step_data).step1) },
   }
 }
 

@@ -36,6 +36,9 @@ export interface ArticleDetail {
   categoryName: string
   previous: ArticleLink | null
   next: ArticleLink | null
+  /** seo_title / seo_desc: what the article shares (spec 4), over its title. */
+  shareTitle?: string
+  shareDesc?: string
 }
 
 function articleUrl(id: string, url: unknown): string {
@@ -88,6 +91,8 @@ export function parseArticleDetail(data: unknown): ArticleDetail | null {
     categoryName: str(raw.article_category_name),
     previous: parseLink(lastNext.last),
     next: parseLink(lastNext.next),
+    shareTitle: str(raw.seo_title),
+    shareDesc: str(raw.seo_desc),
   }
 }
 

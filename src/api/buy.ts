@@ -1,7 +1,7 @@
 import type { BuyParams } from '@/lib/buy-link'
 import { call, route } from './client'
 import { fullAddressText, isAddressData, parseAddress, type Address } from './address-parse'
-import { arr, bool, int, obj, str } from './parse'
+import { arr, bool, int, num, obj, str } from './parse'
 import type { ApiResult } from './types'
 
 export { fullAddressText, parseAddress, type Address }
@@ -50,9 +50,19 @@ export interface WarehouseGroup {
   name: string
   alias: string
   icon: string
+  /** Where the goods leave from: a map button when both coordinates are there (pickup warehouses). */
+  address?: string
+  lng?: number
+  lat?: number
   items: BuyGoodsLine[]
   totals: OrderTotals
   extensions: ExtensionRow[]
+  /** plugins_freightfee_data: the warehouse's freight options and the position chosen (null = none offered). */
+  freight?: { options: string[]; chosen: number } | null
+  /** plugins_coupon_data[].coupon_data.is_required: this warehouse's order must use a coupon. */
+  couponRequired?: boolean
+  /** A coupon is chosen for this warehouse (coupon_data.coupon_choice). */
+  couponChosen?: boolean
 }
 
 export interface SiteModelOption {
@@ -100,7 +110,7 @@ export interface BuyPreview {
   submitted: BuySubmitResult | null
   /**
    * Raw plugin answers the plugin embeds parse themselves: every plugins_<name>_data by plugin name (coupon,
-   * points, realstore...), and goodsItems (per-goods keys).
+   * points, coin, realstore...), and goodsItems (per-goods keys).
    */
   pluginData: Readonly<Record<string, unknown>> & { goodsItems?: unknown }
 }
@@ -122,8 +132,10 @@ export interface BuyChoices {
   appointTime?: string
   contactName?: string
   contactTel?: string
-  /** Plugin params such as coupon_id_<warehouse_id>, is_points, actual_use_integral. */
+  /** Plugin params such as coupon_id_<warehouse_id>, is_points, actual_use_integral, plugins_coin_payment_id. */
   pluginParams?: Record<string, string | number>
+  /** Freight option chosen per warehouse id (its position in fee_list), sent as freightfee_id_<warehouse>. */
+  freight?: Record<string, number>
 }
 
 export function parsePayment(raw: Record<string, unknown>): PaymentMethod {
@@ -158,13 +170,32 @@ function parseLine(raw: Record<string, unknown>, index: number): BuyGoodsLine {
   }
 }
 
-function parseGroup(raw: Record<string, unknown>): WarehouseGroup {
+function parseFreight(value: unknown): NonNullable<WarehouseGroup['freight']> | null {
+  const raw = obj(value)
+  const options = arr<Record<string, unknown>>(raw.fee_list).map((fee) => str(fee.fee_name))
+  return options.length ? { options, chosen: int(obj(raw.default).key) } : null
+}
+
+function parseGroup(raw: Record<string, unknown>, coupons: Record<string, unknown>[]): WarehouseGroup {
   const base = obj(raw.order_base)
+  const id = str(raw.id)
+  const coupon = obj(coupons.find((entry) => str(entry.warehouse_id) === id)?.coupon_data)
   return {
-    id: str(raw.id),
+    id,
     name: str(raw.name),
     alias: str(raw.alias),
     icon: str(raw.icon),
+    address: fullAddressText({
+      provinceName: str(raw.province_name),
+      cityName: str(raw.city_name),
+      countyName: str(raw.county_name),
+      address: str(raw.address),
+    }),
+    lng: num(raw.lng),
+    lat: num(raw.lat),
+    freight: parseFreight(raw.plugins_freightfee_data),
+    couponRequired: int(coupon.is_required) === 1,
+    couponChosen: Boolean(coupon.coupon_choice),
     items: arr<Record<string, unknown>>(raw.goods_items).map((item, index) => parseLine(obj(item), index)),
     totals: parseTotals(base),
     extensions: arr<Record<string, unknown>>(base.extension_data)
@@ -223,7 +254,7 @@ export function parseBuyPreview(data: unknown): BuyPreview {
   const base = obj(raw.base)
   const payments = arr<Record<string, unknown>>(raw.payment_list).map((item) => parsePayment(obj(item)))
   return {
-    groups: arr<Record<string, unknown>>(raw.goods_list).map((group) => parseGroup(obj(group))),
+    groups: arr<Record<string, unknown>>(raw.goods_list).map((group) => parseGroup(obj(group), arr<Record<string, unknown>>(raw.plugins_coupon_data).map(obj))),
     totals: parseTotals(base),
     address: isAddressData(base.address) ? parseAddress(base.address) : null,
     pickupAddresses: arr<Record<string, unknown>>(base.extraction_address).map((item) => parseAddress(obj(item))),
@@ -253,6 +284,7 @@ export function buyRequestBody(params: BuyParams, choices: BuyChoices, forSubmit
     site_model: choices.siteModel,
     is_points: 0,
     plugins_coin_payment_id: 0,
+    ...Object.fromEntries(Object.entries(choices.freight ?? {}).map(([warehouse, key]) => [`freightfee_id_${warehouse}`, key])),
     // Plugin choices come last so they can override the defaults above (e.g. is_points).
     ...(choices.pluginParams ?? {}),
   }

@@ -65,6 +65,15 @@ export interface Route {
   group?: string
 }
 
+/** The common parameters as a query string ("system_type=default&application=app&..."), for links that leave the app (chat). */
+export function commonQuery(): string {
+  return environment()
+    .commonParams()
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
+    .join('&')
+}
+
 export function buildUrl(route: Route, options: { ajax?: boolean } = {}): string {
   const e = environment()
   const action = route.action || 'index'

@@ -19,6 +19,9 @@ export interface GoodsSummary {
   hasSpecs: boolean
   /** Off shelf / unavailable: the card shows the server's reason. */
   errorMsg: string
+  /** Smallest and largest quantity per order (0 = no limit): the category list's −/+ respects them. */
+  buyMin?: number
+  buyMax?: number
   /** Label chips drawn on the photo (label plugin), when the answer carried plugins_label_data. */
   labels?: LabelChip[]
 }
@@ -42,6 +45,8 @@ export function parseGoodsSummary(raw: Record<string, unknown>): GoodsSummary {
     simpleDesc: str(raw.simple_desc),
     hasSpecs: int(raw.is_exist_many_spec) === 1,
     errorMsg: int(raw.is_error) === 1 ? str(raw.error_msg) : '',
+    buyMin: Math.max(1, int(raw.buy_min_number, 1)),
+    buyMax: Math.max(0, int(raw.buy_max_number)),
   }
 }
 
@@ -52,6 +57,8 @@ export interface Category {
   viceName: string
   icon: string
   bigImage: string
+  /** banner_images: the wide picture over the category panel ('' = none; big_images is the fallback). */
+  banner?: string
   children: Category[]
   describe?: string
   realImage?: string
@@ -65,6 +72,7 @@ export function parseCategory(raw: Record<string, unknown>): Category {
     viceName: str(raw.vice_name),
     icon: str(raw.icon),
     bigImage: str(raw.big_images),
+    banner: str(raw.banner_images),
     children: arr<Record<string, unknown>>(raw.items).map((item) => parseCategory(obj(item))),
     describe: str(raw.describe),
     realImage: str(raw.realistic_images),
@@ -142,6 +150,7 @@ export interface GoodsDetail {
   minPrice: string
   maxPrice: string
   originalPrice: string
+  /** show_field_price_text (api/goods-detail.ts keeps it only when the shop set its own label). */
   priceLabel: string
   showPrice: boolean
   showOriginalPrice: boolean
@@ -154,7 +163,9 @@ export interface GoodsDetail {
   /** 0 = no limit. */
   buyMax: number
   specGroups: SpecGroup[]
+  /** parameters.base (the summary row and its popup); parametersDetail: parameters.detail (api/goods-detail.ts). */
   parameters: Array<{ name: string; value: string }>
+  parametersDetail?: Array<{ name: string; value: string }>
   contentHtml: string
   contentApp: Array<{ image: string; lines: string[] }>
   isFavor: boolean
@@ -177,6 +188,12 @@ export interface GoodsDetailPage {
   /** Why there is nothing to press (no stock, off shelf, display only...). */
   buyError: string
   leftNav: Array<{ type: string; name: string; url: string }>
+  /** Read by api/goods-detail.ts for the detail page. middle_tabs_nav: the floating top nav's anchors (main / comments / detail). */
+  middleTabs?: Array<{ type: string; name: string }>
+  /** nav_more_list: the top nav's "more" menu. */
+  navMore?: Array<{ name: string; url: string }>
+  /** plugins_goodsservice_data: the service promises under the parameters. */
+  services?: Array<{ name: string; describe: string; image: string }>
   guessYouLike: GoodsSummary[]
   /** The answer's plugins_* keys (e.g. plugins_label_data), read by the plugins' own embeds. */
   plugins: Record<string, unknown>

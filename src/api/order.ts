@@ -1,4 +1,4 @@
-import { actionsFromFlags, flagsForStatus, type OperateFlags, type OrderAction } from '@/lib/order-actions'
+import { actionsFromFlags, canRemindShipping, flagsForStatus, type OperateFlags, type OrderAction } from '@/lib/order-actions'
 import { call, route } from './client'
 import { fullAddressText } from './address-parse'
 import { parsePayment, type PaymentMethod } from './buy'
@@ -17,6 +17,17 @@ export interface OrderItem {
   totalPrice: string
   url: string
   afterSaleText: string
+  /** Keys of a delivered virtual goods (HTML from the shop, shown through SafeRichText). */
+  fictitiousValue: string
+}
+
+/** service_data: a service appointment attached to the order (api-core 3.18). */
+export interface OrderService {
+  name: string
+  mobile: string
+  duration: string
+  start: string
+  end: string
 }
 
 export interface OrderAddress {
@@ -67,6 +78,9 @@ export interface Order {
   hasResources?: boolean
   /** The shopper filled goods forms for this order (ordergoodsform plugin). */
   hasGoodsForm?: boolean
+  service?: OrderService | null
+  /** site_fictitious of order/detail: the keys block of a delivered virtual order. */
+  fictitious?: { title: string; tips: string } | null
   pickupCode: string
   pickupImage: string
   extensions: Array<{ name: string; tips: string; price: string }>
@@ -92,6 +106,19 @@ function parseItem(raw: Record<string, unknown>): OrderItem {
     totalPrice: str(raw.total_price),
     url: str(raw.goods_url),
     afterSaleText: str(raw.orderaftersale_btn_text),
+    fictitiousValue: str(raw.fictitious_goods_value),
+  }
+}
+
+function parseService(value: unknown): OrderService | null {
+  const raw = obj(value)
+  if (!str(raw.service_name) && !str(raw.service_mobile)) return null
+  return {
+    name: str(raw.service_name),
+    mobile: str(raw.service_mobile),
+    duration: str(raw.service_duration_minute_text),
+    start: str(raw.service_start_time),
+    end: str(raw.service_end_time),
   }
 }
 
@@ -162,7 +189,7 @@ export function parseOrder(raw: Record<string, unknown>): Order {
     currencySymbol: str(obj(raw.currency_data).currency_symbol),
     userNote: str(raw.user_note),
     items: arr<Record<string, unknown>>(raw.items).map((item) => parseItem(obj(item))),
-    actions: actionsFromFlags(flags),
+    actions: [...(canRemindShipping({ status, orderModel: int(raw.order_model) }) ? (['remind'] as OrderAction[]) : []), ...actionsFromFlags(flags)],
     canAfterSale: bool(raw.is_can_launch_aftersale),
     address: parseOrderAddress(raw.address_data),
     express: arr<Record<string, unknown>>(raw.express_data).map((e) => ({
@@ -172,6 +199,7 @@ export function parseOrder(raw: Record<string, unknown>): Order {
     })),
     hasResources: int(raw.plugins_orderresources_data) === 1,
     hasGoodsForm: int(raw.plugins_ordergoodsform_data) === 1,
+    service: parseService(raw.service_data),
     pickupCode: str(extraction.code),
     pickupImage: str(extraction.images),
     extensions: arr<Record<string, unknown>>(raw.extension_data).map((e) => ({ name: str(obj(e).name), tips: str(obj(e).tips), price: str(obj(e).price) })),
@@ -201,8 +229,14 @@ export async function getOrders(page: number, status: string, keywords = ''): Pr
   return call(route('order', 'index'), { page, status, keywords, is_more: 1 }, (raw) => parseOrderList(raw, page), { silent: true })
 }
 
+export function parseOrderDetail(data: unknown): Order {
+  const raw = obj(data)
+  const keys = obj(raw.site_fictitious)
+  return { ...parseOrder(obj(raw.data)), fictitious: Object.keys(keys).length ? { title: str(keys.title), tips: str(keys.tips) } : null }
+}
+
 export async function getOrderDetail(id: string): Promise<ApiResult<Order>> {
-  return call(route('order', 'detail'), { id }, (raw) => parseOrder(obj(obj(raw).data)), { silent: true })
+  return call(route('order', 'detail'), { id }, parseOrderDetail, { silent: true })
 }
 
 export async function cancelOrder(id: string): Promise<ApiResult<unknown>> {

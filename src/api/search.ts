@@ -58,7 +58,7 @@ export function addToHistory(history: string[], keyword: string, limit = SEARCH_
 
 /* ---------- search/index + search/datalist (api-core 3.9) ---------- */
 
-export type SortField = 'default' | 'sales_count' | 'min_price' | 'id'
+export type SortField = 'default' | 'sales_count' | 'access_count' | 'min_price' | 'id'
 export type SortType = 'asc' | 'desc'
 
 export interface SearchSort {
@@ -83,12 +83,32 @@ export interface SearchFilters {
   categoryIds: string[]
   /** "min-max" values of the chosen price bands. */
   prices: string[]
+  /** Place-of-origin region ids, goods parameter values and spec values (the drawer's value groups). */
+  origins: string[]
+  params: string[]
+  specs: string[]
   sort: SearchSort
 }
 
 export function emptyFilters(partial: Partial<SearchFilters> = {}): SearchFilters {
-  return { keywords: '', categoryId: '', brandId: '', brandIds: [], categoryIds: [], prices: [], sort: DEFAULT_SORT, ...partial }
+  return {
+    keywords: '',
+    categoryId: '',
+    brandId: '',
+    brandIds: [],
+    categoryIds: [],
+    prices: [],
+    origins: [],
+    params: [],
+    specs: [],
+    sort: DEFAULT_SORT,
+    ...partial,
+  }
 }
+
+/** The drawer's chip groups (everything "reset" clears besides the sort). */
+export const FILTER_GROUPS = ['brandIds', 'categoryIds', 'prices', 'origins', 'params', 'specs'] as const
+export type FilterGroupKey = (typeof FILTER_GROUPS)[number]
 
 /** ShopXO wants chosen filter values as a JSON object keyed by position, or '' when none. */
 export function indexedJson(values: Array<string | number>): string {
@@ -110,6 +130,9 @@ export function buildSearchBody(filters: SearchFilters, page?: number): Record<s
     brand_ids: indexedJson(filters.brandIds.map(Number)),
     category_ids: indexedJson(filters.categoryIds.map(Number)),
     screening_price_values: indexedJson(filters.prices),
+    place_origin_ids: indexedJson(filters.origins.map(Number)),
+    goods_params_values: indexedJson(filters.params),
+    goods_spec_values: indexedJson(filters.specs),
   }
   if (page !== undefined) body.page = page
   return body
@@ -126,9 +149,20 @@ export interface SearchOptions {
   brands: FilterOption[]
   categories: FilterOption[]
   prices: FilterOption[]
+  origins: FilterOption[]
+  params: FilterOption[]
+  specs: FilterOption[]
   /** Set when the page was opened for one brand (?brand=). */
   brand: { name: string; logo: string; describe: string } | null
   cartCount: string
+}
+
+/** goods_params_list / goods_spec_list: [{value}], each value both the chip and what is sent back. */
+function valueOptions(list: unknown): FilterOption[] {
+  return arr<Record<string, unknown>>(list)
+    .map((item) => str(item.value))
+    .filter(Boolean)
+    .map((value) => ({ value, name: value, logo: '' }))
 }
 
 export function parseSearchOptions(data: unknown): SearchOptions {
@@ -142,6 +176,9 @@ export function parseSearchOptions(data: unknown): SearchOptions {
       name: str(p.name),
       logo: '',
     })),
+    origins: arr<Record<string, unknown>>(raw.goods_place_origin_list).map((o) => ({ value: str(o.id), name: str(o.name), logo: '' })),
+    params: valueOptions(raw.goods_params_list),
+    specs: valueOptions(raw.goods_spec_list),
     brand: str(brand.name) ? { name: str(brand.name), logo: str(brand.logo), describe: str(brand.describe) } : null,
     cartCount: parseCartTotal(raw.cart_total).buyNumber,
   }

@@ -26,6 +26,15 @@ export interface Settings {
   exhibitionButtonText: string
   /** common_app_customer_service_tel. */
   serviceTel: string
+  /** common_app_is_online_service: the user centre's online-service button. */
+  onlineServiceEnabled: boolean
+  /** common_app_customer_service_custom[<client>], common_app_customer_service_company_weixin_url: where "contact us" goes before the phone. */
+  serviceCustomUrl: string
+  serviceWeixinUrl: string
+  /** home_use_multilingual_status: the language picker of login and setup. */
+  multilingual: boolean
+  /** home_is_enable_order_bulk_pay: the "to pay" tab pays several orders at once. */
+  orderBulkPay: boolean
   /** common_app_h5_url: base address of shared and payment-return links ('' = this page's own). */
   h5Url: string
   /** common_shop_notice (home) and common_user_center_notice (user centre). */
@@ -102,6 +111,11 @@ export function parseSettings(config: unknown, clientType: string): Settings {
     isExhibitionSite: siteType === EXHIBITION_SITE_TYPE,
     exhibitionButtonText: str(c.common_is_exhibition_mode_btn_text),
     serviceTel: str(c.common_app_customer_service_tel).trim(),
+    onlineServiceEnabled: flag(c.common_app_is_online_service),
+    serviceCustomUrl: str(obj(c.common_app_customer_service_custom)[clientType]).trim(),
+    serviceWeixinUrl: str(c.common_app_customer_service_company_weixin_url).trim(),
+    multilingual: flag(c.home_use_multilingual_status),
+    orderBulkPay: flag(c.home_is_enable_order_bulk_pay),
     h5Url: str(c.common_app_h5_url),
     shopNotice: str(c.common_shop_notice),
     userCenterNotice: str(c.common_user_center_notice),

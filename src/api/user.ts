@@ -10,6 +10,28 @@ export interface OrderStatusCount {
   count: number
 }
 
+/** A shortcut of a navigation panel (extension_data): name, icon, link and a count badge. */
+export interface NavShortcut {
+  name: string
+  icon: string
+  url: string
+  count: number
+}
+
+/** An entry of the user centre's navigation; with extension shortcuts it is drawn as a panel. */
+export interface UserNavItem extends EventItem {
+  desc: string
+  extension: NavShortcut[]
+}
+
+export function parseUserNavItem(raw: Record<string, unknown>): UserNavItem {
+  return {
+    ...parseEventItem(raw),
+    desc: str(raw.desc),
+    extension: arr<Record<string, unknown>>(raw.extension_data).map((e) => ({ name: str(e.name), icon: str(e.icon), url: str(e.url), count: int(e.count) })),
+  }
+}
+
 export interface UserCenter {
   nickname: string
   avatar: string
@@ -20,7 +42,7 @@ export interface UserCenter {
   browseCount: number
   messageTotal: number
   orderStatus: OrderStatusCount[]
-  navigation: EventItem[]
+  navigation: UserNavItem[]
   cartCount: string
 }
 
@@ -36,7 +58,7 @@ export function parseUserCenter(data: unknown): UserCenter {
     browseCount: int(raw.user_goods_browse_count),
     messageTotal: int(raw.message_total),
     orderStatus: arr<Record<string, unknown>>(raw.user_order_status).map((s) => ({ name: str(s.name), status: int(s.status), count: int(s.count) })),
-    navigation: arr<Record<string, unknown>>(raw.navigation).map((item) => parseEventItem(obj(item))),
+    navigation: arr<Record<string, unknown>>(raw.navigation).map((item) => parseUserNavItem(obj(item))),
     cartCount: parseCartTotal(raw.cart_total).buyNumber,
   }
 }

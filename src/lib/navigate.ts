@@ -19,18 +19,26 @@ export function isTabPage(path: string): boolean {
 
 /** The route of the page on top of the stack, with its query ("/pages/x/x?id=1"). */
 export function currentPageUrl(): string {
-  // Taro's router knows the current page's params on every target (H5 pages have no `options`).
+  // Taro's router knows the current page's params on every target. Its path carries no query on
+  // mini-programs, and only the page's own `stamp` on the web: the query comes from the params.
   const router = Taro.getCurrentInstance().router
   const rawPath = String(router?.path ?? '')
   if (!rawPath) return HOME_PAGE
-  const [pathPart, queryPart] = rawPath.split('?')
-  const routePath = `/${pathPart.replace(/^\//, '')}`
-  if (queryPart) return `${routePath}?${queryPart}`
+  const routePath = `/${rawPath.split('?')[0].replace(/^\//, '')}`
   const query = Object.entries(router?.params ?? {})
     .filter(([key, value]) => key !== '$taroTimestamp' && key !== 'stamp' && value !== undefined)
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .map(([key, value]) => `${key}=${encodeOnce(String(value))}`)
     .join('&')
   return query ? `${routePath}?${query}` : routePath
+}
+
+/** Params may arrive encoded (web) or not: encode exactly once. */
+function encodeOnce(value: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(value))
+  } catch {
+    return encodeURIComponent(value)
+  }
 }
 
 /** Tab pages take no query; the query travels through the stored tab-switch params (api-core 1.12). */
@@ -74,15 +82,18 @@ export function goBack(fallback: string = HOME_PAGE): void {
 
 let openingLogin = false
 
-/** Remember where the shopper was, then open the login page (they come back after logging in). */
-export function goLogin(options: { redirect?: boolean } = {}): void {
+/**
+ * Remember where the shopper was, then open the login page (they come back after logging in).
+ * `callback`: the event_callback the login page runs on this page after success (useLoginCallback).
+ */
+export function goLogin(options: { redirect?: boolean; callback?: string } = {}): void {
   // Several calls of one page can all answer -400 at once: open the login page once, not once per call.
   if (openingLogin) return
   const here = currentPageUrl()
   if (!here.startsWith(LOGIN_PAGE)) setItem('cache_prev_page_key', here)
   openingLogin = true
   afterFirstPage(() => {
-    void openPage(LOGIN_PAGE, options).finally(() => {
+    void openPage(options.callback ? `${LOGIN_PAGE}?event_callback=${options.callback}` : LOGIN_PAGE, options).finally(() => {
       openingLogin = false
     })
   })

@@ -2,7 +2,8 @@
  * Which buttons an order shows (api-core 3.17 and 5). The server's operate_data decides when it is
  * there; the status rules below are the same rules, for answers without it.
  */
-export type OrderAction = 'pay' | 'cancel' | 'collect' | 'comment' | 'delete'
+/** `remind` (remind the shop to ship) is the page's own: status 2, not a pickup order; only a toast (api-core 3.17). */
+export type OrderAction = 'pay' | 'cancel' | 'collect' | 'comment' | 'delete' | 'remind'
 
 export const ORDER_STATUS = { booking: 0, toPay: 1, toShip: 2, toReceive: 3, completed: 4, cancelled: 5, closed: 6 } as const
 
@@ -42,6 +43,13 @@ export function actionsFromFlags(flags: OperateFlags): OrderAction[] {
   if (flags.isCollect) actions.push('collect')
   if (flags.isPay) actions.push('pay')
   return actions
+}
+
+const PICKUP_MODEL = 2
+
+/** "Remind shipping" goes with orders waiting to be shipped, except pickup orders (nothing to ship). */
+export function canRemindShipping(order: { status: number; orderModel: number }): boolean {
+  return order.status === ORDER_STATUS.toShip && order.orderModel !== PICKUP_MODEL
 }
 
 /** The order-list tabs (api-core 3.17): value sent as `status` with is_more=1. */

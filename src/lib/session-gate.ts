@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { getRootStore } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
@@ -12,6 +13,10 @@ import { currentPageUrl, goLogin, isTabPage, toast } from './navigate'
 export function ensureLogin(options: { onInit?: boolean } = {}): boolean {
   const { session } = getRootStore()
   if (session.isLoggedIn && !session.mustBindMobile) return true
+  if (session.needsAuthorisation) {
+    askToAuthorise()
+    return false
+  }
   if (session.mustBindMobile) {
     toast(t('errors.bind_mobile_first'))
     goLogin()
@@ -33,4 +38,28 @@ export function ensureLogin(options: { onInit?: boolean } = {}): boolean {
     goLogin()
   }
   return false
+}
+
+let asking = false
+
+/**
+ * Spec 4: a login record without user info (a third-party or mini-program login still to be bound)
+ * is asked to authorise, once at a time however many gates ask; confirming opens the login page.
+ */
+function askToAuthorise(): void {
+  if (asking) return
+  asking = true
+  void Taro.showModal({
+    title: t('errors.authorise_title'),
+    content: t('errors.authorise_prompt'),
+    confirmText: t('errors.authorise_now'),
+    cancelText: t('common.cancel'),
+  })
+    .then((answer) => {
+      if (answer.confirm) goLogin()
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      asking = false
+    })
 }

@@ -1,6 +1,11 @@
 /**
  * Share payloads (spec 4, api-core 1.13): page values first, then the share plugin, then the app.
+ * Pages describe what they share with useShare (src/hooks/use-share.ts); the home page (and any
+ * other) can build the same payloads with sharePayload / friendShare / timelineShare. The web build's
+ * Open Graph tags are in lib/web-share.ts (loaded when a page shows).
  */
+import type { RootStore } from '@/stores/root-store'
+
 export interface ShareInfo {
   title?: string
   kds?: string
@@ -44,6 +49,9 @@ export interface SharePayload {
   imageUrl?: string
 }
 
+/** The app's global is_share_use_image (spec 9 "share uses image on"). */
+export const SHARE_USES_IMAGE = 1
+
 function withReferrer(query: string, userId?: string): string {
   const clean = query.replace(/^\?/, '')
   if (!userId || /(^|&)referrer=/.test(clean)) return clean
@@ -60,6 +68,29 @@ export function buildShare(info: ShareInfo, defaults: ShareDefaults): SharePaylo
     query,
     imageUrl: defaults.useImage === 1 && image ? image : undefined,
   }
+}
+
+/** The fallbacks of this shop and shopper: the share plugin, the site name and square logo, the first tab. */
+export function shareDefaults(stores: Pick<RootStore, 'app' | 'session'>): ShareDefaults {
+  const { app, session } = stores
+  const plugin = app.pluginBase('share', parseShareBase)
+  const settings = app.settings
+  return {
+    pluginTitle: plugin?.title,
+    pluginDesc: plugin?.desc,
+    pluginPic: plugin?.pic,
+    appTitle: settings.clientTitle || settings.siteName || 'ShopXO',
+    appDesc: settings.clientDescription,
+    logo: settings.logoSquare,
+    homePage: app.tabPages[0] ?? '/pages/index/index',
+    userId: session.user?.id ? String(session.user.id) : undefined,
+    useImage: SHARE_USES_IMAGE,
+  }
+}
+
+/** One call for a page: its share info over this shop's defaults. */
+export function sharePayload(info: ShareInfo, stores: Pick<RootStore, 'app' | 'session'>): SharePayload {
+  return buildShare(info, shareDefaults(stores))
 }
 
 /** Friend share: title, desc and the path with its query. */

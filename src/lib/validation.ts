@@ -127,6 +127,8 @@ export const RULES = {
     req('address', 'detail_address'),
     len('address', 1, 80, 'detail_address'),
     len('alias', 0, 16),
+    // Spec 5: "label required" (home, company, school or the shopper's own).
+    req('label', 'address_label'),
   ],
   shippingAddressIdCard: [req('idcard_name'), req('idcard_number'), req('idcard_front'), req('idcard_back')],
   recommend: [req('title'), len('title', 1, 60), len('describe', 0, 200, 'description')],

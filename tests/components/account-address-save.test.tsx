@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { screen, waitFor } from '@testing-library/react'
 import { saveAddress } from '@/api/address'
-import { getRegions } from '@/api/region'
+import { getRegionByCode, getRegions } from '@/api/region'
 import { setLanguage } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import AddressSavePage from '@/pages/user-address-save/user-address-save'
@@ -13,7 +13,7 @@ jest.mock('@/api/address', () => ({
   getAddress: jest.fn(),
   saveAddress: jest.fn(),
 }))
-jest.mock('@/api/region', () => ({ ...jest.requireActual('@/api/region'), getRegions: jest.fn() }))
+jest.mock('@/api/region', () => ({ ...jest.requireActual('@/api/region'), getRegions: jest.fn(), getRegionByCode: jest.fn() }))
 jest.mock('@/lib/navigate', () => ({
   ...jest.requireActual('@/lib/navigate'),
   toast: jest.fn(),
@@ -24,6 +24,7 @@ jest.mock('@/lib/navigate', () => ({
 
 const saveMock = saveAddress as jest.MockedFunction<typeof saveAddress>
 const regionsMock = getRegions as jest.MockedFunction<typeof getRegions>
+const codeMock = getRegionByCode as jest.MockedFunction<typeof getRegionByCode>
 const toastMock = toast as jest.MockedFunction<typeof toast>
 
 const REGIONS: Record<number, Array<{ id: number; name: string; level: number; hasChildren: boolean }>> = {
@@ -37,6 +38,10 @@ async function fillForm() {
   await typeInto(() => screen.getByTestId('address-name'), '张三丰')
   await typeInto(() => screen.getByTestId('address-tel'), '13800138000')
   await typeInto(() => screen.getByTestId('address-detail'), '东华门大街1号')
+  await clickUntil(
+    () => screen.getByTestId('address-label-home'),
+    () => expect(screen.getByTestId('address-label-home').className).toContain('chip--active'),
+  )
   await clickUntil(
     () => screen.getByTestId('address-region'),
     () => expect(screen.getByTestId('region-sheet')).toBeTruthy(),
@@ -106,5 +111,39 @@ describe('address save page', () => {
     expect(saveMock).not.toHaveBeenCalled()
     expect(fieldValue(screen.getByTestId('address-tel'))).toBe('12')
     expect(fieldValue(screen.getByTestId('address-name'))).toBe('张三丰')
+  })
+
+  it('fills the region from a region code (region/codedata) and opens the picker when the code names only part of it', async () => {
+    renderLoggedIn()
+    await waitFor(() => expect(screen.getByTestId('address-region-code')).toBeTruthy())
+    await clickUntil(
+      () => screen.getByTestId('address-region-code-apply'),
+      () => expect(toastMock).toHaveBeenCalledWith('请输入地区编码'),
+    )
+    codeMock.mockResolvedValueOnce({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: { province: { id: 1, name: '北京市' }, city: { id: 36, name: '北京城区' }, county: { id: 457, name: '东城区' } },
+    })
+    await typeInto(() => screen.getByTestId('address-region-code'), '110101')
+    await clickUntil(
+      () => screen.getByTestId('address-region-code-apply'),
+      () => expect(screen.getByTestId('address-region').textContent).toContain('东城区'),
+    )
+    expect(codeMock).toHaveBeenCalledWith('110101')
+    expect(screen.queryByTestId('region-sheet')).toBeNull()
+
+    codeMock.mockResolvedValueOnce({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: { province: { id: 1, name: '北京市' }, city: { id: 0, name: '' }, county: { id: 0, name: '' } },
+    })
+    await typeInto(() => screen.getByTestId('address-region-code'), '110000')
+    await clickUntil(
+      () => screen.getByTestId('address-region-code-apply'),
+      () => expect(screen.getByTestId('region-sheet')).toBeTruthy(),
+    )
   })
 })

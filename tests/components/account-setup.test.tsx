@@ -26,7 +26,8 @@ describe('setup page', () => {
     setItem('cache_shop_user_info_key', { id: '1', token: 'tok', username: 'demo', mobile: '13800000000' })
     setItem('cache_buy_user_address_select_key', { id: 3 })
     setItem('cache_tabbar_badge_key-cart', '2')
-    const stores = storesWithConfig({ home_user_login_type: ['username'] }, { exchangerate: {} })
+    const stores = storesWithConfig({ home_user_login_type: ['username'], home_use_multilingual_status: 1 }, { exchangerate: {} })
+    const reloadConfig = jest.spyOn(stores.app, 'loadConfig').mockResolvedValue(true)
     renderWith(stores, <SetupPage />)
     expect(screen.getByTestId('setup-currency')).toBeTruthy()
 
@@ -34,6 +35,8 @@ describe('setup page', () => {
       () => screen.getByTestId('lang-en'),
       () => expect(screen.getByTestId('setup-sign-out').textContent).toBe('Sign out'),
     )
+    // base/common again, so the shop's own texts come in the new language (api-core 1.11).
+    expect(reloadConfig).toHaveBeenCalledTimes(1)
     await clickUntil(
       () => screen.getByTestId('theme-blue'),
       () => expect(stores.app.theme).toBe('blue'),
@@ -64,7 +67,16 @@ describe('setup page', () => {
     renderWith(storesWithConfig({}), <SetupPage />)
     expect(screen.queryByTestId('setup-currency')).toBeNull()
     expect(screen.queryByTestId('setup-sign-out')).toBeNull()
-    expect(screen.getByTestId('lang-zh')).toBeTruthy()
+    // No language picker unless the shop is multilingual (home_use_multilingual_status).
+    expect(screen.queryByTestId('lang-zh')).toBeNull()
     expect(screen.getAllByTestId(/^theme-/)).toHaveLength(8)
+  })
+
+  it('offers the customer service phone', () => {
+    const call = jest.spyOn(Taro, 'makePhoneCall').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+    renderWith(storesWithConfig({ common_app_customer_service_tel: '021-62880000', home_use_multilingual_status: 1 }), <SetupPage />)
+    expect(screen.getByTestId('lang-zh')).toBeTruthy()
+    screen.getByTestId('setup-service-tel').click()
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ phoneNumber: '021-62880000' }))
   })
 })

@@ -45,6 +45,9 @@ const form: AfterSaleForm = {
 
 function renderPage() {
   setItem('cache_shop_user_info_key', { id: '1', token: 'token-1', username: 'demo' })
+  jest
+    .spyOn(Taro, 'getCurrentInstance')
+    .mockReturnValue({ router: { params: { oid: '21', did: '31' }, path: '/pages/user-orderaftersale-detail/user-orderaftersale-detail' } } as never)
   return render(
     <StoreContext.Provider value={resetRootStore()}>
       <UserOrderAfterSaleDetailPage />

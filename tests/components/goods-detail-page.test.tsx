@@ -2,19 +2,20 @@ import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import GoodsDetailScreen from '@/pages/goods-detail/goods-detail'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
-import { getGoodsDetail, getSpecDetail, getSpecType, toggleFavor, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { getSpecDetail, getSpecType, toggleFavor, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { getGoodsDetailView } from '@/api/goods-detail'
 import { saveCart } from '@/api/cart'
 
+jest.mock('@/api/goods-detail', () => ({ getGoodsDetailView: jest.fn() }))
 jest.mock('@/api/goods', () => ({
   ...jest.requireActual('@/api/goods'),
-  getGoodsDetail: jest.fn(),
   getSpecType: jest.fn(),
   getSpecDetail: jest.fn(),
   toggleFavor: jest.fn(),
 }))
 jest.mock('@/api/cart', () => ({ saveCart: jest.fn() }))
 
-const detail = getGoodsDetail as jest.MockedFunction<typeof getGoodsDetail>
+const detail = getGoodsDetailView as jest.MockedFunction<typeof getGoodsDetailView>
 const specType = getSpecType as jest.MockedFunction<typeof getSpecType>
 const specDetail = getSpecDetail as jest.MockedFunction<typeof getSpecDetail>
 const favor = toggleFavor as jest.MockedFunction<typeof toggleFavor>
@@ -33,7 +34,7 @@ function goods(partial: Partial<GoodsDetail> = {}): GoodsDetail {
     minPrice: '4500.00',
     maxPrice: '5500.00',
     originalPrice: '6000.00-6800.00',
-    priceLabel: '售价',
+    priceLabel: '',
     showPrice: true,
     showOriginalPrice: true,
     showSales: true,
@@ -244,5 +245,80 @@ describe('goods-detail page', () => {
     await waitFor(() => screen.getByTestId('buy-disabled'))
     expect(screen.getByTestId('buy-disabled').textContent).toBe('立即咨询')
     expect(screen.queryByTestId('spec-row')).toBeNull()
+  })
+
+  it('draws the custom price label, the server left nav with "back" for is_opt_back, and hides the cart for is_opt_cart=0', async () => {
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({
+      router: { params: { id: '2', is_opt_back: '1', is_opt_cart: '0' }, path: '/pages/goods-detail/goods-detail' },
+    } as never)
+    const leftNav = [
+      { type: 'home', name: '首页', url: '/pages/index/index' },
+      { type: 'favor', name: '收藏', url: '' },
+      { type: 'chat', name: '客服', url: '' },
+    ]
+    detail.mockResolvedValue({ ok: true, code: 0, msg: '', data: pageData({ priceLabel: '会员价' }, { leftNav }) })
+    renderPage()
+    await waitFor(() => expect(screen.getByTestId('goods-price-label').textContent).toBe('会员价'))
+    expect(screen.getByTestId('bar-back')).toBeTruthy()
+    // Home gives way to "back"; favourite is never in the bar; chat is there; no cart.
+    expect(screen.queryByTestId('bar-home')).toBeNull()
+    expect(screen.queryByTestId('bar-favor')).toBeNull()
+    expect(screen.getByTestId('bar-service').textContent).toBe('客服')
+    expect(screen.queryByTestId('bar-cart')).toBeNull()
+  })
+
+  it('shows the left nav of the answer and the cart without is_opt_back', async () => {
+    detail.mockResolvedValue({ ok: true, code: 0, msg: '', data: pageData({}, { leftNav: [{ type: 'home', name: '首页', url: '/pages/index/index' }] }) })
+    renderPage()
+    await waitFor(() => expect(screen.getByTestId('bar-home').textContent).toBe('首页'))
+    expect(screen.queryByTestId('bar-back')).toBeNull()
+    expect(screen.getByTestId('bar-cart')).toBeTruthy()
+    expect(screen.queryByTestId('bar-service')).toBeNull()
+  })
+
+  it('opens the parameters and services popups, and the top nav "more" menu', async () => {
+    const navigate = jest.spyOn(Taro, 'switchTab').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+    detail.mockResolvedValue({
+      ok: true,
+      code: 0,
+      msg: '',
+      data: pageData(
+        {
+          parameters: [
+            { name: '品牌', value: '华为' },
+            { name: '型号', value: 'MateBook 14' },
+          ],
+          parametersDetail: [1, 2, 3, 4, 5].map((n) => ({ name: `参数${n}`, value: `值${n}` })),
+        },
+        {
+          services: [{ name: '正品保障', describe: '假一赔十', image: '' }],
+          navMore: [{ name: '分类', url: '/pages/goods-category/goods-category' }],
+          middleTabs: [
+            { type: 'main', name: '商品' },
+            { type: 'comments', name: '评价' },
+            { type: 'detail', name: '详情' },
+          ],
+        },
+      ),
+    })
+    renderPage()
+    await waitFor(() => expect(screen.getByTestId('params-summary').textContent).toContain('华为，MateBook 14'))
+    // Four detail parameters under the title, all of them in the popup.
+    expect(screen.getByTestId('params-detail').textContent).toContain('值4')
+    expect(screen.getByTestId('params-detail').textContent).not.toContain('值5')
+    fireEvent.click(screen.getByTestId('params-all'))
+    expect(screen.getByTestId('params-sheet').textContent).toContain('值5')
+    fireEvent.click(screen.getByLabelText('关闭'))
+    expect(screen.queryByTestId('params-sheet')).toBeNull()
+
+    fireEvent.click(screen.getByTestId('services-row'))
+    expect(screen.getByTestId('services-sheet').textContent).toContain('假一赔十')
+    fireEvent.click(screen.getByLabelText('关闭'))
+
+    fireEvent.click(screen.getByTestId('topnav-more'))
+    fireEvent.click(screen.getByText('分类'))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/goods-category/goods-category' })))
+    expect(screen.queryByTestId('topnav-menu')).toBeNull()
+    navigate.mockRestore()
   })
 })

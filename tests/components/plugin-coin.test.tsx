@@ -44,15 +44,15 @@ describe('coin form rules', () => {
 
   it('name the first problem, with zh and en messages', () => {
     const cases: Array<[string | null, string, string]> = [
-      [rechargeProblem({ networkCount: 0, networkId: '', coin: '10' }), '网络数据为空、请联系客服！', 'No network data, please contact support!'],
-      [rechargeProblem({ networkCount: 2, networkId: '1', coin: ' ' }), '请选择或输入充值数量', 'Choose or enter the amount to recharge'],
-      [payProblem({ images: [], note: 'x' }), '请上传凭证', 'Upload the payment voucher'],
-      [payProblem({ images: ['a'], note: '  ' }), '请输入备注', 'Enter a remark'],
-      [convertProblem({ sendId: '1', receiveId: '1', coin: '1', balance: '5' }), '转出和接收选择不能相同', 'From and to cannot be the same'],
-      [convertProblem({ sendId: '1', receiveId: '2', coin: '', balance: '5' }), '请输入转换币', 'Enter the amount to convert'],
-      [cashProblem({ networkCount: 1, networkId: '1', coin: '', address: 'a', balance: '5' }), '请输入提现数量', 'Enter the amount to withdraw'],
-      [cashProblem({ networkCount: 1, networkId: '1', coin: '1', address: ' ', balance: '5' }), '请输入提币地址', 'Enter the withdrawal address'],
-      [transferProblem({ receiveId: '', coin: '1', balance: '5' }), '请输入收款账号', 'Enter the receiving account key'],
+      [rechargeProblem({ networkCount: 0, networkId: '', coin: '10' }), '网络数据为空、请联系客服！', 'No networks are available. Please contact support.'],
+      [rechargeProblem({ networkCount: 2, networkId: '1', coin: ' ' }), '请选择或输入充值数量', 'Please choose or enter an amount'],
+      [payProblem({ images: [], note: 'x' }), '请上传凭证', 'Please upload the payment voucher'],
+      [payProblem({ images: ['a'], note: '  ' }), '请输入备注', 'Please enter a remark'],
+      [convertProblem({ sendId: '1', receiveId: '1', coin: '1', balance: '5' }), '转出和接收选择不能相同', 'Please choose two different accounts'],
+      [convertProblem({ sendId: '1', receiveId: '2', coin: '', balance: '5' }), '请输入转换币', 'Please enter the amount to convert'],
+      [cashProblem({ networkCount: 1, networkId: '1', coin: '', address: 'a', balance: '5' }), '请输入提现数量', 'Please enter the amount to withdraw'],
+      [cashProblem({ networkCount: 1, networkId: '1', coin: '1', address: ' ', balance: '5' }), '请输入提币地址', 'Please enter the withdrawal address'],
+      [transferProblem({ receiveId: '', coin: '1', balance: '5' }), '请输入收款账号', 'Please enter the receiving account key'],
       [transferProblem({ receiveId: '9', coin: '6', balance: '5' }), '账户余额不足', 'Not enough balance in the account'],
     ]
     for (const [key, zh, en] of cases) {
@@ -160,7 +160,7 @@ describe('coin pages', () => {
     await waitFor(() => expect(screen.getByTestId('coin-convert-submit')).toBeTruthy())
     await clickUntil(
       () => screen.getByTestId('coin-convert-submit'),
-      () => expect(toasts()).toContain('Enter the amount to convert'),
+      () => expect(toasts()).toContain('Please enter the amount to convert'),
     )
   })
 })

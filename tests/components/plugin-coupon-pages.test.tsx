@@ -128,7 +128,13 @@ describe('coupon detail page', () => {
     await waitFor(() => expect(screen.getByTestId('coupon-rules')).toBeTruthy())
     expect(ruleText('value')).toContain('立减 ￥10')
     expect(ruleText('threshold')).toContain('适用商品满 ￥100 可用')
-    expect(ruleText('validity')).toContain('2026-11-01 00:00:00 至 2026-12-31 23:59:59')
+    // Each date is kept on one line (no-break space, non-breaking hyphens); the range breaks only around 至.
+    expect(
+      ruleText('validity')
+        .replace(/\u2011/g, '-')
+        .replace(/\u00a0/g, ' '),
+    ).toContain('2026-11-01 00:00:00 至 2026-12-31 23:59:59')
+    expect(ruleText('validity')).toContain('2026\u201111\u201101\u00a000:00:00 至 2026\u201112\u201131\u00a023:59:59')
     expect(ruleText('issue')).toContain('限量 1000 张，已领 326 张')
     expect(ruleText('per-user')).toContain('可重复领取')
     await waitFor(() => expect(screen.getAllByTestId('coupon-scope-link')).toHaveLength(2))

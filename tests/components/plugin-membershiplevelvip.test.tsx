@@ -116,7 +116,7 @@ describe('membershiplevelvip pages', () => {
       }),
     )
     const { unmount } = renderWith(storesWithConfig({}, { membershiplevelvip: {} }), <VipUserPage />)
-    await waitFor(() => expect(screen.getByTestId('vip-badge').textContent).toBe('黄金会员 | 剩余20天'))
+    await waitFor(() => expect(screen.getByTestId('vip-badge').textContent).toBe('黄金会员 · 剩余20天'))
     expect(screen.getByTestId('vip-renew')).toBeTruthy()
     unmount()
     ;(api.getVipCenter as jest.Mock).mockResolvedValueOnce({ ok: false, code: -1, msg: '服务器繁忙', kind: 'server', data: '' })

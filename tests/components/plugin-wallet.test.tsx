@@ -230,7 +230,7 @@ describe('wallet pages', () => {
     expect(checkCashCode('', '1234')).toBe('Please choose a verification method')
     expect(checkCashCode('mobile', '12')).toBe('The code has 4 digits')
     expect(checkTransfer({ keywords: '', receiverId: '', money: '' })).toBe('Please enter the receiving account')
-    expect(checkTransfer({ keywords: 'x', receiverId: '', money: '' })).toBe('Enter a valid account')
+    expect(checkTransfer({ keywords: 'x', receiverId: '', money: '' })).toBe('Please enter a valid account')
     expect(checkTransfer({ keywords: 'x', receiverId: '2', money: '' })).toBe('Please enter the transfer amount')
     expect(estimateFee('33.33', 0.01)).toBe('0.33')
     expect(estimateFee('abc', 0.01)).toBe('')

@@ -128,7 +128,7 @@ describe('order answers', () => {
       underLineText: '线下支付',
     })
     expect(first.items[0]).toMatchObject({ id: '4', goodsId: '4', buyNumber: 1, afterSaleText: '退款/退货' })
-    expect(first.actions).toEqual(['cancel'])
+    expect(first.actions).toEqual(['remind', 'cancel']) // to ship, not pickup: "remind shipping"
     expect(first.address?.name).toBe('Second Person')
   })
 

@@ -49,6 +49,8 @@ async function addAddress(page, server, { name, tel, detail, regions }) {
   await fill(page, 'address-tel', tel)
   await pickRegion(page, 'address-region', regions)
   await fill(page, 'address-detail', detail)
+  // Spec 5: the label is required.
+  await page.locator('[data-testid=address-label-home]').click()
   await page.locator('[data-testid=address-save]').click()
   await expectToast(page, '操作成功')
   // The save page goes back to the list 1 s after the toast; let it, or a goto() to the form in the
@@ -176,7 +178,8 @@ export const tests = [
       const tabText = await page.locator('[data-testid=tab-bar]').last().textContent()
       assert(/Home/.test(tabText || '') && /Cart/.test(tabText || ''), `tab bar in English, got ${tabText}`)
       const userText = await page.locator('.user-page').last().textContent()
-      assert(/My orders/.test(userText || '') && /Settings/.test(userText || ''), `user page in English, got ${userText?.slice(0, 200)}`)
+      // The server's navigation (lang=en) and the page's own texts.
+      assert(/My orders/.test(userText || '') && /My services/.test(userText || ''), `user page in English, got ${userText?.slice(0, 400)}`)
       assert(!/我的订单/.test(userText || ''), 'no Chinese UI text left on the user page')
     },
   },

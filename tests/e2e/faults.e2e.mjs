@@ -236,6 +236,7 @@ const addressForm = {
       await field.fill(value)
     }
     await pickRegion(page, ['北京市', '北京市', '东城区'])
+    await page.locator('[data-testid=address-label-home]').click()
     const save = page.locator('[data-testid=address-save]')
     for (const mode of ['500', 'malformed', 'offline', 'hang']) {
       fault.set(mode)

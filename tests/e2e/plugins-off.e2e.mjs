@@ -1,17 +1,59 @@
 // Plugins switched off: a second demo server with SHOP_PLUGINS_DISABLED=all publishes no plugins_base
 // and answers plugin calls with -11 "应用未启用". The core pages must show no trace of any plugin, and a
 // plugin page opened directly must show the server's message, not a blank page. The same places are
-// checked on the main server (plugins on) so this test fails if an embed's test id goes away.
+// checked on the main server (plugins on) so this test fails if an embed's test id goes away. A third
+// server turns off only the switches of the newer plugins (shop, blog, gifts...): their embeds go, the
+// others stay, so each embed follows its own plugin's switch.
 import { apiCall, assert, buyNowRoute, loginUser, openAs, pluginCall, startDemoServer, visible } from './harness.mjs'
 
-/** Every plugin embed of the core pages, by the page that hosts it. */
+/** Every plugin embed of the core pages, by the page that hosts it: [test id, the plugin switch that hides it]. */
 const EMBEDS = {
-  home: ['seckill-home-block', 'goods-label-chips'],
-  goods: ['coupon-goods-card', 'seckill-goods-badge', 'vip-member-price'],
-  checkout: ['checkout-coupon-row', 'checkout-points'],
-  user: ['vip-user-entry', 'signin-user-shortcut', 'points-user-shortcut', 'wallet-shortcut', 'user-plugin-grid'],
-  settings: ['setup-currency', 'invoice-settings-entry'],
+  home: [
+    ['seckill-home-block', 'seckill'],
+    ['goods-label-chips', 'label'],
+    ['home-shop-block', 'shop'],
+    ['home-activity-0', 'activity'],
+    ['home-magic', 'magic'],
+    ['blog-home-block', 'blog'],
+  ],
+  goods: [
+    ['coupon-goods-card', 'coupon'],
+    ['seckill-goods-badge', 'seckill'],
+    ['vip-member-price', 'membershiplevelvip'],
+  ],
+  // Goods 1: sold by a shop, in a running activity, with questions, the toolbox tips and giftable.
+  shopGoods: [
+    ['seller-card', 'shop'],
+    ['activity-badges', 'activity'],
+    ['goods-ask-block', 'ask'],
+    ['toolbox-goods-tips', 'intellectstools'],
+    ['gift-entry', 'givegift'],
+    ['goods-poster', 'distribution'],
+  ],
+  checkout: [
+    ['checkout-coupon-row', 'coupon'],
+    ['checkout-points', 'points'],
+  ],
+  // Goods 19 asks for an engraving at checkout.
+  formCheckout: [['ogf-checkout', 'ordergoodsform']],
+  user: [
+    ['vip-user-entry', 'membershiplevelvip'],
+    ['signin-user-shortcut', 'signin'],
+    ['points-user-shortcut', 'points'],
+    ['wallet-shortcut', 'wallet'],
+    ['user-plugin-grid', 'wallet'],
+  ],
+  settings: [
+    ['setup-currency', 'exchangerate'],
+    ['invoice-settings-entry', 'invoice'],
+    ['setup-thirdparty-demo', 'thirdpartylogin'],
+  ],
+  // Seen by a guest.
+  login: [['thirdparty-demo', 'thirdpartylogin']],
 }
+
+/** The switches of the newer plugins (issues 14-17), turned off together on the third server. */
+const NEWER = ['shop', 'activity', 'magic', 'blog', 'ask', 'intellectstools', 'givegift', 'distribution', 'ordergoodsform', 'thirdpartylogin']
 
 /** A goods of the running flash-sale period (asked on the main server: both servers seed the same catalogue). */
 async function seckillGoodsId(server) {
@@ -37,18 +79,21 @@ async function embedsShown(newPage, server, user, { goodsId, buyGoodsId }) {
   const places = {
     home: ['/pages/index/index', '[data-testid=goods-card]'],
     goods: [`/pages/goods-detail/goods-detail?id=${goodsId}`, '[data-testid=goods-title]'],
+    shopGoods: ['/pages/goods-detail/goods-detail?id=1', '[data-testid=goods-title]'],
     checkout: [buyNowRoute([{ goods_id: buyGoodsId, stock: 1, spec: [] }]), '[data-testid=buy-line]'],
+    formCheckout: [buyNowRoute([{ goods_id: 19, stock: 1, spec: [] }]), '[data-testid=buy-line]'],
     user: ['/pages/user/user', '[data-testid=user-name]'],
     settings: ['/pages/setup/setup', '[data-testid=lang-en]'],
+    login: ['/pages/login/login', 'input'],
   }
   const found = {}
   for (const [place, [route, ready]] of Object.entries(places)) {
-    const { page, errors } = await openAs(newPage, server, user, route)
+    const { page, errors } = await openAs(newPage, server, place === 'login' ? null : user, route)
     await visible(page, ready).waitFor({ timeout: 30_000 })
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
     await page.waitForTimeout(300)
     found[place] = []
-    for (const id of EMBEDS[place]) {
+    for (const [id] of EMBEDS[place]) {
       if ((await page.locator(`[data-testid=${id}]`).count()) > 0) found[place].push(id)
     }
     assert(errors.length === 0, `${place}: page errors ${errors.join(' | ')}`)
@@ -63,8 +108,8 @@ export const tests = [
     async run({ newPage, server }) {
       const goodsId = await seckillGoodsId(server)
       const found = await embedsShown(newPage, server, await loginUser(server), { goodsId, buyGoodsId: await plainGoodsId(server, goodsId) })
-      for (const [place, ids] of Object.entries(EMBEDS)) {
-        const missing = ids.filter((id) => !found[place].includes(id))
+      for (const [place, embeds] of Object.entries(EMBEDS)) {
+        const missing = embeds.map(([id]) => id).filter((id) => !found[place].includes(id))
         assert(missing.length === 0, `${place} shows ${missing.join(', ')} with plugins on (found ${found[place].join(', ') || 'none'})`)
       }
     },
@@ -90,6 +135,27 @@ export const tests = [
           await page.locator('.status-view >> visible=true', { hasText: '应用未启用' }).first().waitFor({ timeout: 15_000 })
           await page.context().close()
         }
+      } finally {
+        await off.stop()
+      }
+    },
+  },
+  {
+    name: "with only the newer plugins' switches off, their embeds go and the others stay",
+    async run({ newPage, server }) {
+      const goodsId = await seckillGoodsId(server)
+      const buyGoodsId = await plainGoodsId(server, goodsId)
+      const off = await startDemoServer({ webRoot: process.env.E2E_WEB_ROOT || undefined, env: { SHOP_PLUGINS_DISABLED: NEWER.join(',') } })
+      try {
+        const found = await embedsShown(newPage, off, await loginUser(off), { goodsId, buyGoodsId })
+        const wrong = []
+        for (const [place, embeds] of Object.entries(EMBEDS)) {
+          for (const [id, plugin] of embeds) {
+            const shown = found[place].includes(id)
+            if (NEWER.includes(plugin) === shown) wrong.push(`${place} ${id} (${plugin}) ${shown ? 'shown' : 'missing'}`)
+          }
+        }
+        assert(wrong.length === 0, `each embed follows its own switch: ${wrong.join(', ')}`)
       } finally {
         await off.stop()
       }

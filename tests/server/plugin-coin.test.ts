@@ -31,7 +31,7 @@ describe('coin plugin', () => {
     const init = await coin(app, 'user', 'init', {}, demo, 'en')
     expect(init.data.recharge_status_list[0]).toEqual({ value: 0, name: 'Pending' })
     expect(init.data.network_list.length).toBe(3)
-    expect(init.data.log_business_type_list.length).toBe(5)
+    expect(init.data.log_business_type_list.length).toBe(6) // with order payment (coins at checkout)
     const detail = await coin(app, 'accounts', 'detail', { id: list[0].id }, demo)
     expect(detail.data.accounts.id).toBe(list[0].id)
     expect(detail.data.log_list.length).toBeGreaterThan(3)

@@ -165,7 +165,8 @@ const cases: Case[] = [
     params: { buy_type: 'goods', goods_data: [{ goods_id: SPECIAL_GOODS.single, stock: 1 }], address_id: 1, payment_id: 1, site_model: 0 },
   },
   { sample: 'cart.index_after_order', as: 'buyer2', before: (app) => void app.app.db.prepare('DELETE FROM carts WHERE user_id = 2').run() },
-  { sample: 'order.index', params: { page: 1 } },
+  // Every status in one list: ShopXO's own null (order.index_pending) for the lines of unpaid orders.
+  { sample: 'order.index', params: { page: 1 }, shape: { anyType: anyTypeAt(['data.data[].items[].orderaftersale_btn_text']) } },
   { sample: 'order.index_pending', params: { page: 1 } },
   { sample: 'order.index_status2', params: { is_more: 1, status: '2' } },
   { sample: 'order.index_to_comment', params: { is_more: 1, status: '4', is_comments: 0 } },

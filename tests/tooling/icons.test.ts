@@ -23,4 +23,11 @@ describe('icon set', () => {
     expect(names.length).toBeGreaterThan(40)
     expect(rules).toEqual(names)
   })
+
+  it('shapes keep their size: the root svg loses width and height, a rect keeps them', () => {
+    const sheet = readFileSync(resolve(root, 'src/components/icon/icons.scss'), 'utf8')
+    const copy = /^\.icon--copy \{\n {2}-webkit-mask-image: url\("([^"]+)"\)/m.exec(sheet)?.[1] ?? ''
+    expect(copy).toContain("%3Crect width='14' height='14'")
+    expect(copy).not.toMatch(/%3Csvg [^%]*width=/)
+  })
 })

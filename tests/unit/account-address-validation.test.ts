@@ -9,6 +9,7 @@ function filled(patch: Partial<AddressFormValues> = {}): AddressFormValues {
     tel: '13800138000',
     region: { province: { id: 1, name: '北京市' }, city: { id: 36, name: '北京市' }, county: { id: 457, name: '东城区' } },
     address: '东华门大街1号',
+    label: 'home',
     ...patch,
   }
 }
@@ -17,6 +18,12 @@ const plain = { idcard: false, location: false }
 
 describe('address form validation (spec 5, zh and en)', () => {
   afterEach(() => setLanguage('zh'))
+
+  it('requires the label (spec 5)', () => {
+    expect(checkAddress(filled({ label: '' }), plain)).toBe('请填写地址标签')
+    setLanguage('en')
+    expect(checkAddress(filled({ label: ' ' }), plain)).toBe('Please fill in address label')
+  })
 
   it('passes a complete address and builds the save body', () => {
     expect(checkAddress(filled(), plain)).toBeNull()

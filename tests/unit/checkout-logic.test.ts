@@ -186,6 +186,7 @@ describe('order status -> actions', () => {
 describe('checkout submit rules', () => {
   const preview = {
     siteModel: 0,
+    groups: [],
     totals: { actualPrice: '10.00' },
     datetime: null,
     contact: null,
@@ -193,6 +194,18 @@ describe('checkout submit rules', () => {
   const choices = { addressId: '1', paymentId: '2', siteModel: 0 }
 
   it('passes when everything is chosen', () => expect(submitProblem(preview, choices)).toBeNull())
+
+  it('needs a coupon where a warehouse requires one', () => {
+    const required = { ...preview, groups: [{ id: '1', couponRequired: true, couponChosen: false }] } as unknown as BuyPreview
+    expect(submitProblem(required, choices)).toBe('errors.choose_coupon')
+    const chosen = { ...preview, groups: [{ id: '1', couponRequired: true, couponChosen: true }] } as unknown as BuyPreview
+    expect(submitProblem(chosen, choices)).toBeNull()
+  })
+
+  it('takes a plugin payment (coins) instead of a payment method', () => {
+    expect(submitProblem(preview, { ...choices, paymentId: '', pluginParams: { plugins_coin_payment_id: '7' } })).toBeNull()
+    expect(submitProblem(preview, { ...choices, paymentId: '', pluginParams: { plugins_coin_payment_id: 0 } })).toBe('errors.choose_payment')
+  })
   it('needs an address', () => expect(submitProblem(preview, { ...choices, addressId: null })).toBe('errors.choose_address'))
   it('needs a pickup address in pickup mode; id 0 counts', () => {
     expect(submitProblem(preview, { ...choices, siteModel: 2, addressId: null })).toBe('errors.choose_pickup_address')

@@ -38,7 +38,17 @@ describe('request body', () => {
   it('sends filter groups as position-keyed JSON or empty strings', () => {
     expect(indexedJson([])).toBe('')
     expect(indexedJson([12, 15])).toBe('{"0":12,"1":15}')
-    const body = buildSearchBody(emptyFilters({ keywords: ' 手机 ', brandIds: ['8', '9'], prices: ['0-100'], sort: { field: 'min_price', type: 'asc' } }), 2)
+    const body = buildSearchBody(
+      emptyFilters({
+        keywords: ' 手机 ',
+        brandIds: ['8', '9'],
+        prices: ['0-100'],
+        origins: ['9'],
+        specs: ['64G', '红色'],
+        sort: { field: 'min_price', type: 'asc' },
+      }),
+      2,
+    )
     expect(body).toEqual({
       wd: '手机',
       category_id: 0,
@@ -48,6 +58,9 @@ describe('request body', () => {
       brand_ids: '{"0":8,"1":9}',
       category_ids: '',
       screening_price_values: '{"0":"0-100"}',
+      place_origin_ids: '{"0":9}',
+      goods_params_values: '',
+      goods_spec_values: '{"0":"64G","1":"红色"}',
       page: 2,
     })
   })

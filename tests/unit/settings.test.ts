@@ -41,6 +41,35 @@ describe('site settings parsed from base/common config', () => {
     expect(parseSettings({ common_app_h5_url: null, common_app_is_enable_search: null }, 'h5')).toMatchObject({ h5Url: '', searchEnabled: true })
   })
 
+  it("reads the online service, language picker and batch pay switches, and this client's custom service URL", () => {
+    expect(parseSettings({}, 'h5')).toMatchObject({
+      onlineServiceEnabled: false,
+      serviceCustomUrl: '',
+      serviceWeixinUrl: '',
+      multilingual: false,
+      orderBulkPay: false,
+    })
+    const settings = parseSettings(
+      {
+        common_app_is_online_service: '1',
+        common_app_customer_service_custom: { h5: ' https://chat.example/h5 ', weixin: 'https://chat.example/wx' },
+        common_app_customer_service_company_weixin_url: 'https://work.weixin.qq.com/kf',
+        home_use_multilingual_status: 1,
+        home_is_enable_order_bulk_pay: '1',
+      },
+      'h5',
+    )
+    expect(settings).toMatchObject({
+      onlineServiceEnabled: true,
+      serviceCustomUrl: 'https://chat.example/h5',
+      serviceWeixinUrl: 'https://work.weixin.qq.com/kf',
+      multilingual: true,
+      orderBulkPay: true,
+    })
+    // ShopXO sends an empty list when no client has a custom URL.
+    expect(parseSettings({ common_app_customer_service_custom: [] }, 'h5').serviceCustomUrl).toBe('')
+  })
+
   it('reads switches sent as numbers or as text "1" / "0"', () => {
     const asText = parseSettings({ common_app_is_use_mobile_detail: '1', common_app_is_enable_search: '0', home_user_address_idcard_status: '1' }, 'h5')
     const asNumbers = parseSettings({ common_app_is_use_mobile_detail: 1, common_app_is_enable_search: 0, home_user_address_idcard_status: 1 }, 'h5')

@@ -29,8 +29,9 @@ describe('rule sets with zh and en messages', () => {
   })
 
   it('shipping address: contact 2-16, phone 6-15, region, detail 1-80', () => {
-    const good = { name: '张三', tel: '13800000000', province: 1, city: 2, county: 3, address: '科技路 1 号' }
+    const good = { name: '张三', tel: '13800000000', province: 1, city: 2, county: 3, address: '科技路 1 号', label: 'home' }
     expect(firstError(RULES.shippingAddress, good)).toBeNull()
+    expect(firstError(RULES.shippingAddress, { ...good, label: '' })?.field).toBe('label')
     expect(firstError(RULES.shippingAddress, { ...good, name: '' })?.message).toBe('请填写联系人')
     expect(firstError(RULES.shippingAddress, { ...good, name: '张' })?.field).toBe('name')
     expect(firstError(RULES.shippingAddress, { ...good, tel: '123' })?.message).toBe('联系电话格式有误（6-15 位）')

@@ -10,6 +10,42 @@ export interface CategoryDef {
   children: Array<{ key: string; name: string }>
 }
 
+/**
+ * Third-level categories (api-core 3.2: category_show_level 3 and the goods-list mode's chips). They are
+ * inserted after every first and second level, so earlier category ids stay as they were; the goods of
+ * the parent are shared out over its children in turn (each goods keeps its second-level link too).
+ */
+export const LEVEL_THREE: Array<{ parent: string; children: Array<{ key: string; name: string }> }> = [
+  {
+    parent: 'serum',
+    children: [
+      { key: 'serum_repair', name: '修护精华' },
+      { key: 'serum_bright', name: '美白精华' },
+    ],
+  },
+  {
+    parent: 'cream',
+    children: [
+      { key: 'cream_day', name: '日霜' },
+      { key: 'cream_night', name: '晚霜' },
+    ],
+  },
+  {
+    parent: 'lipstick',
+    children: [
+      { key: 'lipstick_matte', name: '哑光唇膏' },
+      { key: 'lipstick_gloss', name: '滋润唇釉' },
+    ],
+  },
+  {
+    parent: 'women_fragrance',
+    children: [
+      { key: 'fragrance_floral', name: '花香调' },
+      { key: 'fragrance_fruity', name: '果香调' },
+    ],
+  },
+]
+
 export const CATEGORIES: CategoryDef[] = [
   {
     key: 'skin',
@@ -147,6 +183,8 @@ export interface GoodsDef {
   sales?: number
   params?: Array<[string, string]>
   giveIntegral?: number
+  /** Virtual goods (site_type 3): delivered as these keys (HTML) once paid, no address needed. */
+  virtualKeys?: string
 }
 
 const size = (values: Array<[string, number]>): SpecDimension => ({ name: '规格', values })
@@ -795,6 +833,21 @@ export const GOODS: GoodsDef[] = [
     stock: 1_000_000,
     sales: 1570,
   },
+  // Virtual goods: bought without an address, paid at once (direct submit), delivered as card keys.
+  {
+    title: '美妆优选 电子礼品卡 100元',
+    short: '电子礼品卡',
+    sub: '',
+    brand: 0,
+    price: 100,
+    original: 100,
+    shape: 'compact',
+    simple_desc: '线上发放卡密，付款后即刻到账',
+    unit: '张',
+    stock: 9999,
+    sales: 88,
+    virtualKeys: '<p>卡号：MZYX-2026-8848</p><p>卡密：7Q4K-9D2M-LX6P</p>',
+  },
 ]
 
 /** Goods ids with a special role (a fresh DB numbers goods in list order from 1). Tests rely on these. */
@@ -810,4 +863,5 @@ export const SPECIAL_GOODS = {
   limitOne: 33,
   offShelf: 43,
   bulkStock: 44, // 1,000,000 in stock
+  virtual: 45, // gift card keys, no address (site_type 3)
 } as const

@@ -1,9 +1,10 @@
 // Inserts categories, brands and goods (with specs, photos, params and generated SVG images).
 import type { Database } from 'better-sqlite3'
 import { money } from '../../core/format'
-import { BRANDS, CATEGORIES, GOODS, type GoodsDef } from './catalog-data'
-import { iconSvg, productSvg, writeStatic } from './svg'
+import { BRANDS, CATEGORIES, GOODS, LEVEL_THREE, type GoodsDef } from './catalog-data'
+import { bannerSvg, iconSvg, productSvg, writeStatic } from './svg'
 import { SPEC_KEY_SEPARATOR } from '../../services/goods/specs'
+import { GOODS_SERVICES } from '../../services/goods/goods-services'
 
 export interface SeededCatalog {
   categoryIds: Map<string, number>
@@ -37,6 +38,7 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
   const categoryNames = new Map<string, string>()
   const insertCategory = db.prepare(`INSERT INTO categories (pid, name, vice_name, describe, icon, icon_active, realistic_images, big_images, bg_color,
     is_home_recommended, sort, add_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const setBanner = db.prepare('UPDATE categories SET banner_images = ? WHERE id = ?')
   CATEGORIES.forEach((cat, i) => {
     const icon = writeStatic(`category/${cat.key}.svg`, iconSvg({ label: cat.name.slice(0, 2), colors: cat.colors }))
     const big = writeStatic(
@@ -44,6 +46,8 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
       productSvg({ title: cat.name, subtitle: cat.vice_name, colors: cat.colors, shape: 'bottle', accent: cat.colors[0] }),
     )
     const id = Number(insertCategory.run(0, cat.name, cat.vice_name, cat.describe, icon, icon, icon, big, cat.colors[0], 1, i, now).lastInsertRowid)
+    const banner = writeStatic(`category/${cat.key}-banner.svg`, bannerSvg({ title: cat.name, subtitle: cat.vice_name, colors: cat.colors }))
+    setBanner.run(banner, id)
     categoryIds.set(cat.key, id)
     categoryColors.set(cat.key, cat.colors)
     categoryNames.set(cat.key, cat.name)
@@ -55,6 +59,23 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
       categoryNames.set(child.key, child.name)
     })
   })
+  // The third level comes after every first and second level, so their ids do not move.
+  for (const group of LEVEL_THREE) {
+    const parentId = categoryIds.get(group.parent)
+    const colors = categoryColors.get(group.parent) ?? ['#ff9a9e', '#fad0c4']
+    if (!parentId) continue
+    group.children.forEach((child, j) => {
+      const icon = writeStatic(`category/${child.key}.svg`, iconSvg({ label: child.name.slice(0, 2), colors: [colors[0], colors[1]] }))
+      const childId = Number(insertCategory.run(parentId, child.name, '', '', icon, '', icon, '', '', 0, j, now).lastInsertRowid)
+      categoryIds.set(child.key, childId)
+      categoryColors.set(child.key, colors)
+      categoryNames.set(child.key, child.name)
+    })
+  }
+
+  // Icons of the goods-detail service promises (services/goods/goods-services.ts).
+  const serviceLabels: Record<(typeof GOODS_SERVICES)[number], string> = { genuine: '正', return: '退', shipping: '快' }
+  for (const key of GOODS_SERVICES) writeStatic(`goods/service-${key}.svg`, iconSvg({ label: serviceLabels[key], colors: ['#ff9a9e', '#f6416c'] }))
 
   const insertBrand = db.prepare('INSERT INTO brands (name, logo, describe, sort, add_time) VALUES (?, ?, ?, ?, ?)')
   const brandIds = BRANDS.map((b, i) => {
@@ -64,10 +85,11 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
 
   const insertGoods =
     db.prepare(`INSERT INTO goods (brand_id, title, simple_desc, model, place_origin, inventory, inventory_unit, images, price, min_price, max_price,
-    original_price, min_original_price, max_original_price, give_integral, buy_min_number, buy_max_number, is_shelves, is_exhibition, content_web,
-    photo_count, sales_count, access_count, seo_title, seo_keywords, seo_desc, add_time, upd_time)
+    original_price, min_original_price, max_original_price, give_integral, buy_min_number, buy_max_number, is_shelves, is_exhibition, site_type,
+    fictitious_goods_value, content_web, photo_count, sales_count, access_count, seo_title, seo_keywords, seo_desc, add_time, upd_time)
     VALUES (@brand_id, @title, @simple_desc, @model, @place_origin, @inventory, @inventory_unit, @images, @price, @min_price, @max_price,
-    @original_price, @min_original_price, @max_original_price, @give_integral, @buy_min_number, @buy_max_number, @is_shelves, @is_exhibition, @content_web,
+    @original_price, @min_original_price, @max_original_price, @give_integral, @buy_min_number, @buy_max_number, @is_shelves, @is_exhibition, @site_type,
+    @fictitious_goods_value, @content_web,
     @photo_count, @sales_count, @access_count, '', @seo_keywords, '', @add_time, @add_time)`)
   const insertLink = db.prepare('INSERT INTO goods_category_links (goods_id, category_id) VALUES (?, ?)')
   const insertPhoto = db.prepare('INSERT INTO goods_photos (goods_id, images, is_show, sort, add_time) VALUES (?, ?, 1, ?, ?)')
@@ -120,6 +142,8 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
         buy_max_number: def.buyMax ?? 0,
         is_shelves: def.offShelf ? 0 : 1,
         is_exhibition: def.exhibition ? 1 : 0,
+        site_type: def.virtualKeys ? 3 : -1,
+        fictitious_goods_value: def.virtualKeys ?? '',
         content_web: contentHtml(def, image2, categoryNames.get(def.sub) ?? ''),
         photo_count: 2,
         sales_count: def.sales ?? 0,
@@ -159,5 +183,13 @@ export function seedCatalog(db: Database, now: number): SeededCatalog {
     ;(def.params ?? []).forEach(([name, value], i) => insertParam.run(goodsId, i < 2 ? 0 : 1, name, value, i, now))
     insertParam.run(goodsId, 2, '品牌', brandName, 99, now)
   })
+  // Each third-level category takes its share of the parent's goods, in turn.
+  for (const group of LEVEL_THREE) {
+    const ofParent = GOODS.map((def, i) => ({ def, id: goodsIds[i] })).filter(({ def }) => def.sub === group.parent)
+    ofParent.forEach(({ id }, i) => {
+      const child = categoryIds.get(group.children[i % group.children.length].key)
+      if (child) insertLink.run(id, child)
+    })
+  }
   return { categoryIds, goodsIds }
 }

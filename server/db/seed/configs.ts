@@ -8,6 +8,8 @@ export const DEFAULT_CONFIGS: Record<string, string> = {
   common_order_close_limit_time: '30',
   common_verify_expire_time: '600',
   common_verify_interval_time: '60',
+  // Virtual goods go straight from "buy" to payment (buy/index answers is_order_submit).
+  common_is_virtual_direct_submit: '1',
 }
 
 export function seedConfigs(db: Database): void {

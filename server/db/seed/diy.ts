@@ -389,6 +389,65 @@ function showcaseConfig(catalog: SeededCatalog, art: Art): Json {
         },
         { row_gap: 6 },
       ),
+      // Plugin modules: each plugin fills its own on every load (server/plugins/<name>/diy.ts); the ids are
+      // those of the plugins' demo data in a fresh database.
+      mod('realstore', {
+        theme: '0',
+        data_type: '0',
+        data_list: [{ data_id: 1, new_title: '静安旗舰门店' }, { data_id: 2 }],
+        is_location_show: '1',
+        is_location_title_show: '1',
+        is_location_distance_show: '1',
+      }),
+      mod('shop', { theme: '1', data_type: '1', number: 2, shop_desc: '1', shop_desc_row: 1 }),
+      mod('binding', {
+        data_type: '0',
+        data_list: [{ data_id: 1 }, { data_id: 2 }],
+        is_host_graph_show: '1',
+        host_graph_theme: '0',
+        theme: '3',
+        is_goods_show: ['title', 'goods_img', 'price', 'save_price'],
+        is_default_show_goods: '1',
+      }),
+      mod('ask', { theme: '0', data_type: '1', number: 3, is_show: ['ranking', 'reply_status', 'time', 'page_view'], title_display_method: '1' }),
+      mod('ask-tabs', {
+        tabs_list: [
+          { title: '最新提问', desc: '', data_type: '1', number: 2 },
+          { title: '已回答', desc: '', data_type: '1', number: 2, is_reply: '1' },
+        ],
+        theme: '1',
+        is_show: ['reply_status', 'time'],
+      }),
+      mod('blog', {
+        theme: '1',
+        data_type: '0',
+        data_list: [{ data_id: 1, new_title: '编辑推荐：换季护肤指南' }, { data_id: 2 }],
+        field_show: ['0', '1', '3'],
+      }),
+      mod('blog-tabs', {
+        tabs_list: [
+          { title: '最新博文', desc: '', data_type: '1', number: 2 },
+          { title: '最多阅读', desc: '', data_type: '1', number: 2, order_by_type: '1' },
+        ],
+        blog_theme: '0',
+        field_show: ['0', '2', '3'],
+      }),
+      mod('activity', {
+        main_theme: '1',
+        data_type: '1',
+        number: 1,
+        is_main_show: ['img', 'title', 'desc', 'keywords'],
+        theme: '5',
+        is_show: ['title', 'price'],
+      }),
+      mod('salerecords', {
+        number: 10,
+        show_number: 3,
+        rotation_direction: 'vertical',
+        is_roll: '1',
+        interval_time: 3,
+        is_show: ['head', 'nick_name', 'goods_image', 'goods_title', 'time'],
+      }),
       mod('rich-text', {
         html: '<p><strong>美妆小贴士</strong>：护肤先做好清洁，再按照水、乳、霜的顺序使用。</p><p><img src="/static/diy/slide-1.svg" alt="护肤精选"/></p>',
       }),

@@ -218,6 +218,20 @@ export function seedHistory(db: Database, now: number, users: SeededUsers, catal
     minutesAgo: 15,
   })
 
+  // The parcel's note (order detail's express list) and a service appointment on the completed order
+  // (service_data: who serves, their phone, how long, when).
+  db.prepare('UPDATE orders SET express_note = ? WHERE id = ?').run('包裹已放入小区快递柜，取件码 6072', orders.shipped)
+  db.prepare('UPDATE orders SET service_data = ? WHERE id = ?').run(
+    JSON.stringify({
+      service_name: '美妆顾问 林晓',
+      service_mobile: '13912345678',
+      service_duration_minute: 45,
+      service_start_time: now - 5 * 86400,
+      service_end_time: now - 5 * 86400 + 45 * 60,
+    }),
+    orders.done,
+  )
+
   // Reviews: the demo user's reviewed order, plus a few from buyer2 so goods pages have comments to show.
   const insertComment =
     db.prepare(`INSERT INTO goods_comments (user_id, goods_id, order_id, spec_text, content, images, rating, is_show, is_anonymous, is_reply, reply, reply_time, add_time)

@@ -12,6 +12,7 @@ import { goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
 import { pagedQuery } from '../../services/paging'
 import { registerHomeExtension } from '../../services/site/home-extensions'
 import { seedActivities } from './seed'
+import './diy' // the page builder's activity module
 
 const MAX_ID = 2_147_483_647
 const HOME_GOODS = 10
@@ -49,7 +50,7 @@ function activityStatus(ctx: Ctx, a: Pick<ActivityRow, 'time_start' | 'time_end'
   return 1
 }
 
-function timeFields(ctx: Ctx, a: ActivityRow) {
+export function timeFields(ctx: Ctx, a: ActivityRow) {
   const status = activityStatus(ctx, a)
   return {
     time_start: formatTime(a.time_start),
@@ -70,7 +71,7 @@ function listItem(ctx: Ctx, a: ActivityRow) {
   }
 }
 
-function activityGoods(db: Database, activityId: number, limit = -1): GoodsRow[] {
+export function activityGoods(db: Database, activityId: number, limit = -1): GoodsRow[] {
   return all<GoodsRow>(
     db,
     `SELECT g.* FROM activity_goods ag JOIN goods g ON g.id = ag.goods_id
@@ -78,6 +79,14 @@ function activityGoods(db: Database, activityId: number, limit = -1): GoodsRow[]
     activityId,
     limit,
   )
+}
+
+/** The activity's keywords (stored comma separated), each a link to the goods search. */
+export function keywordList(text: string): string[] {
+  return text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
 }
 
 function baseData(ctx: Ctx) {
@@ -121,10 +130,7 @@ function detail(ctx: Ctx) {
       color: a.color,
       cover: ctx.img(a.cover),
       banner: ctx.img(a.banner),
-      keywords_arr: a.keywords
-        .split(',')
-        .map((k) => k.trim())
-        .filter(Boolean),
+      keywords_arr: keywordList(a.keywords),
       seo_title: a.seo_title || a.title,
       seo_desc: a.seo_desc || a.describe,
       share_images: ctx.img(a.cover),

@@ -2,6 +2,7 @@
 // replies and likes, a goods' questions, a shopper's own questions, and the goods-detail Q&A block
 // (plugins_ask_data in goods/detail).
 import './messages'
+import './diy' // the page builder's Q&A modules
 import { definePlugin } from '../../core/plugins'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asInt, isAbsent, optionalString, requireId } from '../../core/validate'

@@ -11,6 +11,7 @@ import { registerBindingExtensions } from './extensions'
 import { seedBinding } from './seed'
 import { bundleRow, bundleView, type BundleRow } from './view'
 import './messages'
+import './diy' // the page builder's bundle module
 
 function base(ctx: Ctx) {
   return {

@@ -1,6 +1,7 @@
 // blog (api-plugins-2 §3.5): the blog home, search, post detail with comments, replies and likes, a
 // shopper's own posts, and the home-page block (plugins_blog_data in index/index).
 import './messages'
+import './diy' // the page builder's blog modules
 import { definePlugin } from '../../core/plugins'
 import { ok, type Ctx } from '../../core/router'
 import { isAbsent, optionalString, requireId } from '../../core/validate'

@@ -32,7 +32,7 @@ export interface AccountRow {
 
 export type AccountWithPlatform = AccountRow & { platform: PlatformRow }
 
-export const BUSINESS = { system: 0, recharge: 1, cash: 2, convert: 3, transfer: 4 } as const
+export const BUSINESS = { system: 0, recharge: 1, cash: 2, convert: 3, transfer: 4, order: 5 } as const
 export const STATUS = { pending: 0, review: 1, done: 2, failed: 3 } as const
 export const STATUS_VALUES = [0, 1, 2, 3]
 

@@ -9,6 +9,7 @@ import { ok, type Ctx } from '../../core/router'
 import { all } from '../../db'
 import { accountsList, accountView, logView, networks, pickAccount, readFilterId, readFilterValue, STATUS_VALUES, userAccounts, type LogRow } from './accounts'
 import { cashControl } from './cash'
+import { registerCoinCheckout } from './checkout'
 import { COIN_BASE } from './config'
 import { convertControl } from './convert'
 import { coinList } from './list'
@@ -38,7 +39,7 @@ function userInit(ctx: Ctx) {
     recharge_status_list: statusList(ctx),
     network_list: networks(ctx),
     log_operate_type_list: typeList(ctx, 'operate', [0, 1]),
-    log_business_type_list: typeList(ctx, 'business', [0, 1, 2, 3, 4]),
+    log_business_type_list: typeList(ctx, 'business', [0, 1, 2, 3, 4, 5]),
     log_coin_type_list: typeList(ctx, 'coin_type', [0, 1]),
   })
 }
@@ -63,6 +64,8 @@ function accountslogIndex(ctx: Ctx) {
   const filters = { accounts_id: accountId, business_type: business, operate_type: operate, coin_type: coinType }
   return ok(coinList(ctx, { from: 'coin_account_logs', userId: user.id, filters }, (l: LogRow) => logView(ctx, l)))
 }
+
+registerCoinCheckout()
 
 definePlugin({
   name: 'coin',

@@ -18,6 +18,7 @@ import { cartdata, remove as cartRemove, save as cartSave, stock as cartStock } 
 import { storeCategories, storeGoodsPage } from './store-goods'
 import { byDistance, enabledStores, favorCount, favorUser, readHere, readUseType, requireStore, storeView, type StoreRow } from './stores'
 import './messages'
+import './diy' // the page builder's store module
 
 const ICONS = [
   ['realstore.icon_nearby', 'nearby', '/pages/plugins/realstore/search/search'],

@@ -3,6 +3,7 @@
 // licence and the staff's pickup-code check; the home shop list and the goods detail seller card.
 import './messages'
 import './extensions'
+import './diy' // the page builder's shop module
 import { definePlugin } from '../../core/plugins'
 import { checkControl } from './check'
 import { designControl, indexControl, licenseControl } from './directory'

@@ -368,9 +368,29 @@ export function seedShops(db: Database, date: Date): void {
     const categories = seedCategories(db, shopId, seed.categories)
     const search = `/pages/plugins/shop/search/search?shop_id=${shopId}`
     const firstCategories = seed.categories.map((c) => ({ name: c.name, url: `${search}&category_id=${categories.get(c.name)}` }))
+    // The layout shop also has a design page, offered in its navigation.
+    let designId = 0
+    if (seed.dataModel === 2) {
+      run(db, 'UPDATE shops SET layout_config = ? WHERE id = ?', JSON.stringify(toolsLayout(shopId, goods)), shopId)
+      designId = Number(
+        run(
+          db,
+          'INSERT INTO shop_designs (shop_id, name, logo, seo_title, seo_desc, is_header, is_footer, config, add_time, upd_time) VALUES (?, ?, ?, ?, ?, 1, 1, ?, ?, ?)',
+          shopId,
+          '匠心美器 新品专题',
+          logo,
+          '匠心美器 新品专题',
+          '本季新品工具一览',
+          JSON.stringify(designLayout(shopId, goods)),
+          now,
+          now,
+        ).lastInsertRowid,
+      )
+    }
     seedNavigation(db, shopId, [
       { name: '全部商品', url: search },
       { name: '商品分类', url: '', items: firstCategories },
+      ...(designId ? [{ name: '新品专题', url: `/pages/plugins/shop/design/design?id=${designId}` }] : []),
       { name: '店铺资质', url: `/pages/plugins/shop/license/license?id=${shopId}` },
     ])
 
@@ -388,21 +408,6 @@ export function seedShops(db: Database, date: Date): void {
         { title: '护发专区', vice: '修护分叉 柔顺丝滑', keywords: '护发', style: 0, goods: [12, 35] },
         { title: '造型专区', vice: '自然定型', keywords: '', style: 2, goods: [13, 11, 12] },
       ])
-    }
-    if (seed.dataModel === 2) {
-      run(db, 'UPDATE shops SET layout_config = ? WHERE id = ?', JSON.stringify(toolsLayout(shopId, goods)), shopId)
-      run(
-        db,
-        'INSERT INTO shop_designs (shop_id, name, logo, seo_title, seo_desc, is_header, is_footer, config, add_time, upd_time) VALUES (?, ?, ?, ?, ?, 1, 1, ?, ?, ?)',
-        shopId,
-        '匠心美器 新品专题',
-        logo,
-        '匠心美器 新品专题',
-        '本季新品工具一览',
-        JSON.stringify(designLayout(shopId, goods)),
-        now,
-        now,
-      )
     }
   })
 

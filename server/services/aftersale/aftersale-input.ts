@@ -5,7 +5,7 @@ import { toCents } from '../../core/format'
 import { displayMoney, shopCentsFromDisplay } from '../site/display-currency'
 import { one } from '../../db'
 import type { Ctx } from '../../core/context'
-import { userOrder, ORDER_STATUS, type OrderDetailRow, type OrderRow } from '../order/orders'
+import { aftersaleOffered, userOrder, ORDER_STATUS, type OrderDetailRow, type OrderRow } from '../order/orders'
 import { AFTERSALE_TYPE, openAftersaleCount, refundableFor } from './aftersale-rules'
 import { imageListParam, ownImagePath } from '../site/upload-paths'
 import { asInt, freeText, requireId, scalarText } from '../../core/validate'
@@ -40,6 +40,11 @@ export interface AftersaleInput {
 }
 
 /** The user's order and the line inside it (ids of other users' orders answer "does not exist"). */
+/** Unpaid, cancelled or closed orders have no after-sale (the same rule as the order's button text). */
+export function assertAftersaleOffered(ctx: Ctx, order: OrderRow): void {
+  if (!aftersaleOffered(order)) throw new ApiError(ctx.t('aftersale.order_status', { status: ctx.t(`order.status.${order.status}`) }))
+}
+
 export function orderLine(ctx: Ctx, userId: number, orderParam: string, detailParam: string): { order: OrderRow; detail: OrderDetailRow } {
   const order = userOrder(ctx, userId, requireId(ctx, orderParam))
   const detail = one<OrderDetailRow>(ctx.db, 'SELECT * FROM order_details WHERE id = ? AND order_id = ?', requireId(ctx, detailParam), order.id)
@@ -91,9 +96,7 @@ function readImages(ctx: Ctx): string[] {
 
 export function readAftersaleInput(ctx: Ctx, userId: number): AftersaleInput {
   const { order, detail } = orderLine(ctx, userId, 'order_id', 'order_detail_id')
-  if (order.status < ORDER_STATUS.delivery || order.status > ORDER_STATUS.completed) {
-    throw new ApiError(ctx.t('aftersale.order_status', { status: ctx.t(`order.status.${order.status}`) }))
-  }
+  assertAftersaleOffered(ctx, order)
   const type = readType(ctx, order)
   if (openAftersaleCount(ctx, detail.id) > 0) throw new ApiError(ctx.t('aftersale.already_open'))
   const reason = shortText(ctx, 'reason', 180, 'aftersale.reason_too_long')

@@ -6,12 +6,9 @@ import { all, one } from '../../db'
 import { goodsListItem, type GoodsRow } from '../goods/goods-view'
 import { center } from '../user/user-center'
 import { hydrateContent, registerDiyModuleHydrator, type Json } from './hydrators'
-import { brandAuto, brandById, fillArticles, fillGoods, fillSource, goodsAuto, goodsView, idsOf, isObject, list } from './sources'
+import { brandAuto, brandById, eachTab, fillArticles, fillGoods, fillSource, goodsAuto, goodsView, idsOf, isObject, list } from './sources'
 
 const objectOf = (v: unknown): Json => (isObject(v) ? v : {})
-
-/** Each tab of a tabs module filled on its own (goods-tabs, article-tabs). */
-const eachTab = (content: Json, fill: (tab: Json) => Json): Json => ({ ...content, tabs_list: list(content.tabs_list).map((tab) => fill(objectOf(tab))) })
 
 /** The shopper's favourites or browse history, newest first (goods-magic's automatic sources). */
 function userGoods(ctx: Ctx, source: string, limit: number): Json[] {

@@ -34,9 +34,10 @@ function layoutGoods(ctx: Ctx, config: Json): Json[] {
             limit,
           ).map((g) => goodsListItem(ctx, g, { withoutContent: true }))
         })()
-      : idsOf(config.goods_ids)
+      : // Picked goods that left the shelves leave the layout (its cards have no "unavailable" state).
+        idsOf(config.goods_ids)
           .map((id) => goodsView(ctx, id))
-          .filter((g): g is Json => Boolean(g))
+          .filter((g): g is Json => Boolean(g) && g?.is_shelves === 1)
   return rows.map((g) => ({ ...g, goods_url: g.goods_url ?? `/pages/goods-detail/goods-detail?id=${String(g.id)}` }))
 }
 

@@ -35,6 +35,80 @@ export function fillSource(content: Json, find: (id: number) => Json | undefined
   return String(content.data_type ?? '0') === '1' ? { ...content, data_auto_list: auto(content) } : { ...content, data_list: manualPicks(content, find) }
 }
 
+const objectOf = (v: unknown): Json => (isObject(v) ? v : {})
+
+/** Each tab of a tabs module filled on its own (goods-tabs, article-tabs, blog-tabs, ask-tabs). */
+export const eachTab = (content: Json, fill: (tab: Json) => Json): Json => ({
+  ...content,
+  tabs_list: list(content.tabs_list).map((tab) => fill(objectOf(tab))),
+})
+
+/**
+ * The automatic filter of a list module (api-plugins-2 2.2), read from its several spellings: the
+ * plugin-prefixed key (`blog_category_ids`), the plain one (`category_ids`) or a tab's (`category`).
+ * `orderType` is the module's order_by_type ('0' when absent); rule '1' is ascending.
+ */
+export interface AutoQuery {
+  categoryIds: number[]
+  keywords: string
+  limit: number
+  orderType: string
+  ascending: boolean
+}
+
+export function autoQuery(content: Json, prefix = ''): AutoQuery {
+  const named = (name: string, ...more: string[]) => pick(content, [`${prefix}${name}`, name, ...more])
+  return {
+    categoryIds: idsOf(named('category_ids', 'category')),
+    keywords: String(named('keywords') ?? '').trim(),
+    limit: limitOf(content, [`${prefix}number`, 'number']),
+    orderType: String(named('order_by_type', 'sort') ?? '0'),
+    ascending: String(named('order_by_rule', 'sort_rules') ?? '0') === '1',
+  }
+}
+
+/** A LIKE pattern (with `ESCAPE '\\'`) that takes the text's own % and _ literally. */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Where a plugin's automatic list comes from, for `autoRows`. */
+export interface AutoSource {
+  /** The table and its alias, e.g. 'blogs b'. */
+  from: string
+  /** Conditions every listed row meets (constant text; values go in `args`). */
+  where: string[]
+  args?: unknown[]
+  /** The column the module's category filter applies to (none: the filter is ignored). */
+  categoryColumn?: string
+  /** Columns the module's keywords are looked for in. */
+  keywordColumns: string[]
+  /** order_by_type to an ORDER BY column; '0' is also the fallback. */
+  orders: Record<string, string>
+  /** The last sort key, so rows that tie keep one order. */
+  tieBreak: string
+}
+
+/** The rows of an automatic list: the source's own conditions plus the module's filter, order and number. */
+export function autoRows<T>(ctx: Ctx, source: AutoSource, query: AutoQuery): T[] {
+  const where = [...source.where]
+  const args = [...(source.args ?? [])]
+  if (source.categoryColumn && query.categoryIds.length) {
+    where.push(`${source.categoryColumn} IN (${placeholders(query.categoryIds.length)})`)
+    args.push(...query.categoryIds)
+  }
+  if (query.keywords && source.keywordColumns.length) {
+    where.push(`(${source.keywordColumns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
+    args.push(...source.keywordColumns.map(() => likePattern(query.keywords)))
+  }
+  const order = source.orders[query.orderType] ?? source.orders['0']
+  const alias = source.from.split(' ').pop()
+  return all<T>(
+    ctx.db,
+    `SELECT ${alias}.* FROM ${source.from} WHERE ${where.join(' AND ')} ORDER BY ${order} ${query.ascending ? 'ASC' : 'DESC'}, ${source.tieBreak} LIMIT ?`,
+    ...args,
+    query.limit,
+  )
+}
+
 // ---- goods
 const GOODS_ORDER = new Map([
   ['0', 'g.id'],

@@ -1,4 +1,4 @@
-// Goods category tree (two levels in the demo data, any depth supported).
+// Goods category tree (three levels in the demo data, any depth supported).
 import type { Database } from 'better-sqlite3'
 import { all } from '../../db'
 import type { Ctx } from '../../core/context'
@@ -13,6 +13,7 @@ export interface CategoryRow {
   icon_active: string
   realistic_images: string
   big_images: string
+  banner_images: string
   bg_color: string
   is_home_recommended: number
   sort: number
@@ -34,6 +35,7 @@ export function categoryView(ctx: Ctx, c: CategoryRow) {
     describe: c.describe,
     bg_color: c.bg_color,
     big_images: ctx.img(c.big_images),
+    banner_images: c.banner_images ? ctx.img(c.banner_images) : '',
     sort: c.sort,
     is_home_recommended: c.is_home_recommended,
     seo_title: '',

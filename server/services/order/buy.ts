@@ -160,6 +160,13 @@ export interface BuyDraft {
   goodsCents: number
   /** Sum of the deductions applied so far (never more than goodsCents). */
   discountCents: number
+  /** Sum of what is added to the goods (the chosen freight). */
+  increaseCents: number
+  /**
+   * An extension pays the order itself when it is created (the coin plugin's coin payment): buy/add then
+   * needs no payment method, and the order leaves "to pay" inside createOrder's transaction.
+   */
+  paidByExtension: boolean
   /** Extra top-level keys for the buy/index answer (plugins_coupon_data ...). */
   answer: Record<string, unknown>
   extensionRows: BuyExtensionRow[]
@@ -233,6 +240,8 @@ export function applyBuyExtensions(ctx: Ctx, user: User, lines: BuyLine[], mode:
     warehouseId,
     goodsCents: buyTotals(lines).priceCents,
     discountCents: 0,
+    increaseCents: 0,
+    paidByExtension: false,
     answer: {},
     extensionRows: [],
     onOrderCreated: [],
@@ -256,25 +265,38 @@ export interface CreatedOrder {
  * Create the order in one transaction: reserve stock (atomically, per spec row), snapshot prices and
  * address, remove the used cart rows. Offline payment + the site switch → straight to "pending delivery".
  */
+/** Virtual goods (site_type 3): an order of only those has no address and is delivered as keys. */
+export const VIRTUAL_SITE_TYPE = 3
+export const ORDER_MODEL = { express: 0, pickup: 2, virtual: 3 } as const
+
+export function isVirtualBuy(lines: BuyLine[]): boolean {
+  return lines.length > 0 && lines.every((line) => line.goods.site_type === VIRTUAL_SITE_TYPE)
+}
+
+/**
+ * `address` is null for a virtual order; `payment` is null when an extension pays the order itself
+ * (draft.paidByExtension, the coin payment).
+ */
 export function createOrder(
   ctx: Ctx,
   user: User,
   lines: BuyLine[],
-  address: AddressRow,
-  payment: PaymentRow,
+  address: AddressRow | null,
+  payment: PaymentRow | null,
   userNote: string,
   draft?: BuyDraft,
 ): CreatedOrder {
   const now = ctx.nowSeconds()
   const totals = buyTotals(lines)
   const discountCents = Math.min(draft?.discountCents ?? 0, totals.priceCents)
-  const offlineAutoConfirm = payment.is_under_line === 1 && getConfig(ctx.db, 'common_is_under_line_order_normal', '1') === '1'
+  const increaseCents = draft?.increaseCents ?? 0
+  const offlineAutoConfirm = payment?.is_under_line === 1 && getConfig(ctx.db, 'common_is_under_line_order_normal', '1') === '1'
   // Collected at a plugin's place: order model 2 (self pickup) with the code shown at collection.
   const pickup = draft?.pickup?.chosen ? draft.pickup : undefined
-  const orderModel = pickup ? 2 : 0
+  const orderModel = pickup ? ORDER_MODEL.pickup : address ? ORDER_MODEL.express : ORDER_MODEL.virtual
   const extractionCode = pickup ? (pickup.code ?? String(crypto.randomInt(0, 10000)).padStart(4, '0')) : ''
   // Nothing left to pay (a claimed gift, a full deduction): the order is paid as it is created.
-  const free = totals.priceCents - discountCents <= 0
+  const free = totals.priceCents - discountCents + increaseCents <= 0
   const status = free || offlineAutoConfirm ? ORDER_STATUS.delivery : ORDER_STATUS.pay
   const orderNo = newOrderNo(ctx.now())
   const create = ctx.db.transaction((): CreatedOrder => {
@@ -288,20 +310,23 @@ export function createOrder(
     const orderId = Number(
       run(
         ctx.db,
-        `INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, preferential_price, total_price, pay_price, client_type, order_model,
-          is_under_line, user_note, extraction_code, pay_time, confirm_time, add_time, upd_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (order_no, user_id, payment_id, status, pay_status, buy_number_count, price, preferential_price, increase_price, total_price, pay_price,
+          client_type, order_model, extension_data, is_under_line, user_note, extraction_code, pay_time, confirm_time, add_time, upd_time)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         orderNo,
         user.id,
-        payment.id,
+        payment?.id ?? 0,
         status,
         free ? 1 : 0,
         totals.buyCount,
         goodsTotal,
         fromCents(discountCents),
-        fromCents(totals.priceCents - discountCents),
+        fromCents(increaseCents),
+        fromCents(totals.priceCents - discountCents + increaseCents),
         ctx.clientType,
         orderModel,
-        payment.is_under_line,
+        draft?.extensionRows.length ? JSON.stringify(draft.extensionRows) : '',
+        payment?.is_under_line ?? 0,
         userNote,
         extractionCode,
         free ? now : 0,
@@ -336,35 +361,12 @@ export function createOrder(
       )
       if (line.cart) run(ctx.db, 'DELETE FROM carts WHERE id = ? AND user_id = ?', line.cart.id, user.id)
     }
+    if (address) insertOrderAddress(ctx, orderId, user.id, address, now)
     for (const hook of draft?.onOrderCreated ?? []) hook(orderId)
-    const names = regionNames(ctx.db, address)
-    run(
-      ctx.db,
-      `INSERT INTO order_addresses (order_id, user_id, address_id, alias, name, tel, province, city, county, address, province_name, city_name, county_name,
-        lng, lat, idcard_name, idcard_number, idcard_front, idcard_back, add_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      orderId,
-      user.id,
-      address.id,
-      address.alias,
-      address.name,
-      address.tel,
-      address.province,
-      address.city,
-      address.county,
-      address.address,
-      names.province_name,
-      names.city_name,
-      names.county_name,
-      address.lng,
-      address.lat,
-      address.idcard_name,
-      address.idcard_number,
-      address.idcard_front,
-      address.idcard_back,
-      now,
-    )
     addUserMessage(ctx.db, user.id, ctx.t('buy.order_message_title'), ctx.t('buy.order_message', { no: orderNo }), orderId, '订单', now)
-    return { orderId, orderNo, status }
+    // A hook may have paid the order already (coin payment): answer its status now.
+    const settled = one<{ status: number }>(ctx.db, 'SELECT status FROM orders WHERE id = ?', orderId)?.status ?? status
+    return { orderId, orderNo, status: settled }
   })
   return create()
 }
@@ -388,4 +390,34 @@ export function buyLineExtras(ctx: Ctx, user: User, line: BuyLine): Record<strin
   const extras: Record<string, unknown> = {}
   for (const extension of buyLineExtensions) if (isPluginEnabled(ctx.db, extension.plugin)) Object.assign(extras, extension.extend(ctx, user, line))
   return extras
+}
+
+/** The address snapshot of an order (names resolved now, so later region edits do not change it). */
+function insertOrderAddress(ctx: Ctx, orderId: number, userId: number, address: AddressRow, now: number): void {
+  const names = regionNames(ctx.db, address)
+  run(
+    ctx.db,
+    `INSERT INTO order_addresses (order_id, user_id, address_id, alias, name, tel, province, city, county, address, province_name, city_name, county_name,
+      lng, lat, idcard_name, idcard_number, idcard_front, idcard_back, add_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    orderId,
+    userId,
+    address.id,
+    address.alias,
+    address.name,
+    address.tel,
+    address.province,
+    address.city,
+    address.county,
+    address.address,
+    names.province_name,
+    names.city_name,
+    names.county_name,
+    address.lng,
+    address.lat,
+    address.idcard_name,
+    address.idcard_number,
+    address.idcard_front,
+    address.idcard_back,
+    now,
+  )
 }

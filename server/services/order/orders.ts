@@ -37,6 +37,9 @@ defineMessages({
   'order.warehouse': { zh: '默认仓库', en: 'Default warehouse' },
   'order.describe': { zh: '共{count}件 合计:{symbol}{price}', en: '{count} items, total: {symbol}{price}' },
   'order.aftersale_btn': { zh: '退款/退货', en: 'Refund/Return' },
+  'order.service_minutes': { zh: '{n}分钟', en: '{n} min' },
+  'order.fictitious_title': { zh: '密钥信息', en: 'Your keys' },
+  'order.fictitious_tips': { zh: '请妥善保管以下卡密，切勿泄露给他人。', en: 'Keep these keys safe and do not share them with anyone.' },
   'order.not_found': { zh: '订单不存在', en: 'Order does not exist' },
   'order.status_locked': { zh: '状态不可操作[{status}]', en: 'Status cannot be operated [{status}]' },
   'order.currency': { zh: '人民币', en: 'RMB' },
@@ -67,6 +70,10 @@ export interface OrderRow {
   extraction_code: string
   express_name: string
   express_number: string
+  /** The parcel's note (migration 061). */
+  express_note: string
+  /** JSON {service_name, service_mobile, service_duration_minute, service_start_time, service_end_time}, '' when none. */
+  service_data: string
   pay_time: number
   confirm_time: number
   delivery_time: number
@@ -102,6 +109,8 @@ export interface OrderDetailRow {
   spec_barcode: string
   refund_price: number
   returned_quantity: number
+  /** The keys of a virtual goods, copied when the order is delivered. */
+  fictitious_goods_value: string
   add_time: number
   upd_time: number
 }
@@ -163,7 +172,7 @@ export function canDelete(o: OrderRow): boolean {
 
 const timeOrNull = (t: number) => (t ? formatTime(t) : null)
 
-function itemView(ctx: Ctx, d: OrderDetailRow) {
+function itemView(ctx: Ctx, d: OrderDetailRow, offered: boolean) {
   const spec = storedSpec(d.spec)
   return {
     id: d.id,
@@ -203,7 +212,9 @@ function itemView(ctx: Ctx, d: OrderDetailRow) {
     error_msg: '',
     spec_text: spec ? specText(spec) : null,
     orderaftersale: null,
-    orderaftersale_btn_text: ctx.t('order.aftersale_btn'),
+    fictitious_goods_value: d.fictitious_goods_value || null,
+    // ShopXO sends null where after-sale is not offered (unpaid, cancelled ...), the text where it is.
+    orderaftersale_btn_text: offered ? ctx.t('order.aftersale_btn') : null,
   }
 }
 
@@ -254,7 +265,7 @@ function expressDataView(ctx: Ctx, o: OrderRow) {
       user_id: o.user_id,
       express_id: 1,
       express_number: o.express_number,
-      note: '',
+      note: o.express_note,
       add_time: formatTime(o.delivery_time),
       upd_time: '',
       express_name: o.express_name,
@@ -286,6 +297,41 @@ function extensionDataView(ctx: Ctx, text: string): unknown {
       ? { ...row, price: displayAmount(ctx, (row as { price: number }).price) }
       : row,
   )
+}
+
+/**
+ * After-sale is offered on a line as ShopXO offers it: from "to ship" (paid, or cash on delivery) until
+ * completed; never on an order still to confirm or to pay, nor on a cancelled or closed one.
+ */
+export function aftersaleOffered(o: Pick<OrderRow, 'status'>): boolean {
+  return o.status >= ORDER_STATUS.delivery && o.status <= ORDER_STATUS.completed
+}
+
+/** The order's service appointment (api-core 3.18 service_data), or null. */
+function serviceDataView(ctx: Ctx, o: OrderRow) {
+  if (!o.service_data) return null
+  const data = JSON.parse(o.service_data) as {
+    service_name?: string
+    service_mobile?: string
+    service_duration_minute?: number
+    service_start_time?: number
+    service_end_time?: number
+  }
+  const minutes = Number(data.service_duration_minute ?? 0)
+  return {
+    service_name: data.service_name ?? '',
+    service_mobile: data.service_mobile ?? '',
+    service_duration_minute: minutes,
+    service_duration_minute_text: minutes > 0 ? ctx.t('order.service_minutes', { n: minutes }) : '',
+    service_start_time: data.service_start_time ? formatTime(data.service_start_time) : '',
+    service_end_time: data.service_end_time ? formatTime(data.service_end_time) : '',
+  }
+}
+
+/** The keys block of a delivered virtual order (order/detail's site_fictitious), or null. */
+export function siteFictitiousView(ctx: Ctx, o: OrderRow) {
+  const delivered = o.order_model === VIRTUAL_ORDER_MODEL && (o.status === ORDER_STATUS.receipt || o.status === ORDER_STATUS.completed)
+  return delivered ? { title: ctx.t('order.fictitious_title'), tips: `<p>${ctx.t('order.fictitious_tips')}</p>` } : null
 }
 
 /** The full order object of order/index and order/detail; amounts in the display currency. */
@@ -334,18 +380,19 @@ export function orderView(ctx: Ctx, o: OrderRow) {
     warehouse_url: '',
     address_data: addressDataView(ctx, address),
     express_data: expressDataView(ctx, o),
-    service_data: null,
+    service_data: serviceDataView(ctx, o),
     order_model_name: ctx.t(`order.model.${o.order_model}`),
     client_type_name: ctx.t('order.client.h5'),
     status_name: statusName(ctx, o.status),
     pay_status_name: payStatusName(ctx, o),
     payment_name: payment?.name ?? '',
     is_under_line_text: o.is_under_line ? ctx.t('order.offline') : ctx.t('order.online'),
-    is_can_launch_aftersale: o.status >= ORDER_STATUS.delivery && o.status <= ORDER_STATUS.completed ? 1 : 0,
+    // As ShopXO: 1 for every order not yet closed, paid or not; the line's button text says whether it is offered.
+    is_can_launch_aftersale: o.status <= ORDER_STATUS.completed ? 1 : 0,
     add_time_time: formatTime(o.add_time),
     add_time_date: formatTime(o.add_time, false),
     user_is_comments_time: o.user_is_comments ? formatTime(o.user_is_comments) : null,
-    items: details.map((d) => itemView(ctx, d)),
+    items: details.map((d) => itemView(ctx, d, aftersaleOffered(o))),
     items_count: details.length,
     describe: ctx.t('order.describe', { count: o.buy_number_count, symbol: displayCurrency(ctx).symbol, price: displayMoney(ctx, o.total_price) }),
     operate_data: operateData(o),
@@ -353,6 +400,33 @@ export function orderView(ctx: Ctx, o: OrderRow) {
     ...orderExtras(ctx, o.id),
   }
 }
+
+/**
+ * An order's money arrived (the demo gateway, a coin payment): it leaves "to pay". A virtual order is
+ * delivered at once: its goods' keys are copied onto the lines and it waits for the shopper's receipt.
+ */
+export function markOrderPaid(ctx: Ctx, orderId: number, paymentId: number, now: number): void {
+  const changed = run(
+    ctx.db,
+    'UPDATE orders SET status = ?, pay_status = 1, pay_price = total_price, pay_time = ?, payment_id = ?, is_under_line = 0, upd_time = ? WHERE id = ? AND status = ?',
+    ORDER_STATUS.delivery,
+    now,
+    paymentId,
+    now,
+    orderId,
+    ORDER_STATUS.pay,
+  ).changes
+  const order = one<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE id = ?', orderId)
+  if (!changed || !order || order.order_model !== VIRTUAL_ORDER_MODEL) return
+  run(
+    ctx.db,
+    'UPDATE order_details SET fictitious_goods_value = (SELECT g.fictitious_goods_value FROM goods g WHERE g.id = order_details.goods_id) WHERE order_id = ?',
+    orderId,
+  )
+  run(ctx.db, 'UPDATE orders SET status = ?, delivery_time = ?, upd_time = ? WHERE id = ?', ORDER_STATUS.receipt, now, now, orderId)
+}
+
+const VIRTUAL_ORDER_MODEL = 3
 
 /** Put the reserved stock of an order back (on cancel/close). */
 export function restoreStock(db: Database, orderId: number): void {

@@ -3,13 +3,16 @@
  * `node scripts/build-icons.mjs`, which writes icons.scss (a test fails when the two disagree).
  */
 export const ICON_NAMES = [
+  'arrow-left-right',
   'arrow-up-down',
+  'banknote',
   'bell',
   'book-open',
   'building-2',
   'calendar-check',
   'camera',
   'check',
+  'chevron-down',
   'chevron-left',
   'chevron-right',
   'circle-alert',
@@ -57,6 +60,8 @@ export const ICON_NAMES = [
   'share-2',
   'shield-check',
   'shopping-cart',
+  'square',
+  'square-check',
   'star',
   'store',
   'ticket',
@@ -67,6 +72,9 @@ export const ICON_NAMES = [
   'wallet',
   'wifi-off',
   'x',
+  'image-down',
+  'circle-play',
+  'delete',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

@@ -3,6 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, type ReactNode } from 'react'
 import { t } from '@/i18n'
+import { publishPageShare } from '@/hooks/use-share'
 import { setPageTitle } from '@/lib/page-title'
 import { useStores } from '@/stores/root-store'
 import { themeStyle } from '@/theme/themes'
@@ -39,6 +40,7 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
   useDidShow(() => {
     // Coming back to a page: H5's router has put the page config's static title back in the bar.
     if (heading) setPageTitle(heading)
+    void publishPageShare(heading)
     if (!tab) return
     // The bar follows the page on screen (also after "back"); the native bar where one is shown.
     setActiveTab(currentRoute())
@@ -47,6 +49,7 @@ export const PageShell = observer(function PageShell({ children, titleKey, title
 
   useEffect(() => {
     if (heading) setPageTitle(heading)
+    void publishPageShare(heading)
   }, [heading])
 
   // Mini-programs draw their own title bar; the web build draws ours on every inner page.

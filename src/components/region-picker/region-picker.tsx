@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { getRegions } from '@/api/region'
 import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
@@ -16,10 +16,12 @@ interface Props {
   /** Injected in tests; the real tree comes from region/index. */
   loader?: RegionLoader
   testId?: string
+  /** Bump to open the sheet from outside (a region code that named only part of the region). */
+  openRequest?: number
 }
 
 /** A form row showing the chosen region; tapping it opens a bottom sheet with three levels. */
-export const RegionPicker = observer(function RegionPicker({ value, onChange, label, loader = getRegions, testId = 'region-picker' }: Props) {
+export const RegionPicker = observer(function RegionPicker({ value, onChange, label, loader = getRegions, testId = 'region-picker', openRequest = 0 }: Props) {
   const model = useRef<RegionPickerModel | null>(null)
   if (!model.current) model.current = new RegionPickerModel(loader)
   const picker = model.current
@@ -30,6 +32,11 @@ export const RegionPicker = observer(function RegionPicker({ value, onChange, la
     setOpen(true)
     void picker.open(value.province.id ? value : undefined)
   }
+
+  useEffect(() => {
+    if (openRequest) show()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request opens it
+  }, [openRequest])
 
   const choose = async (level: number, region: (typeof picker.columns)[number][number]) => {
     await picker.choose(level, region)

@@ -60,7 +60,8 @@ export const SearchBar = observer(function SearchBar(props: Props) {
         className='search-bar__input'
         value={text}
         placeholder={hint}
-        placeholderClass='search-bar__placeholder'
+        // The web styles the browser's own ::placeholder (an <input> has no placeholderClass).
+        {...(process.env.TARO_ENV === 'h5' ? {} : { placeholderClass: 'search-bar__placeholder' })}
         confirmType='search'
         focus={autoFocus}
         onInput={(e) => {

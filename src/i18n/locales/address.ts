@@ -2,6 +2,10 @@ import { registerLocale } from '../index'
 /** Addresses, pickup points, the region picker and the location page. */
 const locale = {
   zh: {
+    field_region_code: '地区编码',
+    ph_region_code: '如 110101，可快速填写省市区',
+    region_code_apply: '识别',
+    region_code_required: '请输入地区编码',
     title_list: '我的地址',
     title_add: '新增地址',
     title_edit: '编辑地址',
@@ -60,6 +64,10 @@ const locale = {
     choose_this: '选择此自提点',
   },
   en: {
+    field_region_code: 'Region code',
+    ph_region_code: 'e.g. 110101, fills in the region',
+    region_code_apply: 'Apply',
+    region_code_required: 'Please enter a region code',
     title_list: 'My addresses',
     title_add: 'New address',
     title_edit: 'Edit address',

@@ -57,6 +57,10 @@ const locale = {
     address_disabled: '该地址不可用',
     time: '送达时间',
     time_placeholder: '请选择时间',
+    freight: '运费',
+    view_map: '查看地图',
+    order_placed: '订单已提交，请尽快完成支付',
+    pay_now: '立即支付',
   },
   en: {
     title: 'Cart',
@@ -113,6 +117,10 @@ const locale = {
     address_disabled: 'This address cannot be used',
     time: 'Delivery time',
     time_placeholder: 'Choose a time',
+    freight: 'Shipping',
+    view_map: 'View on map',
+    order_placed: 'Your order is placed. Please pay to complete it',
+    pay_now: 'Pay now',
   },
 }
 

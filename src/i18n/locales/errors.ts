@@ -1,6 +1,9 @@
 /** The error catalogue of spec section 8, one key per meaning. */
 export default {
   zh: {
+    authorise_title: '授权登录',
+    authorise_prompt: '你已通过授权登录，请完成登录或注册以绑定账号',
+    authorise_now: '去授权',
     network: '网络开小差了~',
     bad_data: '数据格式有误，请稍后重试',
     submit_failed: '提交失败，请重试',
@@ -66,6 +69,9 @@ export default {
     site_closed: '站点已关闭',
   },
   en: {
+    authorise_title: 'Authorise',
+    authorise_prompt: 'You signed in through another account. Log in or register to link it',
+    authorise_now: 'Authorise',
     network: 'The internet has wandered off~',
     bad_data: 'The server sent data we could not read, please try again later',
     submit_failed: 'Submission failed, please try again',

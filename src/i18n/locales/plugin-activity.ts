@@ -21,6 +21,8 @@ const locale = {
     more: '更多',
     badge: '活动',
     badge_until: '{title} · 截至 {end}',
+    cover_of: '活动封面',
+    slide_n: '轮播图 {n}',
   },
   en: {
     title_index: 'Activities',
@@ -42,6 +44,8 @@ const locale = {
     more: 'More',
     badge: 'Activity',
     badge_until: '{title} · until {end}',
+    cover_of: 'Activity cover',
+    slide_n: 'Slide {n}',
   },
 }
 

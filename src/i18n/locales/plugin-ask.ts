@@ -54,6 +54,8 @@ const locale = {
     block_title: '问答（{n}）',
     view_all: '查看全部',
     block_empty: '还没有人提问，来问第一个问题吧',
+    image_n: '提问图片 {n}',
+    slide_n: '轮播图 {n}',
   },
   en: {
     title: 'Q&A',
@@ -108,6 +110,8 @@ const locale = {
     block_title: 'Q&A ({n})',
     view_all: 'View all',
     block_empty: 'No questions yet: ask the first one',
+    image_n: 'Question picture {n}',
+    slide_n: 'Slide {n}',
   },
 }
 

@@ -57,6 +57,7 @@ const locale = {
     field_seo_title: 'SEO标题',
     field_seo_keywords: 'SEO关键字',
     field_seo_desc: 'SEO描述',
+    slide_n: '轮播图 {n}',
   },
   en: {
     title: 'Blog',
@@ -114,6 +115,7 @@ const locale = {
     field_seo_title: 'SEO title',
     field_seo_keywords: 'SEO keywords',
     field_seo_desc: 'SEO description',
+    slide_n: 'Slide {n}',
   },
 }
 

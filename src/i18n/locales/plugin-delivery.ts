@@ -73,6 +73,9 @@ const locale = {
     legend_warehouse: '发货仓',
     legend_courier: '配送员',
     legend_user: '收货地址',
+    call_number: '拨打 {tel}',
+    copy_value: '复制：{value}',
+    photo_n: '照片 {n}',
   },
   en: {
     title_order: 'My deliveries',
@@ -145,6 +148,9 @@ const locale = {
     legend_warehouse: 'Warehouse',
     legend_courier: 'Courier',
     legend_user: 'Address',
+    call_number: 'Call {tel}',
+    copy_value: 'Copy: {value}',
+    photo_n: 'Photo {n}',
   },
 }
 

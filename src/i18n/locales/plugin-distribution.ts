@@ -267,6 +267,13 @@ const locale = {
     visit_missing: '拜访记录不存在',
     customer_required: '请选择客户',
     updated_at: '更新于 {time}',
+    copy_referral_code: '复制推荐码',
+    range_clear: '清除{label}',
+    pickup_open_map: '在地图上查看：{address}',
+    copy_value: '复制：{value}',
+    call_number: '拨打 {tel}',
+    visit_photo_n: '拜访照片 {n}',
+    qr_enlarge: '查看大图',
   },
   en: {
     title_user: 'My affiliate centre',
@@ -522,6 +529,13 @@ const locale = {
     visit_missing: 'This visit does not exist',
     customer_required: 'Please choose a customer',
     updated_at: 'Updated {time}',
+    copy_referral_code: 'Copy referral code',
+    range_clear: 'Clear {label}',
+    pickup_open_map: 'Show on the map: {address}',
+    copy_value: 'Copy: {value}',
+    call_number: 'Call {tel}',
+    visit_photo_n: 'Visit photo {n}',
+    qr_enlarge: 'Show the QR code full size',
   },
 }
 

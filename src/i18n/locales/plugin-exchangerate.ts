@@ -3,7 +3,7 @@ import { registerLocale } from '../index'
 const locale = {
   zh: {
     title_currency: '货币切换',
-    current: '当前',
+    current: '当前货币',
     rate: '汇率 1 : {rate}',
     switching: '切换中…',
     switched: '切换成功',
@@ -13,8 +13,8 @@ const locale = {
     settings_entry: '货币',
   },
   en: {
-    title_currency: 'Currency switching',
-    current: 'Current',
+    title_currency: 'Choose a currency',
+    current: 'Current currency',
     rate: 'Rate 1 : {rate}',
     switching: 'Switching…',
     switched: 'Currency switched',

@@ -15,7 +15,7 @@ const locale = {
   en: {
     title: 'Labelled goods',
     not_found: 'This label does not exist',
-    goods_count: '{n} related {n|product|products}',
+    goods_count: '{n} {n|item|items}',
     sort_all: 'All',
     sort_sales: 'Sales',
     sort_access: 'Popular',

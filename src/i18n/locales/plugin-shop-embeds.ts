@@ -26,6 +26,8 @@ const locale = {
     call: '拨打',
     close: '关闭',
     user_entry: '收藏的店铺',
+    service_chat_open: '打开在线咨询',
+    service_qr_enlarge: '放大二维码：{name}',
   },
   en: {
     home_title: 'Featured shops',
@@ -51,6 +53,8 @@ const locale = {
     call: 'Call',
     close: 'Close',
     user_entry: 'Favourite shops',
+    service_chat_open: 'Open the chat',
+    service_qr_enlarge: 'Enlarge the QR code: {name}',
   },
 }
 

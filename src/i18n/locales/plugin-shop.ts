@@ -52,6 +52,11 @@ const locale = {
     check_scan: '扫码',
     check_code_required: '请输入核销码',
     check_code_invalid: '核销码为 4-30 位字母或数字',
+    logo_of: '{name}的店铺标志',
+    logo_enlarge: '放大{name}的店铺标志',
+    slide_n: '轮播图 {n}',
+    license_image_n: '资质图片 {n}',
+    category_clear: '{name}，点按取消该分类',
   },
   en: {
     title_index: 'Shops',
@@ -104,6 +109,11 @@ const locale = {
     check_scan: 'Scan',
     check_code_required: 'Please enter the pickup code',
     check_code_invalid: 'A pickup code has 4 to 30 letters or digits',
+    logo_of: 'Logo of {name}',
+    logo_enlarge: 'Enlarge the logo of {name}',
+    slide_n: 'Slide {n}',
+    license_image_n: 'Licence picture {n}',
+    category_clear: '{name}, tap to clear this category',
   },
 }
 

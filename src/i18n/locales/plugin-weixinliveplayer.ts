@@ -31,6 +31,8 @@ const locale = {
     paused_note: '主播暂时离开了，直播稍后继续',
     open_in_weixin: '请在微信小程序中打开',
     player_failed: '直播组件打开失败，请稍后重试',
+    slide_n: '轮播图 {n}',
+    cover_of: '{name}的封面',
   },
   en: {
     title: 'Live streaming',
@@ -62,6 +64,8 @@ const locale = {
     paused_note: 'The host has stepped away: the live will continue shortly',
     open_in_weixin: 'Please open this in the WeChat mini-program',
     player_failed: 'The live player could not open: please try again',
+    slide_n: 'Slide {n}',
+    cover_of: 'Cover of {name}',
   },
 }
 

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { useShare } from '@/hooks/use-share'
 import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
@@ -26,6 +27,8 @@ function NeighbourLink({ labelKey, link, testId }: { labelKey: string; link: Art
   )
 }
 
+const ARTICLE_PAGE = '/pages/article-detail/article-detail'
+
 /** One article (api-core 3.29): title, date, views, the body as sanitised rich text, previous/next. */
 function ArticleDetailPage() {
   const articleId = useRouter().params.id ?? ''
@@ -35,6 +38,7 @@ function ArticleDetailPage() {
     (a: ArticleDetail | null) => a === null,
   )
   const data = article.data
+  useShare(data ? { title: data.shareTitle || data.title, desc: data.shareDesc, path: ARTICLE_PAGE, query: `id=${data.id}` } : null)
   return (
     <PageShell titleKey='article.title_detail' title={data?.title || undefined}>
       <StatusView

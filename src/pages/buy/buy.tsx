@@ -1,7 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import type { BuySubmitResult, PaymentMethod } from '@/api/buy'
+import { getOrders } from '@/api/order'
 import { ActionButton } from '@/components/action-button/action-button'
 import { AddressCard } from '@/components/address-card/address-card'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -14,11 +16,11 @@ import { TimeSelect } from '@/components/time-select/time-select'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
 import { decodeBuyParams } from '@/lib/buy-params'
-import { openPage, toast } from '@/lib/navigate'
+import { openLink, openPage, toast } from '@/lib/navigate'
 import { BuyGoodsGroup } from './buy-goods-group'
 import { OrderNote, PickupContact } from './buy-inputs'
 import { BuyPayments } from './buy-payments'
-import { isExhibition, needsPayment, SITE_MODEL, submitProblem } from './checkout-rules'
+import { buyParamsQuery, isExhibition, needsPayment, pluginPaymentChosen, SITE_MODEL, submitProblem } from './checkout-rules'
 import { useCheckout } from './use-checkout'
 import { CHECKOUT_EXTRAS, CHECKOUT_SUBMIT_GUARDS } from '@/slots/slots'
 import { passesGuards } from '@/slots/slot'
@@ -36,7 +38,28 @@ function BuyPage() {
   const allowed = useLoginGate({ ask: Boolean(params) })
   const checkout = useCheckout(params, allowed)
   const [payIds, setPayIds] = useState('')
+  // order/index's methods, when the order was placed as the page opened (that answer carries none).
+  const [orderPayments, setOrderPayments] = useState<PaymentMethod[] | null>(null)
   const { preview, choices } = checkout
+  const placedAtOpen = preview?.submitted ?? null
+
+  /** After buy/add (or an order placed as the page opened): pay, wait for the shop, or go to the orders. */
+  const afterPlaced = async (result: BuySubmitResult) => {
+    if (result.orderStatus === 1) {
+      setPayIds(result.orderIds.join(','))
+      return
+    }
+    if (result.orderStatus === 0) {
+      await Taro.showModal({ content: t('cart.booking_submitted'), showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+    }
+    void openPage(ORDERS_PAGE, { redirect: true })
+  }
+
+  useEffect(() => {
+    if (!placedAtOpen) return
+    void afterPlaced(placedAtOpen)
+    if (placedAtOpen.orderStatus === 1) void getOrders(1, '1').then((list) => list.ok && setOrderPayments(list.data.payments))
+  }, [placedAtOpen])
 
   if (!params) {
     return (
@@ -59,6 +82,25 @@ function BuyPage() {
       </PageShell>
     )
   }
+  if (placedAtOpen) {
+    return (
+      <PageShell titleKey='cart.title_buy'>
+        <StatusView
+          status='empty'
+          message={t('cart.order_placed')}
+          action={{ label: t('cart.pay_now'), onClick: () => setPayIds(placedAtOpen.orderIds.join(',')) }}
+        />
+        <PaymentSheet
+          visible={Boolean(payIds)}
+          orderIds={payIds}
+          payments={orderPayments ?? []}
+          defaultPaymentId={placedAtOpen.paymentId}
+          destinations={PAY_DESTINATIONS}
+          onClose={() => setPayIds('')}
+        />
+      </PageShell>
+    )
+  }
   if (isExhibition(preview)) {
     return (
       <PageShell titleKey='cart.title_buy'>
@@ -74,8 +116,10 @@ function BuyPage() {
 
   const chooseAddress = () => {
     if (busy) return
-    if (isPickup) void openPage('/pages/extraction-address/extraction-address?is_back=1&is_buy=1')
-    else void openPage('/pages/user-address/user-address?is_back=1')
+    // The checkout's params travel along (api-core 3.5): the address pages send them with their calls.
+    const carried = buyParamsQuery(params)
+    if (isPickup) void openPage(`/pages/extraction-address/extraction-address?is_back=1&is_buy=1&${carried}`)
+    else void openPage(`/pages/user-address/user-address?is_back=1&${carried}`)
   }
 
   const submit = async () => {
@@ -86,15 +130,7 @@ function BuyPage() {
     }
     if (!(await passesGuards(CHECKOUT_SUBMIT_GUARDS, { pluginData: preview.pluginData, params: choices.pluginParams ?? {} }))) return
     const result = await checkout.submit()
-    if (!result) return
-    if (result.orderStatus === 1) {
-      setPayIds(result.orderIds.join(','))
-      return
-    }
-    if (result.orderStatus === 0) {
-      await Taro.showModal({ content: t('cart.booking_submitted'), showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
-    }
-    void openPage(ORDERS_PAGE, { redirect: true })
+    if (result) await afterPlaced(result)
   }
 
   return (
@@ -141,7 +177,13 @@ function BuyPage() {
         {preview.address?.disabledMsg ? <Text className='buy-warning'>{preview.address.disabledMsg}</Text> : null}
 
         {preview.groups.map((group) => (
-          <BuyGoodsGroup key={group.id} group={group} />
+          <BuyGoodsGroup
+            key={group.id}
+            group={group}
+            disabled={busy || checkout.refreshing}
+            onFreight={(key) => checkout.choose({ freight: { ...choices.freight, [group.id]: key } })}
+            onMap={() => openLink({ kind: 'map', name: group.alias || group.name, address: group.address ?? '', lng: group.lng ?? 0, lat: group.lat ?? 0 })}
+          />
         ))}
 
         {preview.datetime?.isSelect || (isPickup && preview.contact?.isWrite) ? (
@@ -181,7 +223,7 @@ function BuyPage() {
         {needsPayment(preview) ? (
           <BuyPayments
             payments={preview.payments}
-            chosen={choices.paymentId}
+            chosen={pluginPaymentChosen(choices.pluginParams) ? '' : choices.paymentId}
             disabled={busy || checkout.refreshing}
             onChoose={(id) => checkout.choose({ paymentId: id })}
           />

@@ -2,6 +2,7 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getBuyPreview, getDefaultAddress, submitOrder, type BuyChoices, type BuyPreview, type BuySubmitResult } from '@/api/buy'
 import type { LoadStatus } from '@/components/status-view/status-view'
+import { pluginPaymentChosen, withoutPluginPayments } from './checkout-rules'
 import type { BuyParams } from '@/lib/buy-link'
 import { getItem, removeItem } from '@/stores/storage'
 
@@ -25,7 +26,8 @@ const INITIAL: BuyChoices = { addressId: null, paymentId: '', siteModel: -1 }
 /** Adopt the server's defaults after the first answer (api-core 3.5 "first load"). */
 function defaultsFrom(preview: BuyPreview, current: BuyChoices): Partial<BuyChoices> {
   const patch: Partial<BuyChoices> = {}
-  if (!current.paymentId) {
+  // No method while a plugin pays (coins): that was the shopper's choice, not a gap to fill.
+  if (!current.paymentId && !pluginPaymentChosen(current.pluginParams)) {
     const preferred = preview.payments.find((p) => p.id === preview.defaultPaymentId)
     if (preferred) patch.paymentId = preferred.id
     else if (preview.payments.length === 1) patch.paymentId = preview.payments[0].id
@@ -71,6 +73,13 @@ export function useCheckout(params: BuyParams | null, enabled: boolean): Checkou
       const data = result.data
       setPreview(data)
       setError('')
+      if (data.submitted) {
+        // Virtual goods with direct submit: opening the checkout placed the order (is_order_submit).
+        submitLock.current = true
+        setSubmitted(data.submitted)
+        setStatus('ready')
+        return
+      }
       setStatus(data.groups.length ? 'ready' : 'empty')
       const patch = defaultsFrom(data, next)
       if (next.addressId === null && !data.address && data.siteModel <= 1) {
@@ -116,6 +125,9 @@ export function useCheckout(params: BuyParams | null, enabled: boolean): Checkou
   const choose = useCallback(
     (patch: Partial<BuyChoices>) => {
       const next = { ...latestChoices.current, ...patch }
+      // One way to pay: a payment method, or a plugin that pays itself (coins), never both.
+      if (patch.paymentId) next.pluginParams = withoutPluginPayments(next.pluginParams)
+      else if (patch.pluginParams && pluginPaymentChosen(patch.pluginParams)) next.paymentId = ''
       if (patch.siteModel !== undefined && patch.siteModel !== latestChoices.current.siteModel) {
         // A new delivery mode needs a new kind of address.
         next.addressId = null

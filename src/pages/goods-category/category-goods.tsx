@@ -1,33 +1,89 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { Category } from '@/api/goods'
+import type { Category, GoodsSummary } from '@/api/goods'
 import { emptyFilters, nextSort, searchGoods, type SearchSort, type SortField } from '@/api/search'
-import { GoodsCard } from '@/components/goods-card/goods-card'
+import { openGoods } from '@/components/goods-card/goods-card'
 import { PagedList } from '@/components/paged-list/paged-list'
+import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { LAZY_IMAGE } from '@/lib/image-loading'
+import { quantityInCart, withBackOption } from './category-cart'
+import type { CategoryCart } from './use-category-cart'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/search'
+import '@/i18n/locales/catalog'
 
 const SORTS: Array<{ field: SortField; key: string }> = [
   { field: 'default', key: 'search.sort_default' },
   { field: 'sales_count', key: 'search.sort_sales' },
+  { field: 'access_count', key: 'catalog.sort_access' },
   { field: 'min_price', key: 'search.sort_price' },
   { field: 'id', key: 'search.sort_new' },
 ]
 
+/** − n + of one goods; only + while none is in the cart. */
+export const StepButtons = observer(function StepButtons({
+  count,
+  disabled,
+  onStep,
+  testId,
+}: {
+  count: number
+  disabled: boolean
+  onStep: (delta: 1 | -1) => void
+  testId: string
+}) {
+  const tap = (delta: 1 | -1) => (e: { stopPropagation: () => void }) => {
+    e.stopPropagation()
+    if (!disabled) onStep(delta)
+  }
+  return (
+    <View className={`cat-step ${disabled ? 'cat-step--busy' : ''}`} data-testid={testId} data-count={count}>
+      {count > 0 ? (
+        <>
+          <View className='cat-step__button cat-step__button--minus' onClick={tap(-1)} aria-label={t('goods.decrease')} data-testid={`${testId}-minus`} />
+          <Text className='cat-step__count' data-testid={`${testId}-count`}>
+            {count}
+          </Text>
+        </>
+      ) : null}
+      <View className='cat-step__button cat-step__button--plus' onClick={tap(1)} aria-label={t('goods.increase')} data-testid={`${testId}-plus`} />
+    </View>
+  )
+})
+
+const GoodsRow = observer(function GoodsRow({ goods, cart }: { goods: GoodsSummary; cart: CategoryCart }) {
+  const count = quantityInCart(goods.id, cart.store.items)
+  return (
+    <View className='cat-goods' onClick={() => openGoods({ ...goods, url: withBackOption(goods.url) })} data-testid='category-goods-row' data-id={goods.id}>
+      <Image className='cat-goods__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+      <View className='cat-goods__info'>
+        <Text className='cat-goods__title'>{goods.title}</Text>
+        {goods.errorMsg ? <Text className='cat-goods__error'>{goods.errorMsg}</Text> : null}
+        <View className='cat-goods__bottom'>
+          <Price value={goods.price} />
+          {goods.errorMsg ? null : (
+            <StepButtons count={count} disabled={cart.busy} onStep={(delta) => void cart.stepGoods(goods, delta)} testId='category-step' />
+          )}
+        </View>
+      </View>
+    </View>
+  )
+})
+
 /**
  * Goods-list mode (category_show_level 0): second levels on the left ("All" first), third-level
- * chips, a sort bar and the goods of the deepest chosen category (api-core 3.2).
+ * chips, a sort bar and the goods of the deepest chosen category with −/+ (api-core 3.2).
  */
-export const CategoryGoods = observer(function CategoryGoods({ top }: { top: Category }) {
+export const CategoryGoods = observer(function CategoryGoods({ top, keywords, cart }: { top: Category; keywords: string; cart: CategoryCart }) {
   const [secondId, setSecondId] = useState('')
   const [thirdId, setThirdId] = useState('')
   const [sort, setSort] = useState<SearchSort>({ field: 'default', type: 'desc' })
   const second = top.children.find((c) => c.id === secondId)
   const categoryId = thirdId || secondId || top.id
-  const list = usePagedList((page) => searchGoods(emptyFilters({ categoryId, sort }), page), [categoryId, sort.field, sort.type])
+  const list = usePagedList((page) => searchGoods(emptyFilters({ categoryId, keywords, sort }), page), [categoryId, keywords, sort.field, sort.type])
 
   return (
     <View className='category-goods'>
@@ -54,6 +110,7 @@ export const CategoryGoods = observer(function CategoryGoods({ top }: { top: Cat
                 key={child.id || 'all'}
                 className={`category-goods__chip ${child.id === thirdId ? 'category-goods__chip--on' : ''}`}
                 onClick={() => setThirdId(child.id)}
+                data-testid='category-third'
               >
                 {child.name}
               </Text>
@@ -66,18 +123,15 @@ export const CategoryGoods = observer(function CategoryGoods({ top }: { top: Cat
               key={item.field}
               className={`category-goods__sort ${sort.field === item.field ? 'category-goods__sort--on' : ''}`}
               onClick={() => setSort(nextSort(sort, item.field))}
+              data-testid={`category-sort-${item.field}`}
             >
               {t(item.key)}
-              {item.field === 'min_price' && sort.field === 'min_price' ? (sort.type === 'asc' ? ' ↑' : ' ↓') : ''}
+              {item.field !== 'default' && sort.field === item.field ? (sort.type === 'asc' ? ' ↑' : ' ↓') : ''}
             </Text>
           ))}
         </View>
         <ScrollView scrollY className='category-goods__list' onScrollToLower={() => void list.loadMore()} lowerThreshold={120}>
-          <PagedList
-            list={list}
-            emptyMessage={t('goods.category_goods_empty')}
-            renderItem={(goods) => <GoodsCard key={goods.id} goods={goods} layout='row' />}
-          />
+          <PagedList list={list} emptyMessage={t('goods.category_goods_empty')} renderItem={(goods) => <GoodsRow key={goods.id} goods={goods} cart={cart} />} />
         </ScrollView>
       </View>
     </View>

@@ -1,9 +1,10 @@
 import { Button, Image, Text, View } from '@tarojs/components'
-import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { saveCart } from '@/api/cart'
-import { getGoodsDetail, toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
+import { getGoodsDetailView } from '@/api/goods-detail'
 import { str } from '@/api/parse'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
@@ -15,20 +16,23 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { buyNowUrl } from '@/lib/buy-link'
 import { copyText } from '@/lib/dialogs'
-import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { goBack, HOME_PAGE, openPage, openUrl, toast } from '@/lib/navigate'
+import { contactService } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
-import { friendShare, shareUrl, timelineShare } from '@/lib/share'
+import { useShare, webShareLink } from '@/hooks/use-share'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { GOODS_DETAIL_BLOCKS, GOODS_DETAIL_GALLERY, GOODS_DETAIL_PRICE, GOODS_DETAIL_PROMO, GOODS_DETAIL_SHARE } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/goods-detail'
-import { dial, isOrderButton, runPlainButton } from './buy-actions'
+import { isOrderButton, runPlainButton } from './buy-actions'
 import { CommentItem, GoodsGallery } from './detail-parts'
-import { GOODS_DETAIL_PATH, goodsSharePayload, h5ShareBase } from './goods-share'
+import { DetailTopNav, ParamsAndServices, useAnchorIds } from './detail-nav'
+import { GOODS_DETAIL_PATH, goodsShareInfo } from './goods-share'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import './goods-detail.scss'
 import '@/i18n/locales/goods'
+import '@/i18n/locales/catalog'
 
 const CART_PAGE = '/pages/cart-page/cart-page'
 
@@ -50,9 +54,13 @@ function GoodsDetailPageView() {
   const { app, cart } = stores
   const params = useRouter().params as Record<string, string | undefined>
   const id = params.id || params.goods_id || ''
+  // ?is_opt_back=1 (opened from the category list): "back" replaces "home" in the bar; ?is_opt_cart=0 hides the cart.
+  const optBack = params.is_opt_back === '1'
+  const optCart = params.is_opt_cart !== '0'
+  const anchorId = useAnchorIds()
   const preview = useMemo(() => cachedPreview(id), [id])
   const detail = useRemote<GoodsDetailPage>(
-    () => (id ? getGoodsDetail(id) : Promise.resolve({ ok: false as const, code: -1, msg: t('goods.goods_missing'), kind: 'server' as const, data: '' })),
+    () => (id ? getGoodsDetailView(id) : Promise.resolve({ ok: false as const, code: -1, msg: t('goods.goods_missing'), kind: 'server' as const, data: '' })),
     [id],
   )
   const page = detail.data
@@ -74,8 +82,8 @@ function GoodsDetailPageView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page])
 
-  useShareAppMessage(() => (goods ? friendShare(goodsSharePayload(goods, stores)) : {}))
-  useShareTimeline(() => (goods ? timelineShare(goodsSharePayload(goods, stores)) : {}))
+  const shareInfo = goods ? goodsShareInfo(goods, params) : null
+  useShare(shareInfo)
 
   const serviceTel = app.settings.serviceTel
   const orderButtons = (page?.buyButtons ?? []).filter(isOrderButton)
@@ -143,9 +151,7 @@ function GoodsDetailPageView() {
   }
 
   function share() {
-    if (!goods) return
-    const payload = goodsSharePayload(goods, stores)
-    if (process.env.TARO_ENV === 'h5') void copyText(shareUrl(h5ShareBase(app.settings.h5Url), payload))
+    if (shareInfo && process.env.TARO_ENV === 'h5') void webShareLink(shareInfo).then(copyText)
   }
 
   // Until the detail arrives, the cached card from the list is shown instead of a blank page.
@@ -155,6 +161,7 @@ function GoodsDetailPageView() {
 
   return (
     <PageShell titleKey='goods.title_detail' className='goods-detail-page'>
+      {page ? <DetailTopNav page={page} anchorId={anchorId} /> : null}
       {showStatus ? (
         <StatusView
           status={detail.status === 'error' && detail.failureKind === 'server' ? 'empty' : detail.status}
@@ -163,13 +170,18 @@ function GoodsDetailPageView() {
         />
       ) : null}
       {shown ? (
-        <View className='gd' data-testid='goods-detail'>
+        <View className='gd' id={anchorId('main')} data-testid='goods-detail'>
           <GoodsGallery goods={shown} overlay={page ? <Slot slot={GOODS_DETAIL_GALLERY} props={{ goodsId: id, plugins: page.plugins }} /> : null} />
           <Slot slot={GOODS_DETAIL_PROMO} props={{ goodsId: id }} />
           <View className='gd-card gd-price-card'>
             <View className='gd-price-row'>
               {!goods || goods.showPrice ? (
                 <View className='gd-price' data-testid='goods-price'>
+                  {goods?.priceLabel ? (
+                    <Text className='gd-price__label' data-testid='goods-price-label'>
+                      {goods.priceLabel}
+                    </Text>
+                  ) : null}
                   <Price value={shown.price} size='large' />
                 </View>
               ) : null}
@@ -227,20 +239,10 @@ function GoodsDetailPageView() {
             </View>
           ) : null}
 
-          {goods?.parameters.length ? (
-            <View className='gd-card'>
-              <Text className='gd-section-title'>{t('goods.parameters')}</Text>
-              {goods.parameters.map((p) => (
-                <View key={p.name} className='gd-param'>
-                  <Text className='gd-param__name'>{p.name}</Text>
-                  <Text className='gd-param__value'>{p.value}</Text>
-                </View>
-              ))}
-            </View>
-          ) : null}
+          {goods ? <ParamsAndServices base={goods.parameters} detail={goods.parametersDetail ?? []} services={page?.services ?? []} /> : null}
 
           {goods ? (
-            <View className='gd-card' data-testid='comments-preview'>
+            <View className='gd-card' id={anchorId('comments')} data-testid='comments-preview'>
               <View className='gd-section-head' onClick={() => openPage(`/pages/goods-comment/goods-comment?goods_id=${goods.id}`)}>
                 <Text className='gd-section-title'>{t('goods.comments_count', { n: goods.commentsCount })}</Text>
                 {goods.score ? <Text className='gd-rate'>{t('goods.comments_rate', { n: goods.score.rate })}</Text> : null}
@@ -255,7 +257,7 @@ function GoodsDetailPageView() {
           ) : null}
 
           {goods ? (
-            <View className='gd-card gd-content'>
+            <View className='gd-card gd-content' id={anchorId('detail')}>
               <Text className='gd-section-title'>{t('goods.detail')}</Text>
               {useMobileDetail ? (
                 goods.contentApp.map((block, index) => (
@@ -288,23 +290,36 @@ function GoodsDetailPageView() {
 
       {goods ? (
         <View className='gd-bar' data-testid='buy-bar'>
-          <View className='gd-bar__nav' onClick={() => openPage(HOME_PAGE)} data-testid='bar-home'>
-            <View className='gd-bar__glyph gd-bar__glyph--home' />
-            <Text>{t('goods.home')}</Text>
-          </View>
-          <View className='gd-bar__nav' onClick={() => dial(serviceTel)} data-testid='bar-service'>
-            <View className='gd-bar__glyph gd-bar__glyph--service' />
-            <Text>{t('goods.service')}</Text>
-          </View>
-          <View className='gd-bar__nav' onClick={() => openPage(CART_PAGE)} data-testid='bar-cart'>
-            <View className='gd-bar__glyph gd-bar__glyph--cart' />
-            {cart.badge ? (
-              <Text className='gd-bar__badge' data-testid='bar-cart-count'>
-                {cart.badge}
-              </Text>
-            ) : null}
-            <Text>{t('goods.cart')}</Text>
-          </View>
+          {optBack ? (
+            <View className='gd-bar__nav' onClick={() => goBack()} data-testid='bar-back'>
+              <View className='gd-bar__glyph gd-bar__glyph--back' />
+              <Text>{t('catalog.back')}</Text>
+            </View>
+          ) : null}
+          {(page?.leftNav ?? []).map((item) =>
+            item.type === 'favor' || (item.type === 'home' && optBack) ? null : (
+              <View
+                key={item.type + item.name}
+                className='gd-bar__nav'
+                onClick={() => (item.type === 'home' ? openPage(item.url || HOME_PAGE) : item.type === 'chat' ? contactService(item.url) : openUrl(item.url))}
+                data-testid={`bar-${item.type === 'chat' ? 'service' : item.type}`}
+              >
+                <View className={`gd-bar__glyph gd-bar__glyph--${item.type === 'chat' ? 'service' : item.type}`} />
+                <Text>{item.name}</Text>
+              </View>
+            ),
+          )}
+          {optCart ? (
+            <View className='gd-bar__nav' onClick={() => openPage(CART_PAGE)} data-testid='bar-cart'>
+              <View className='gd-bar__glyph gd-bar__glyph--cart' />
+              {cart.badge ? (
+                <Text className='gd-bar__badge' data-testid='bar-cart-count'>
+                  {cart.badge}
+                </Text>
+              ) : null}
+              <Text>{t('goods.cart')}</Text>
+            </View>
+          ) : null}
           <View className='gd-bar__buttons'>
             {blocked ? (
               <Button className='gd-bar__button gd-bar__button--disabled' disabled data-testid='buy-disabled'>

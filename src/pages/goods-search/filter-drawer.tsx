@@ -1,11 +1,20 @@
 import { Button, Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { FilterOption, SearchFilters, SearchOptions } from '@/api/search'
+import { FILTER_GROUPS, type FilterGroupKey, type FilterOption, type SearchFilters, type SearchOptions } from '@/api/search'
 import { t } from '@/i18n'
 import '@/i18n/locales/search'
+import '@/i18n/locales/catalog'
 
-type ListKey = 'brandIds' | 'categoryIds' | 'prices'
+/** Drawer groups in order: the filters' key, the options' key, the title and a test id. */
+const GROUPS: Array<{ key: FilterGroupKey; options: keyof Omit<SearchOptions, 'brand' | 'cartCount'>; title: string; testId: string }> = [
+  { key: 'brandIds', options: 'brands', title: 'search.filter_brand', testId: 'filter-brands' },
+  { key: 'categoryIds', options: 'categories', title: 'search.filter_category', testId: 'filter-categories' },
+  { key: 'prices', options: 'prices', title: 'search.filter_price', testId: 'filter-prices' },
+  { key: 'origins', options: 'origins', title: 'catalog.filter_origin', testId: 'filter-origins' },
+  { key: 'params', options: 'params', title: 'catalog.filter_params', testId: 'filter-params' },
+  { key: 'specs', options: 'specs', title: 'catalog.filter_specs', testId: 'filter-specs' },
+]
 
 const COLLAPSED_COUNT = 6
 
@@ -57,29 +66,31 @@ interface Props {
   onClose: () => void
 }
 
-/** Brand, category and price chips; "reset" clears them and the sort, "apply" reloads the list. */
+/** Brand, category, price, origin, parameter and spec chips; "reset" clears them and the sort, "apply" reloads the list. */
 export const FilterDrawer = observer(function FilterDrawer({ options, filters, onApply, onClose }: Props) {
   const [draft, setDraft] = useState(filters)
-  const toggle = (key: ListKey) => (value: string) => setDraft((current) => ({ ...current, [key]: toggleValue(current[key], value) }))
+  const toggle = (key: FilterGroupKey) => (value: string) => setDraft((current) => ({ ...current, [key]: toggleValue(current[key], value) }))
+  const cleared = Object.fromEntries(FILTER_GROUPS.map((key) => [key, []])) as unknown as Pick<SearchFilters, FilterGroupKey>
   return (
     <View className='filter-drawer' data-testid='filter-drawer'>
       <View className='filter-drawer__mask' onClick={onClose} />
       <View className='filter-drawer__panel'>
         <ScrollView scrollY className='filter-drawer__body'>
-          <FilterGroup title={t('search.filter_brand')} options={options.brands} chosen={draft.brandIds} onToggle={toggle('brandIds')} testId='filter-brands' />
-          <FilterGroup
-            title={t('search.filter_category')}
-            options={options.categories}
-            chosen={draft.categoryIds}
-            onToggle={toggle('categoryIds')}
-            testId='filter-categories'
-          />
-          <FilterGroup title={t('search.filter_price')} options={options.prices} chosen={draft.prices} onToggle={toggle('prices')} testId='filter-prices' />
+          {GROUPS.map((group) => (
+            <FilterGroup
+              key={group.key}
+              title={t(group.title)}
+              options={options[group.options]}
+              chosen={draft[group.key]}
+              onToggle={toggle(group.key)}
+              testId={group.testId}
+            />
+          ))}
         </ScrollView>
         <View className='filter-drawer__actions'>
           <Button
             className='filter-drawer__button'
-            onClick={() => setDraft({ ...draft, brandIds: [], categoryIds: [], prices: [], sort: { field: 'default', type: 'desc' } })}
+            onClick={() => setDraft({ ...draft, ...cleared, sort: { field: 'default', type: 'desc' } })}
             data-testid='filter-reset'
           >
             {t('search.filter_reset')}

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
-import { emptyFilters, getSearchOptions, nextSort, searchGoods, type SearchFilters, type SortField } from '@/api/search'
+import { emptyFilters, FILTER_GROUPS, getSearchOptions, nextSort, searchGoods, type SearchFilters, type SortField } from '@/api/search'
 import { GoodsCard, type GoodsLayout } from '@/components/goods-card/goods-card'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
@@ -10,6 +10,7 @@ import { SearchBar } from '@/components/search-bar/search-bar'
 import { SortBar, SortBarCell } from '@/components/sort-bar/sort-bar'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
+import { useShare } from '@/hooks/use-share'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -17,10 +18,12 @@ import { FilterDrawer } from './filter-drawer'
 import './goods-search.scss'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/search'
+import '@/i18n/locales/catalog'
 
 const SORTS: Array<{ field: SortField; key: string; arrows: boolean }> = [
   { field: 'default', key: 'search.sort_default', arrows: false },
   { field: 'sales_count', key: 'search.sort_sales', arrows: false },
+  { field: 'access_count', key: 'catalog.sort_access', arrows: false },
   { field: 'min_price', key: 'search.sort_price', arrows: true },
   { field: 'id', key: 'search.sort_new', arrows: false },
 ]
@@ -53,9 +56,15 @@ function GoodsSearchPage() {
     if (options.data) cart.setCount(options.data.cartCount)
   }, [options.data, cart])
 
-  const activeFilters = filters.brandIds.length + filters.categoryIds.length + filters.prices.length
+  const activeFilters = FILTER_GROUPS.reduce((sum, key) => sum + filters[key].length, 0)
   const brand = options.data?.brand
   const title = useMemo(() => filters.keywords || brand?.name || '', [filters.keywords, brand])
+  // The search shares its category, brand and keywords (api-core 3.9).
+  useShare({
+    title: title || undefined,
+    path: '/pages/goods-search/goods-search',
+    query: `category_id=${filters.categoryId}&brand=${filters.brandId}&keywords=${encodeURIComponent(filters.keywords)}`,
+  })
 
   return (
     <PageShell titleKey='search.title_results' title={title || undefined}>

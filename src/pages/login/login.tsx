@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { captchaImageUrl, type LoginType } from '@/api/account'
@@ -7,7 +7,9 @@ import { ActionButton } from '@/components/action-button/action-button'
 import { AGREEMENT_DOCUMENTS, AgreementSheet } from '@/components/agreement-sheet/agreement-sheet'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
+import { LOGIN_CALLBACK_EVENT } from '@/hooks/use-login-callback'
 import { t } from '@/i18n'
+import { decodeBase64 } from '@/lib/base64'
 import { returnAfterLogin, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import type { CachedUser } from '@/stores/storage'
@@ -29,6 +31,31 @@ const FORM_TITLES: Record<LoginForm, string> = {
   bind_email: 'account.form_bind_email',
   success: 'account.form_success',
 }
+/** ?msg=: why the shopper was sent here (encodeURIComponent(base64(text)), api-core 6); '' when unreadable. */
+export function loginMessage(raw: string | undefined): string {
+  if (!raw) return ''
+  try {
+    return decodeBase64(decodeURIComponent(raw)).trim()
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * ?thirdpartylogin=: the user a third-party login sent back (base64 JSON, api-core 3.13). One that must
+ * be bound first (is_force_bind_user 1) is a login record: the shopper logs in or registers to bind it.
+ */
+export function thirdPartyUser(raw: string | undefined): (CachedUser & { is_force_bind_user?: unknown }) | null {
+  const text = loginMessage(raw)
+  if (!text) return null
+  try {
+    const user = JSON.parse(text) as unknown
+    return user && typeof user === 'object' && !Array.isArray(user) ? (user as CachedUser) : null
+  } catch {
+    return null
+  }
+}
+
 /** Let the success toast be read before leaving the page. */
 const LEAVE_DELAY_MS = 1000
 
@@ -45,6 +72,8 @@ function LoginPage() {
   const [submitting, setSubmitting] = useState(false)
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now())
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const notice = useMemo(() => loginMessage(router.params.msg), [router.params.msg])
+  const returned = useMemo(() => thirdPartyUser(router.params.thirdpartylogin), [router.params.thirdpartylogin])
 
   // The first form depends on the config, so it is chosen once the config is there.
   useEffect(() => {
@@ -66,6 +95,13 @@ function LoginPage() {
     },
     [],
   )
+
+  // Back from a third-party login: signed in, or a record to bind by logging in (spec 4 "authorise").
+  useEffect(() => {
+    if (!returned) return
+    if (Number(returned.is_force_bind_user) === 1 || !returned.token) session.setLoginRecord(returned)
+    else session.setUser(returned, app.settings.mustBindMobile)
+  }, [returned, session, app.settings.mustBindMobile])
 
   // Already signed in: go back on our own after a moment (api-core 3.13 "success").
   useEffect(() => {
@@ -111,7 +147,12 @@ function LoginPage() {
       switchTo('bind_verify')
       return
     }
-    leaveTimer.current = setTimeout(returnAfterLogin, LEAVE_DELAY_MS)
+    // ?event_callback=: the page that sent the shopper here runs that method (useLoginCallback).
+    const callback = router.params.event_callback
+    leaveTimer.current = setTimeout(() => {
+      if (callback) Taro.eventCenter.trigger(LOGIN_CALLBACK_EVENT, callback)
+      returnAfterLogin()
+    }, LEAVE_DELAY_MS)
   }
 
   const submit = async () => {
@@ -156,6 +197,11 @@ function LoginPage() {
 
   return (
     <PageShell titleKey='account.title_login' className='login-page'>
+      {notice || session.needsAuthorisation ? (
+        <View className='login-notice' data-testid='login-notice'>
+          <Text>{notice || t('errors.authorise_prompt')}</Text>
+        </View>
+      ) : null}
       <View className='login-hero'>
         {logo ? (
           <Image className='login-hero__logo' src={logo} mode='aspectFit' />

@@ -13,7 +13,7 @@ import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { goBack, HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
-import { signOut } from '../setup/sign-out'
+import { signOut } from '@/lib/local-session'
 import './logout.scss'
 import '@/i18n/locales/account'
 

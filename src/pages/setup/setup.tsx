@@ -7,13 +7,14 @@ import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import type { UiLanguage } from '@/lib/lang'
 import { goLogin, openPage, toast } from '@/lib/navigate'
+import { callPhone } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { THEME_KEYS, THEMES } from '@/theme/themes'
 import { SETUP_ENTRIES } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/setup'
-import { clearLocalCache, signOut } from './sign-out'
+import { clearLocalCache, signOut } from '@/lib/local-session'
 import './setup.scss'
 import '@/i18n/locales/account'
 import '@/i18n/locales/setup'
@@ -40,6 +41,13 @@ function SetupPage() {
   const showBindEmail = session.isLoggedIn && loginTypes.includes('email')
   const gated = (url: string) => () => {
     if (ensureLogin()) void openPage(url)
+  }
+
+  /** A new language (api-core 1.11): the shop's own texts follow once base/common answers in it. */
+  const chooseLanguage = (lang: UiLanguage) => {
+    if (lang === app.language) return
+    app.setLanguage(lang)
+    void app.loadConfig((msg) => toast(msg))
   }
 
   const clearCache = () => {
@@ -93,20 +101,25 @@ function SetupPage() {
         </View>
       ) : null}
 
-      <View className='setup__section'>{t('settings.language')}</View>
-      <View className='form-card setup__options'>
-        {LANGUAGES.map((lang) => (
-          <View
-            key={lang}
-            className={`setup__option ${app.language === lang ? 'setup__option--active' : ''}`}
-            onClick={() => app.setLanguage(lang)}
-            data-testid={`lang-${lang}`}
-          >
-            <Text>{t(`settings.lang_${lang}`)}</Text>
-            {app.language === lang ? <View className='setup__check' /> : null}
+      {/* Only when the shop offers several languages (home_use_multilingual_status). */}
+      {app.settings.multilingual ? (
+        <>
+          <View className='setup__section'>{t('settings.language')}</View>
+          <View className='form-card setup__options' data-testid='setup-languages'>
+            {LANGUAGES.map((lang) => (
+              <View
+                key={lang}
+                className={`setup__option ${app.language === lang ? 'setup__option--active' : ''}`}
+                onClick={() => chooseLanguage(lang)}
+                data-testid={`lang-${lang}`}
+              >
+                <Text>{t(`settings.lang_${lang}`)}</Text>
+                {app.language === lang ? <View className='setup__check' /> : null}
+              </View>
+            ))}
           </View>
-        ))}
-      </View>
+        </>
+      ) : null}
 
       <View className='setup__section'>{t('settings.theme')}</View>
       <View className='form-card setup__themes'>
@@ -126,6 +139,9 @@ function SetupPage() {
       <View className='form-card'>
         <Slot slot={SETUP_ENTRIES} props={{}} />
         <Row label={t('setup.clear_cache')} onClick={clearCache} testId='setup-clear-cache' />
+        {app.settings.serviceTel ? (
+          <Row label={t('setup.service_tel')} value={app.settings.serviceTel} onClick={() => callPhone(app.settings.serviceTel)} testId='setup-service-tel' />
+        ) : null}
         <Row label={t('setup.about')} onClick={() => void openPage('/pages/about/about')} testId='setup-about' />
         {session.isLoggedIn ? <Row label={t('setup.cancel_account')} onClick={gated('/pages/logout/logout')} testId='setup-cancel-account' /> : null}
       </View>

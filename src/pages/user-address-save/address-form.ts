@@ -92,6 +92,7 @@ export function formFromAddress(a: Address): AddressFormValues {
 function flatten(values: AddressFormValues): Record<string, unknown> {
   return {
     alias: values.alias,
+    label: values.label.trim(),
     name: values.name.trim(),
     tel: values.tel.trim(),
     province: values.region.province.id,

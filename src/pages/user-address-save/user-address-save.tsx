@@ -3,6 +3,7 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { deleteAddress, getAddress, saveAddress, type AddressDetail } from '@/api/address'
+import { getRegionByCode } from '@/api/region'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
@@ -35,7 +36,9 @@ function AddressSavePage() {
     [allowed, id],
   )
   const [form, setForm] = useState<AddressFormValues | null>(null)
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null)
+  const [busy, setBusy] = useState<'save' | 'delete' | 'code' | null>(null)
+  const [regionCode, setRegionCode] = useState('')
+  const [regionOpen, setRegionOpen] = useState(0)
   const waitingForLocation = useRef(false)
 
   const requirements = {
@@ -85,6 +88,22 @@ function AddressSavePage() {
     void openPage(LOCATION_PAGE)
   }
 
+  /** A region code (region/codedata) fills the region; a partial one leaves the rest to the picker. */
+  const applyRegionCode = async () => {
+    const code = regionCode.trim()
+    if (busy) return
+    if (!code) {
+      toast(t('address.region_code_required'))
+      return
+    }
+    setBusy('code')
+    const result = await getRegionByCode(code)
+    setBusy(null)
+    if (!result.ok) return
+    set('region', result.data)
+    if (!result.data.city.id || !result.data.county.id) setRegionOpen((n) => n + 1)
+  }
+
   const save = async () => {
     if (busy) return
     const problem = checkAddress(form, requirements)
@@ -116,7 +135,19 @@ function AddressSavePage() {
       <View className='form-card'>
         <FormField label={t('address.field_name')} value={form.name} hint={t('address.ph_name')} onChange={(v) => set('name', v)} testId='address-name' />
         <FormField label={t('address.field_tel')} value={form.tel} hint={t('address.ph_tel')} onChange={(v) => set('tel', v)} testId='address-tel' />
-        <RegionPicker value={form.region} onChange={(region) => set('region', region)} testId='address-region' />
+        <RegionPicker value={form.region} onChange={(region) => set('region', region)} testId='address-region' openRequest={regionOpen} />
+        <View className='address-save__code'>
+          <FormField
+            label={t('address.field_region_code')}
+            value={regionCode}
+            hint={t('address.ph_region_code')}
+            onChange={setRegionCode}
+            testId='address-region-code'
+          />
+          <ActionButton kind='secondary' size='small' busy={busy === 'code'} onClick={() => void applyRegionCode()} testId='address-region-code-apply'>
+            {t('address.region_code_apply')}
+          </ActionButton>
+        </View>
         <FormField
           label={t('address.field_detail')}
           value={form.address}

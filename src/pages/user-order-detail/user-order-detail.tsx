@@ -9,12 +9,13 @@ import { ORDERS_PAGE } from '@/components/payment-sheet/pay-flow'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
 import { Price } from '@/components/price/price'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
+import { SafeRichText } from '@/components/rich-text/rich-text'
 import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
-import { goBack } from '@/lib/navigate'
+import { goBack, openLink } from '@/lib/navigate'
 import { ORDER_DETAIL_BLOCKS, ORDER_DETAIL_PARCELS } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/order'
@@ -103,9 +104,50 @@ function OrderDetailPage() {
                 <Text className='order-detail__name'>{order.address.name}</Text>
                 <Text className='order-detail__tel'>{order.address.tel}</Text>
               </View>
-              <Text className='order-detail__address'>{order.address.fullText}</Text>
+              <View className='order-detail__where'>
+                <Text className='order-detail__address'>{order.address.fullText}</Text>
+                {order.address.lng && order.address.lat ? (
+                  <Text
+                    className='order-detail__map'
+                    data-testid='order-detail-map'
+                    onClick={() => {
+                      const a = order.address
+                      if (a) openLink({ kind: 'map', name: a.alias || a.name, address: a.fullText, lng: a.lng, lat: a.lat })
+                    }}
+                  >
+                    {t('order.view_map')}
+                  </Text>
+                ) : null}
+              </View>
               <InfoRow label={t('order.appoint_time')} value={order.address.appointTime} />
               <InfoRow label={t('order.pickup_contact')} value={[order.address.contactName, order.address.contactTel].filter(Boolean).join(' ')} />
+            </View>
+          ) : null}
+
+          {order.service ? (
+            <View className='detail-card' data-testid='order-detail-service'>
+              <Text className='detail-card__title'>{t('order.service_title')}</Text>
+              <InfoRow label={t('order.service_name')} value={order.service.name} />
+              <InfoRow label={t('order.service_mobile')} value={order.service.mobile} copy />
+              <InfoRow label={t('order.service_duration')} value={order.service.duration} />
+              <InfoRow label={t('order.service_time')} value={[order.service.start, order.service.end].filter(Boolean).join(' ~ ')} />
+            </View>
+          ) : null}
+
+          {order.fictitious ? (
+            <View className='detail-card' data-testid='order-detail-keys'>
+              <Text className='detail-card__title'>{order.fictitious.title || t('order.keys_title')}</Text>
+              {order.fictitious.tips ? <SafeRichText html={order.fictitious.tips} /> : null}
+              {order.items.map((item) => (
+                <View key={item.id} className='order-detail__keys'>
+                  <Text className='order-detail__keys-title'>{[item.title, item.specText].filter(Boolean).join(' · ')}</Text>
+                  {item.fictitiousValue ? (
+                    <SafeRichText html={item.fictitiousValue} />
+                  ) : (
+                    <Text className='order-detail__keys-none'>{t('order.keys_missing')}</Text>
+                  )}
+                </View>
+              ))}
             </View>
           ) : null}
 
@@ -122,7 +164,10 @@ function OrderDetailPage() {
             <View className='detail-card'>
               <Text className='detail-card__title'>{t('order.express')}</Text>
               {order.express.map((entry) => (
-                <InfoRow key={entry.number} label={entry.name} value={entry.number} copy />
+                <View key={entry.number}>
+                  <InfoRow label={entry.name} value={entry.number} copy />
+                  <InfoRow label={t('order.express_note')} value={entry.note} testId='order-detail-express-note' />
+                </View>
               ))}
               <Slot slot={ORDER_DETAIL_PARCELS} props={{ order, className: 'order-detail__track' }} />
             </View>

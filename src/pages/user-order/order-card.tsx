@@ -18,6 +18,7 @@ const ACTION_LABEL: Record<OrderAction, string> = {
   collect: 'order.collect',
   comment: 'order.comment',
   delete: 'order.delete',
+  remind: 'order.remind',
 }
 
 /** Main actions get the filled theme button. */
@@ -67,13 +68,14 @@ export const OrderItems = observer(function OrderItems({ order, linkGoods }: { o
               <Price value={item.price} size='small' />
               <Text className='order-item__qty'>x{item.buyNumber}</Text>
             </View>
-            {order.canAfterSale ? (
+            {/* ShopXO marks every open order as launchable; a line offers after-sale only with its button text. */}
+            {order.canAfterSale && item.afterSaleText ? (
               <Text
                 className='order-item__aftersale'
                 data-testid='order-aftersale'
                 onClick={(e) => (e.stopPropagation(), void openPage(afterSaleUrl(order.id, item.id)))}
               >
-                {item.afterSaleText || t('order.after_sale')}
+                {item.afterSaleText}
               </Text>
             ) : null}
           </View>
@@ -83,8 +85,18 @@ export const OrderItems = observer(function OrderItems({ order, linkGoods }: { o
   )
 })
 
-/** One order in the list: number, status, goods, total, buttons; tap opens the detail. */
-export const OrderCard = observer(function OrderCard({ order, busy, onAction }: { order: Order; busy: boolean; onAction: (action: OrderAction) => void }) {
+/** One order in the list: number, status, goods, total, buttons; tap opens the detail. `pick`: a batch-payment tick. */
+export const OrderCard = observer(function OrderCard({
+  order,
+  busy,
+  onAction,
+  pick,
+}: {
+  order: Order
+  busy: boolean
+  onAction: (action: OrderAction) => void
+  pick?: { on: boolean; toggle: () => void }
+}) {
   return (
     <View
       className='order-card'
@@ -94,6 +106,14 @@ export const OrderCard = observer(function OrderCard({ order, busy, onAction }: 
       onClick={() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`)}
     >
       <View className='order-card__head'>
+        {pick ? (
+          <View
+            className={`check order-card__pick ${pick.on ? 'check--on' : ''}`}
+            onClick={(e) => (e.stopPropagation(), pick.toggle())}
+            data-testid='order-pick'
+            aria-checked={pick.on}
+          />
+        ) : null}
         <Text className='order-card__no'>{order.orderNo}</Text>
         <Text className='order-card__status' data-testid='order-status'>
           {order.statusName}

@@ -28,6 +28,11 @@ export function useOrderActions(onChange: (change: OrderChange) => void, onPay: 
         onPay(order)
         return
       }
+      if (action === 'remind') {
+        // ShopXO has no call for it: the shopper is told the shop was reminded.
+        toast(t('order.remind_done'), 'success')
+        return
+      }
       if (action === 'comment') {
         void openPage(`/pages/user-order-comments/user-order-comments?id=${order.id}`)
         return

@@ -1,46 +1,74 @@
-import { ScrollView, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { getOrders, type Order } from '@/api/order'
+import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { ORDERS_PAGE } from '@/components/payment-sheet/pay-flow'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { Price } from '@/components/price/price'
+import { SearchBar } from '@/components/search-bar/search-bar'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { fromCents, toCents } from '@/lib/money'
 import { toast } from '@/lib/navigate'
+import { useStores } from '@/stores/root-store'
 import { ORDER_TABS, tabIndexForStatus } from '@/lib/order-actions'
 import { getItem, removeItem } from '@/stores/storage'
 import { OrderCard } from './order-card'
 import { useOrderActions, type OrderChange } from './use-order-actions'
 import './user-order.scss'
+import '@/components/cart-list/check.scss'
 import '@/i18n/locales/order'
+import '@/i18n/locales/cart'
 
 const PAY_DESTINATIONS = { appointPage: ORDERS_PAGE }
 
-/** My orders (api-core 3.17): status tabs, paging, pay / cancel / receive / delete per order. */
+/** What the payment sheet pays: one order, or the orders picked for a batch payment. */
+interface Paying {
+  ids: string
+  paymentId: string
+  amount: string
+}
+
+const payingOne = (order: Order): Paying => ({ ids: order.id, paymentId: order.paymentId, amount: order.totalPrice })
+
+/**
+ * My orders (api-core 3.17): keyword search, status tabs, paging, pay / cancel / receive / delete /
+ * remind per order, and batch payment of the "to pay" tab when home_is_enable_order_bulk_pay is on.
+ */
 function UserOrderPage() {
   const router = useRouter()
+  const { app } = useStores()
   const allowed = useLoginGate()
   const [tab, setTab] = useState(() => tabIndexForStatus(router.params.status))
-  const [paying, setPaying] = useState<Order | null>(null)
+  const [keywords, setKeywords] = useState('')
+  const [paying, setPaying] = useState<Paying | null>(null)
+  const [picked, setPicked] = useState<string[]>([])
   const payments = useRef<{ list: PaymentMethod[]; defaultId: string }>({ list: [], defaultId: '' })
   const firstShow = useRef(true)
   const resumed = useRef(false)
 
   const fetchPage = useCallback(
     async (page: number) => {
-      const result = await getOrders(page, ORDER_TABS[tab].status)
+      const result = await getOrders(page, ORDER_TABS[tab].status, keywords)
       if (result.ok) payments.current = { list: result.data.payments, defaultId: result.data.defaultPaymentId }
       return result
     },
-    [tab],
+    [tab, keywords],
   )
-  const list = usePagedList<Order>(fetchPage, [tab], { enabled: allowed })
+  const list = usePagedList<Order>(fetchPage, [tab, keywords], { enabled: allowed })
+  const bulk = app.settings.orderBulkPay && ORDER_TABS[tab].key === 'to_pay'
+  const payable = list.items.filter((order) => order.actions.includes('pay'))
+  const chosen = payable.filter((order) => picked.includes(order.id))
+
+  // A new tab, search or list forgets what was picked for a batch payment.
+  useEffect(() => setPicked([]), [tab, keywords, list.items])
 
   // A failed payment comes back here with ?msg= (api-core 4 step 8).
   useEffect(() => {
@@ -64,7 +92,7 @@ function UserOrderPage() {
     resumed.current = true
     removeItem('cache_page_pay_key')
     const order = list.items.find((item) => pending.order_ids.split(',').includes(item.id))
-    if (order) setPaying({ ...order, paymentId: pending.payment_id || order.paymentId })
+    if (order) setPaying({ ...payingOne(order), paymentId: pending.payment_id || order.paymentId })
   }, [list.status, list.items])
 
   const onChange = useCallback(
@@ -74,7 +102,22 @@ function UserOrderPage() {
     },
     [list],
   )
-  const actions = useOrderActions(onChange, setPaying)
+  const actions = useOrderActions(onChange, (order) => setPaying(payingOne(order)))
+
+  /** Several orders in one payment (a single one keeps its own method). */
+  const payPicked = () => {
+    if (!chosen.length) {
+      toast(t('order.choose_to_pay'))
+      return
+    }
+    const cents = chosen.reduce((sum, order) => sum + toCents(order.totalPrice), 0)
+    setPaying({
+      ids: chosen.map((order) => order.id).join(','),
+      paymentId: chosen.length === 1 ? chosen[0].paymentId : payments.current.defaultId,
+      amount: fromCents(cents),
+    })
+  }
+  const togglePick = (id: string) => setPicked((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]))
 
   if (!allowed) {
     return (
@@ -85,7 +128,15 @@ function UserOrderPage() {
   }
 
   return (
-    <PageShell titleKey='order.title'>
+    <PageShell titleKey='order.title' className={bulk && payable.length ? 'order-page--bulk' : ''}>
+      <View className='order-search'>
+        <SearchBar
+          variant='plain'
+          hint={t('order.search_hint')}
+          onSearch={(value) => setKeywords(value.trim())}
+          onInput={(v) => !v.trim() && setKeywords('')}
+        />
+      </View>
       <ScrollView scrollX className='order-tabs' data-testid='order-tabs'>
         {ORDER_TABS.map((item, index) => (
           <View
@@ -103,15 +154,36 @@ function UserOrderPage() {
         list={list}
         emptyMessage={t('order.empty')}
         renderItem={(order) => (
-          <OrderCard key={order.id} order={order} busy={actions.busyId === order.id} onAction={(action) => void actions.run(order, action)} />
+          <OrderCard
+            key={order.id}
+            order={order}
+            busy={actions.busyId === order.id}
+            onAction={(action) => void actions.run(order, action)}
+            pick={bulk && order.actions.includes('pay') ? { on: picked.includes(order.id), toggle: () => togglePick(order.id) } : undefined}
+          />
         )}
       />
+      {bulk && payable.length ? (
+        <View className='order-bulk' data-testid='order-bulk'>
+          <View className='order-bulk__all' onClick={() => setPicked(chosen.length === payable.length ? [] : payable.map((o) => o.id))}>
+            <View className={`check ${chosen.length === payable.length ? 'check--on' : ''}`} />
+            <Text>{t('cart.select_all')}</Text>
+          </View>
+          <View className='order-bulk__total'>
+            <Text>{t('cart.total')}</Text>
+            <Price value={fromCents(chosen.reduce((sum, order) => sum + toCents(order.totalPrice), 0))} />
+          </View>
+          <ActionButton className='order-bulk__pay' testId='order-bulk-pay' onClick={payPicked}>
+            {t('order.bulk_pay', { n: chosen.length })}
+          </ActionButton>
+        </View>
+      ) : null}
       <PaymentSheet
         visible={Boolean(paying)}
-        orderIds={paying?.id ?? ''}
+        orderIds={paying?.ids ?? ''}
         payments={payments.current.list}
         defaultPaymentId={paying?.paymentId || payments.current.defaultId}
-        amount={paying?.totalPrice}
+        amount={paying?.amount}
         destinations={PAY_DESTINATIONS}
         onClose={() => setPaying(null)}
         onPaid={() => {

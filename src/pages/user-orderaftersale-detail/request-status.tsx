@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { canCancelAfterSale, type AfterSaleForm, type AfterSaleRequest } from '@/api/aftersale'
+import { canCancelAfterSale, type AfterSaleForm, type AfterSaleRequest, type AfterSaleStep } from '@/api/aftersale'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { formatPrice } from '@/lib/money'
@@ -31,6 +31,21 @@ function InfoRow({ label, value, onCopy }: { label: string; value: string; onCop
           {t('aftersale.copy')}
         </Text>
       ) : null}
+    </View>
+  )
+}
+
+/** step_data of the request's type (api-core 3.27): the steps reached are in the theme colour. */
+export function AfterSaleSteps({ steps }: { steps: AfterSaleStep[] }) {
+  if (!steps.length) return null
+  return (
+    <View className='act-card aftersale-steps' data-testid='aftersale-steps'>
+      {steps.map((step) => (
+        <View key={step.number} className={`aftersale-steps__item ${step.active ? 'aftersale-steps__item--on' : ''}`} data-active={step.active}>
+          <Text className='aftersale-steps__number'>{step.number}</Text>
+          <Text className='aftersale-steps__name'>{step.name}</Text>
+        </View>
+      ))}
     </View>
   )
 }
@@ -76,6 +91,10 @@ export const RequestStatus = observer(function RequestStatus({ request, form, ca
         <InfoRow label={t('aftersale.info_express_name')} value={request.expressName} />
         <InfoRow label={t('aftersale.info_express_number')} value={request.expressNumber} />
         <InfoRow label={t('aftersale.info_apply_time')} value={request.applyTime} />
+        <InfoRow label={t('aftersale.info_confirm_time')} value={request.times?.confirm ?? ''} />
+        <InfoRow label={t('aftersale.info_delivery_time')} value={request.times?.delivery ?? ''} />
+        <InfoRow label={t('aftersale.info_audit_time')} value={request.times?.audit ?? ''} />
+        <InfoRow label={t('aftersale.info_cancel_time')} value={request.times?.cancel ?? ''} />
       </View>
       {request.images.length ? (
         <View className='act-card'>

@@ -7,13 +7,14 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { ApplyForm } from './apply-form'
-import { RequestStatus } from './request-status'
+import { AfterSaleSteps, RequestStatus } from './request-status'
 import '@/styles/activity.scss'
 import './user-orderaftersale-detail.scss'
 import '@/i18n/locales/aftersale'
@@ -28,7 +29,11 @@ function UserOrderAfterSaleDetailPage() {
   const detailId = params.did ?? ''
   const allowed = useLoginGate()
   const remote = useRemote(
-    whenLoggedIn(allowed, () => getAfterSaleForm(orderId, detailId)),
+    // Both ids or a friendly "incomplete link" (not the server's check text).
+    whenLoggedIn(
+      allowed,
+      whenLinked(orderId && detailId, () => getAfterSaleForm(orderId, detailId)),
+    ),
     [orderId, detailId, allowed],
     (form: AfterSaleForm) => !form.goods,
   )
@@ -57,9 +62,15 @@ function UserOrderAfterSaleDetailPage() {
   const existing = form?.existing && form.existing.status !== 'cancelled' ? form.existing : null
   return (
     <PageShell titleKey='aftersale.title_detail'>
-      <StatusView status={remote.status} message={remote.status === 'empty' ? t('aftersale.item_missing') : remote.error} onRetry={remote.reload} />
+      <StatusView
+        status={remote.status}
+        kind={remote.failureKind}
+        message={remote.status === 'empty' ? t('aftersale.item_missing') : remote.error}
+        onRetry={remote.reload}
+      />
       {remote.status === 'ready' && form && goods ? (
         <View className={`act-page aftersale-detail ${existing ? '' : 'act-page--with-footer'}`}>
+          <AfterSaleSteps steps={form.steps?.[(form.existing ?? existing)?.type ?? 0] ?? []} />
           <View className='act-card aftersale-goods' onClick={() => openPage(goods.url)}>
             <Image className='aftersale-goods__image' src={goods.image} mode='aspectFill' />
             <View className='aftersale-goods__info'>

@@ -1,4 +1,5 @@
-import type { EventItem } from '@/api/home'
+import type { NavShortcut, OrderStatusCount, UserNavItem } from '@/api/user'
+import { t } from '@/i18n'
 import { listItems } from '@/slots/slot'
 import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 import '@/i18n/locales/account'
@@ -16,28 +17,26 @@ export interface Shortcut {
   badge?: number
 }
 
-export const ACCOUNT_SHORTCUTS: Shortcut[] = [
-  { key: 'orders', glyph: '≡', labelKey: 'account.nav_orders', url: '/pages/user-order/user-order' },
-  { key: 'favor', glyph: '♡', labelKey: 'account.nav_favor', url: '/pages/user-favor/user-favor' },
-  { key: 'browse', glyph: '◷', labelKey: 'account.nav_browse', url: '/pages/user-goods-browse/user-goods-browse' },
-  { key: 'integral', glyph: '★', labelKey: 'account.nav_integral', url: '/pages/user-integral/user-integral' },
-  { key: 'message', glyph: '✉', labelKey: 'account.nav_message', url: '/pages/message/message' },
-  { key: 'address', glyph: '⌂', labelKey: 'account.nav_address', url: '/pages/user-address/user-address' },
-  { key: 'aftersale', glyph: '↺', labelKey: 'account.nav_aftersale', url: '/pages/user-orderaftersale/user-orderaftersale' },
-  { key: 'comments', glyph: '✎', labelKey: 'account.nav_comments', url: '/pages/user-goods-comments/user-goods-comments' },
-  { key: 'setup', glyph: '⚙', labelKey: 'account.nav_setup', url: '/pages/setup/setup', open: true },
-]
+export const ORDERS_PAGE = '/pages/user-order/user-order'
 
-/** The order panel: status shortcuts with counts from user_order_status (101 = after-sales). */
-export const ORDER_STATUS_SHORTCUTS = [
+/** The order panel's shortcuts (api-core 3.4): counts from user_order_status (101 = open after-sales). */
+const ORDER_STATUS_SHORTCUTS = [
   { status: 1, labelKey: 'account.order_to_pay', url: '/pages/user-order/user-order?status=1' },
   { status: 2, labelKey: 'account.order_to_ship', url: '/pages/user-order/user-order?status=2' },
   { status: 3, labelKey: 'account.order_to_receive', url: '/pages/user-order/user-order?status=3' },
-  { status: 100, labelKey: 'account.order_to_review', url: '/pages/user-order/user-order?status=4' },
   { status: 101, labelKey: 'account.order_aftersale', url: '/pages/user-orderaftersale/user-orderaftersale' },
 ]
 
-function pathOf(url: string): string {
+export function orderShortcuts(statuses: OrderStatusCount[]): NavShortcut[] {
+  return ORDER_STATUS_SHORTCUTS.map((s) => ({
+    name: t(s.labelKey),
+    icon: '',
+    url: s.url,
+    count: statuses.find((x) => x.status === s.status)?.count ?? 0,
+  }))
+}
+
+export function pathOf(url: string): string {
   return `/${url.replace(/^\//, '').split('?')[0]}`
 }
 
@@ -46,18 +45,37 @@ function pluginOf(url: string): string | null {
   return match ? match[1] : null
 }
 
+export interface NavPanel {
+  item: UserNavItem
+  shortcuts: NavShortcut[]
+}
+
 /**
- * The server's navigation minus what the grids already offer (the plugins' tiles included), and minus
- * entries into plugins that are not enabled.
+ * The server's navigation as ShopXO draws it (api-core 3.4): the "my orders" entry becomes the order
+ * panel with the status shortcuts, entries with extension_data become panels of their shortcuts, the
+ * rest is the grid. Entries into plugins that are off are left out.
  */
-export function extraNavigation(items: EventItem[], isPluginEnabled: (name: string) => boolean): EventItem[] {
-  const known = new Set([...ACCOUNT_SHORTCUTS, ...listItems(USER_CENTRE_SHORTCUTS)].map((s) => pathOf(s.url)))
-  return items.filter((item) => {
-    if (Number(item.eventType) === 1) {
-      if (known.has(pathOf(item.eventValue))) return false
-      const plugin = pluginOf(item.eventValue)
-      if (plugin && !isPluginEnabled(plugin)) return false
-    }
-    return Boolean(item.name)
-  })
+export function splitNavigation(
+  items: UserNavItem[],
+  statuses: OrderStatusCount[],
+  isPluginEnabled: (name: string) => boolean,
+): { panels: NavPanel[]; grid: UserNavItem[] } {
+  const panels: NavPanel[] = []
+  const grid: UserNavItem[] = []
+  for (const item of items) {
+    if (!item.name) continue
+    const page = Number(item.eventType) === 1 ? item.eventValue : ''
+    const plugin = page ? pluginOf(page) : null
+    if (plugin && !isPluginEnabled(plugin)) continue
+    if (page && pathOf(page) === ORDERS_PAGE) panels.push({ item, shortcuts: orderShortcuts(statuses) })
+    else if (item.extension.length) panels.push({ item, shortcuts: item.extension })
+    else grid.push(item)
+  }
+  return { panels, grid }
+}
+
+/** The plugins' tiles (USER_CENTRE_SHORTCUTS) the server's navigation does not already show. */
+export function pluginTiles(items: UserNavItem[], isPluginEnabled: (name: string) => boolean) {
+  const shown = new Set(items.filter((i) => Number(i.eventType) === 1).map((i) => pathOf(i.eventValue)))
+  return listItems(USER_CENTRE_SHORTCUTS).filter((s) => isPluginEnabled(s.plugin) && !shown.has(pathOf(s.url)))
 }

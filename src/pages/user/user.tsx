@@ -2,19 +2,23 @@ import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { getUserCenter, type UserCenter } from '@/api/user'
+import { getUserCenter, type NavShortcut, type UserNavItem } from '@/api/user'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
+import { useLoginCallback } from '@/hooks/use-login-callback'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { goLogin, openEvent, openPage } from '@/lib/navigate'
+import { confirmAction } from '@/lib/dialogs'
+import { clearLocalCache } from '@/lib/local-session'
+import { goLogin, openEvent, openPage, toast } from '@/lib/navigate'
+import { callPhone, contactService } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
-import { ACCOUNT_SHORTCUTS, extraNavigation, ORDER_STATUS_SHORTCUTS, type Shortcut } from './shortcuts'
+import { pluginTiles, splitNavigation, type Shortcut } from './shortcuts'
 import './user.scss'
-import { USER_CENTRE_ENTRIES, USER_CENTRE_SHORTCUTS } from '@/slots/slots'
-import { listItems, Slot } from '@/slots/slot'
+import { USER_CENTRE_ENTRIES } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
 import '@/slots/fills/user-centre'
 import '@/i18n/locales/account'
 
@@ -23,9 +27,7 @@ function openGated(url: string, open = false): void {
   if (open || ensureLogin()) void openPage(url)
 }
 
-function countOf(center: UserCenter | null, status: number): number {
-  return center?.orderStatus.find((s) => s.status === status)?.count ?? 0
-}
+const badgeText = (n: number) => (n > 99 ? '99+' : String(n))
 
 const ShortcutGrid = observer(function ShortcutGrid({ items, testId }: { items: Shortcut[]; testId: string }) {
   return (
@@ -34,7 +36,7 @@ const ShortcutGrid = observer(function ShortcutGrid({ items, testId }: { items: 
         <View key={item.key} className='user-grid__item' onClick={() => openGated(item.url, item.open)} data-testid={`user-nav-${item.key}`}>
           <View className={`user-grid__icon user-grid__icon--${item.key}`}>
             <Text className='user-grid__glyph'>{item.glyph}</Text>
-            {item.badge ? <Text className='user-grid__badge'>{item.badge > 99 ? '99+' : item.badge}</Text> : null}
+            {item.badge ? <Text className='user-grid__badge'>{badgeText(item.badge)}</Text> : null}
           </View>
           <Text className='user-grid__label'>{t(item.labelKey)}</Text>
         </View>
@@ -43,13 +45,42 @@ const ShortcutGrid = observer(function ShortcutGrid({ items, testId }: { items: 
   )
 })
 
+/** A navigation entry with shortcuts (the order panel, extension_data): the shortcuts, then the entry itself. */
+const NavPanelCard = observer(function NavPanelCard({ item, shortcuts, loggedIn }: { item: UserNavItem; shortcuts: NavShortcut[]; loggedIn: boolean }) {
+  return (
+    <View className='user-card user-panel' data-testid='user-nav-panel'>
+      <View className='user-orders'>
+        {shortcuts.map((s, index) => (
+          <View key={s.url + s.name} className='user-orders__item' onClick={() => openGated(s.url)} data-testid='user-panel-shortcut'>
+            <View
+              className={`user-orders__icon ${s.icon ? 'user-orders__icon--image' : `user-orders__icon--n${index}`}`}
+              style={s.icon ? { backgroundImage: `url(${s.icon})` } : undefined}
+            >
+              {loggedIn && s.count ? <Text className='user-orders__badge'>{badgeText(s.count)}</Text> : null}
+            </View>
+            <Text className='user-orders__name'>{s.name}</Text>
+          </View>
+        ))}
+        <View className='user-panel__main' onClick={() => ensureLogin() && openEvent(item.eventType, item.eventValue)} data-testid='user-panel-main'>
+          {item.image ? <Image className='user-panel__icon' src={item.image} mode='aspectFit' /> : <View className='user-panel__icon' />}
+          <Text className='user-orders__name'>{item.name}</Text>
+        </View>
+      </View>
+    </View>
+  )
+})
+
 /** User centre (tab): profile header, counters, order panel, account and plugin shortcuts. */
 function UserPage() {
-  const { app, session, cart } = useStores()
+  const stores = useStores()
+  const { app, session, cart } = stores
   const center = useRemote(getUserCenter, [session.token])
 
   // Guests are sent to login once per tab page (api-core 1.7); the centre has its own guest view.
   useLoginGate()
+
+  // The login page opened from here runs "init" on success (event_callback=init): the centre reloads.
+  useLoginCallback('init', () => void center.reload())
 
   // Bumped on every show: embeds with data of their own (the wallet balance) reload with the page.
   const [shows, setShows] = useState(0)
@@ -67,15 +98,24 @@ function UserPage() {
   const name = data?.userNameView || String(session.user?.user_name_view || session.user?.nickname || session.user?.username || '')
   const avatar = (loggedIn && data?.avatar) || (loggedIn ? String(session.user?.avatar || '') : '')
   const notice = app.settings.userCenterNotice
-  const accountItems = ACCOUNT_SHORTCUTS.map((s) => (s.key === 'message' ? { ...s, badge: data?.messageTotal } : s))
-  const pluginItems = listItems(USER_CENTRE_SHORTCUTS).filter((s) => app.isPluginEnabled(s.plugin))
-  const extras = data ? extraNavigation(data.navigation, (plugin) => app.isPluginEnabled(plugin)) : []
+  const serviceTel = app.settings.serviceTel
+  const enabled = (plugin: string) => app.isPluginEnabled(plugin)
+  const { panels, grid } = splitNavigation(data?.navigation ?? [], data?.orderStatus ?? [], enabled)
+  const pluginItems = pluginTiles(data?.navigation ?? [], enabled)
   const counters = [
     { key: 'orders', value: data?.orderCount ?? 0, labelKey: 'account.count_orders', url: '/pages/user-order/user-order' },
     { key: 'favor', value: data?.favorCount ?? 0, labelKey: 'account.count_favor', url: '/pages/user-favor/user-favor' },
     { key: 'browse', value: data?.browseCount ?? 0, labelKey: 'account.count_browse', url: '/pages/user-goods-browse/user-goods-browse' },
     { key: 'integral', value: data?.integral ?? 0, labelKey: 'account.count_integral', url: '/pages/user-integral/user-integral' },
   ]
+
+  /** ShopXO's "clear cache" of the user centre: local data and the login go, the page reloads as a guest's. */
+  const clearCache = async () => {
+    if (!(await confirmAction(t('account.clear_cache_confirm')))) return
+    // Signing out changes the token: the centre reloads as a guest's (useRemote's key).
+    clearLocalCache(stores)
+    toast(t('account.cache_cleared'), 'success')
+  }
 
   return (
     <PageShell tab titleKey='pages.user' className='user-page'>
@@ -90,7 +130,7 @@ function UserPage() {
           </View>
         </View>
         <View className='user-head__profile'>
-          <View className='user-head__avatar-box' onClick={() => (loggedIn ? openGated('/pages/personal/personal') : goLogin())}>
+          <View className='user-head__avatar-box' onClick={() => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' }))}>
             {avatar ? <Image className='user-head__avatar' src={avatar} mode='aspectFill' /> : <View className='user-head__avatar user-head__avatar--empty' />}
           </View>
           {loggedIn ? (
@@ -99,7 +139,7 @@ function UserPage() {
                 {name}
               </Text>
               {session.mustBindMobile ? (
-                <Text className='user-head__tag' onClick={() => goLogin()}>
+                <Text className='user-head__tag' onClick={() => goLogin({ callback: 'init' })}>
                   {t('account.bind_mobile_action')}
                 </Text>
               ) : (
@@ -107,7 +147,7 @@ function UserPage() {
               )}
             </View>
           ) : (
-            <View className='user-head__info' onClick={() => goLogin()} data-testid='user-login'>
+            <View className='user-head__info' onClick={() => goLogin({ callback: 'init' })} data-testid='user-login'>
               <Text className='user-head__name'>{t('account.login_register')}</Text>
               <Text className='user-head__sub'>{t('account.login_benefit')}</Text>
             </View>
@@ -131,26 +171,9 @@ function UserPage() {
       ) : null}
 
       <Slot slot={USER_CENTRE_ENTRIES} props={{ integral: data?.integral ?? null, refreshKey: shows }} />
-      <View className='user-card'>
-        <View className='user-card__head' onClick={() => openGated('/pages/user-order/user-order')}>
-          <Text className='user-card__title'>{t('account.my_orders')}</Text>
-          <Text className='user-card__more'>{t('account.all_orders')}</Text>
-          <View className='form-row__arrow' />
-        </View>
-        <View className='user-orders'>
-          {ORDER_STATUS_SHORTCUTS.map((s) => {
-            const count = loggedIn ? countOf(data, s.status) : 0
-            return (
-              <View key={s.status} className='user-orders__item' onClick={() => openGated(s.url)} data-testid={`user-order-${s.status}`}>
-                <View className={`user-orders__icon user-orders__icon--${s.status}`}>
-                  {count ? <Text className='user-orders__badge'>{count > 99 ? '99+' : count}</Text> : null}
-                </View>
-                <Text className='user-orders__name'>{t(s.labelKey)}</Text>
-              </View>
-            )
-          })}
-        </View>
-      </View>
+      {panels.map((panel) => (
+        <NavPanelCard key={panel.item.id} item={panel.item} shortcuts={panel.shortcuts} loggedIn={loggedIn} />
+      ))}
 
       {center.status === 'error' ? <StatusView status='error' message={center.error} onRetry={center.reload} /> : null}
 
@@ -158,7 +181,39 @@ function UserPage() {
         <View className='user-card__head'>
           <Text className='user-card__title'>{t('account.my_services')}</Text>
         </View>
-        <ShortcutGrid items={accountItems} testId='user-account-grid' />
+        <View className='user-grid' data-testid='user-account-grid'>
+          {grid.map((item) => (
+            <View
+              key={item.id}
+              className='user-grid__item'
+              onClick={() => ensureLogin() && openEvent(item.eventType, item.eventValue)}
+              data-testid={`user-nav-${item.id}`}
+            >
+              {item.image ? (
+                <Image className='user-grid__icon user-grid__icon--image' src={item.image} mode='aspectFit' />
+              ) : (
+                <View className='user-grid__icon' />
+              )}
+              <Text className='user-grid__label'>{item.name}</Text>
+            </View>
+          ))}
+          {loggedIn ? (
+            <View className='user-grid__item' onClick={() => void clearCache()} data-testid='user-clear-cache'>
+              <View className='user-grid__icon'>
+                <Text className='user-grid__glyph'>⟲</Text>
+              </View>
+              <Text className='user-grid__label'>{t('account.clear_cache')}</Text>
+            </View>
+          ) : null}
+          {serviceTel ? (
+            <View className='user-grid__item' onClick={() => callPhone(serviceTel)} data-testid='user-service-tel'>
+              <View className='user-grid__icon'>
+                <Text className='user-grid__glyph'>☏</Text>
+              </View>
+              <Text className='user-grid__label'>{t('account.service_tel')}</Text>
+            </View>
+          ) : null}
+        </View>
       </View>
 
       {pluginItems.length ? (
@@ -170,15 +225,9 @@ function UserPage() {
         </View>
       ) : null}
 
-      {extras.length ? (
-        <View className='user-card user-list'>
-          {extras.map((item) => (
-            <View key={item.id} className='user-list__item' onClick={() => (ensureLogin() ? openEvent(item.eventType, item.eventValue) : undefined)}>
-              {item.image ? <Image className='user-list__icon' src={item.image} mode='aspectFit' /> : null}
-              <Text className='user-list__name'>{item.name}</Text>
-              <View className='form-row__arrow' />
-            </View>
-          ))}
+      {app.settings.onlineServiceEnabled ? (
+        <View className='user-online' onClick={() => contactService()} aria-label={t('account.online_service')} data-testid='user-online-service'>
+          <Text className='user-online__text'>{t('account.online_service')}</Text>
         </View>
       ) : null}
     </PageShell>

@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '选择位置',
-  enablePullDownRefresh: false,
+  enablePullDownRefresh: true,
 })

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useRouter, useUnload } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { ActionButton } from '@/components/action-button/action-button'
@@ -80,6 +80,11 @@ function OpenSettingLocationPage() {
       setLocating(false)
     }
   }
+
+  // Pulling down refreshes the one thing this page reads: the current position (spec 2: refresh is on).
+  usePullDownRefresh(() => {
+    void fillFromCurrentPosition().finally(() => Taro.stopPullDownRefresh())
+  })
 
   const saveManual = () => {
     const read = readManualLocation(values)

@@ -6,6 +6,7 @@ import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import './activity-badge.scss'
 import '@/i18n/locales/plugin-activity'
+import { Icon } from '@/components/icon/icon'
 
 /** Goods detail: the running activities this goods takes part in, each a line that opens the activity. */
 export const ActivityBadges = observer(function ActivityBadges({ activities }: { activities: ActivitySummary[] }) {
@@ -23,7 +24,7 @@ export const ActivityBadges = observer(function ActivityBadges({ activities }: {
           <Text className='activity-badges__text'>
             {activity.timeEnd ? t('plugin-activity.badge_until', { title: activity.title, end: activity.timeEnd }) : activity.title}
           </Text>
-          <Text className='activity-badges__arrow'>›</Text>
+          <Icon name='chevron-right' size={28} className='activity-badges__arrow' />
         </View>
       ))}
     </View>

@@ -7,6 +7,7 @@ import { pressable } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import './activity-home-floors.scss'
 import '@/i18n/locales/plugin-activity'
+import { Icon } from '@/components/icon/icon'
 
 /** Home's activity floors of one location (api-plugins-2 §3.3): title in the activity's colour, "more", its goods. */
 export const ActivityHomeFloors = observer(function ActivityHomeFloors({ floors, location }: { floors: ActivityFloor[]; location: 0 | 1 }) {
@@ -20,7 +21,10 @@ export const ActivityHomeFloors = observer(function ActivityHomeFloors({ floors,
               {floor.title}
             </Text>
             {floor.viceTitle ? <Text className='activity-floors__vice'>{floor.viceTitle}</Text> : null}
-            <Text className='activity-floors__more'>{t('plugin-activity.more')} ›</Text>
+            <Text className='activity-floors__more'>
+              {t('plugin-activity.more')}
+              <Icon name='chevron-right' size={24} />
+            </Text>
           </View>
           <StyledGoods goods={floor.goods} style={floor.styleType} />
         </View>

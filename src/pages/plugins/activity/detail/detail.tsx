@@ -16,6 +16,7 @@ import { RecordStatus } from '../../kit/record-status'
 import { activityWindow } from '../components/activity-time'
 import './detail.scss'
 import '@/i18n/locales/plugin-activity'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-activity'
 
@@ -25,7 +26,7 @@ const ActivityView = observer(function ActivityView({ activity }: { activity: Ac
   return (
     <View className='activity-detail' data-testid='activity-detail'>
       <View className='activity-detail__hero' style={activity.color ? { background: activity.color } : undefined}>
-        {activity.banner ? <Image className='activity-detail__banner' src={activity.banner} mode='widthFix' /> : null}
+        {activity.banner ? <Image className='activity-detail__banner' src={activity.banner} mode='widthFix' {...imageAlt('')} /> : null}
       </View>
       <View className='activity-detail__card'>
         <View className='activity-detail__head'>

@@ -18,6 +18,7 @@ import { activityWindow } from '../components/activity-time'
 import '../../kit/kit.scss'
 import './index.scss'
 import '@/i18n/locales/plugin-activity'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-activity'
 const ALL = '0'
@@ -30,7 +31,7 @@ const ActivityCard = observer(function ActivityCard({ activity }: { activity: Ac
       {...pressable(() => void openPage(activity.url))}
       data-testid='activity-card'
     >
-      <Image className='activity-card__cover' src={activity.cover} mode='aspectFill' {...LAZY_IMAGE} />
+      <Image className='activity-card__cover' src={activity.cover} mode='aspectFill' {...imageAlt(activity.title ? '' : t(`${area}.cover_of`), LAZY_IMAGE)} />
       {activity.state ? (
         <Text className={`activity-card__state activity-card__state--${activity.state}`} data-testid='activity-state'>
           {t(`${area}.state_${activity.state}`)}
@@ -73,7 +74,16 @@ function ActivityIndexPage() {
               items={slides}
               itemKey={(slide, index) => `${slide.image}-${index}`}
               dots
-              render={(slide) => <Image className='activity-index__slide' src={slide.image} mode='aspectFill' onClick={() => openUrl(slide.url)} />}
+              render={(slide, index) => (
+                <Image
+                  className='activity-index__slide'
+                  src={slide.image}
+                  mode='aspectFill'
+                  onClick={() => openUrl(slide.url)}
+                  {...imageAlt(slide.name || t(`${area}.slide_n`, { n: index + 1 }))}
+                  {...(slide.url ? pressable(() => openUrl(slide.url)) : {})}
+                />
+              )}
             />
           ) : null}
           {tabs.length > 1 ? <StatusTabs tabs={tabs} value={category} onChange={setCategory} /> : null}

@@ -10,6 +10,7 @@ import { t } from '@/i18n'
 import { goBack, openPage } from '@/lib/navigate'
 import '../components/cashier.scss'
 import '@/i18n/locales/plugin-allocation'
+import { Icon } from '@/components/icon/icon'
 
 const area = 'plugin-allocation'
 
@@ -20,7 +21,9 @@ const CashierElsewhere = /*#__PURE__*/ observer(function CashierElsewhere() {
   return (
     <View className='ac-page' data-testid='cashier-elsewhere'>
       <View className='ac-card'>
-        <View className='ac-card__icon' />
+        <View className='ac-card__icon'>
+          <Icon name='wallet' size={60} />
+        </View>
         <Text className='ac-card__title'>{t(`${area}.web_title`)}</Text>
         <Text className='ac-card__text'>{t(`${area}.web_text`)}</Text>
         <Text className='ac-card__hint'>{t(`${area}.web_hint`)}</Text>
@@ -92,7 +95,9 @@ const CashierWeapp = /*#__PURE__*/ observer(function CashierWeapp() {
   return (
     <View className='ac-page' data-testid='cashier-weapp' data-phase={phase}>
       <View className='ac-card'>
-        <View className={`ac-card__icon ac-card__icon--${phase}`} />
+        <View className={`ac-card__icon ac-card__icon--${phase}`}>
+          <Icon name={phase === 'failed' ? 'circle-alert' : phase === 'success' ? 'check' : 'wallet'} size={60} />
+        </View>
         <Text className='ac-card__title'>{t(`${area}.${phase}`)}</Text>
         {price ? (
           <View className='ac-card__amount'>

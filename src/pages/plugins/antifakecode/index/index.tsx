@@ -16,6 +16,8 @@ import { codeFromScan, codeProblem } from '../components/code-rules'
 import '../../kit/kit.scss'
 import './index.scss'
 import '@/i18n/locales/plugin-antifakecode'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-antifakecode'
 
@@ -29,7 +31,13 @@ function ResultCard({ result }: { result: AntifakeCheck }) {
   const title = outcome === 'first' ? t(`${area}.genuine`) : outcome === 'again' ? t(`${area}.checked_before`) : t(`${area}.not_found`)
   return (
     <View className={`af-result af-result--${outcome}`} data-testid='antifake-result' data-outcome={outcome}>
-      {image ? <Image className='af-result__image' src={image} mode='aspectFit' /> : <View className='af-result__cross' />}
+      {image ? (
+        <Image className='af-result__image' src={image} mode='aspectFit' {...imageAlt('')} />
+      ) : (
+        <View className='af-result__cross'>
+          <Icon name='x' size={80} />
+        </View>
+      )}
       <Text className='af-result__title'>{title}</Text>
       {/* The server's sentence repeats the count for a known code: the lines below say it per item. */}
       {result.message && !genuine ? (
@@ -48,8 +56,8 @@ function ResultCard({ result }: { result: AntifakeCheck }) {
       ) : null}
       {tips ? <Text className='af-result__tips'>{tips}</Text> : null}
       {genuine && goods ? (
-        <View className='af-goods' data-testid='antifake-goods' onClick={() => openGoods(goods.url)} {...pressable(() => openGoods(goods.url), goods.title)}>
-          <Image className='af-goods__image' src={goods.image} mode='aspectFill' />
+        <View className='af-goods' data-testid='antifake-goods' onClick={() => openGoods(goods.url)} {...pressable(() => openGoods(goods.url))}>
+          <Image className='af-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
           <View className='af-goods__body'>
             <Text className='af-goods__label'>{t(`${area}.goods`)}</Text>
             <Text className='af-goods__title'>{goods.title}</Text>
@@ -111,7 +119,7 @@ function AntifakePage() {
         <StatusView status={remote.status} message={remote.error} onRetry={() => void remote.reload()} />
       ) : (
         <View className='af-page' data-testid='antifake-page'>
-          {pictures?.topBanner ? <Image className='af-page__banner' src={pictures.topBanner} mode='widthFix' /> : null}
+          {pictures?.topBanner ? <Image className='af-page__banner' src={pictures.topBanner} mode='widthFix' {...imageAlt('')} /> : null}
           <View className='af-form'>
             <Text className='af-form__label'>{t(`${area}.code_label`)}</Text>
             <View className='af-form__row'>
@@ -127,7 +135,7 @@ function AntifakePage() {
                 onConfirm={() => void check()}
               />
               {process.env.TARO_ENV === 'h5' ? null : (
-                <Text className='af-form__scan' data-testid='antifake-scan' onClick={() => void scan()}>
+                <Text className='af-form__scan' data-testid='antifake-scan' onClick={() => void scan()} {...pressable(() => void scan())}>
                   {t(`${area}.scan`)}
                 </Text>
               )}
@@ -142,7 +150,7 @@ function AntifakePage() {
             </ActionButton>
           </View>
           {shown ? <ResultCard result={shown} /> : null}
-          {pictures?.bottomImage ? <Image className='af-page__bottom' src={pictures.bottomImage} mode='widthFix' /> : null}
+          {pictures?.bottomImage ? <Image className='af-page__bottom' src={pictures.bottomImage} mode='widthFix' {...imageAlt('')} /> : null}
         </View>
       )}
     </PageShell>

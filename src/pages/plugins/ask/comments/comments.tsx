@@ -11,6 +11,7 @@ import { AllComments } from '../../kit/discussion/all-comments'
 import { RecordStatus, routeId } from '../../kit/record-status'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { pressable } from '@/lib/a11y'
 
 /**
  * All comments of a question (api-plugins-2 §3.10): the question (ask/index/commentsinfo, a tap opens
@@ -29,11 +30,17 @@ function AskCommentsPage() {
       <RecordStatus remote={info} notFound={t('plugin-ask.not_found')} />
       {info.status === 'ready' && info.data && question ? (
         <View className='ask-page'>
-          <View className='ask-card ask-comments-head' onClick={() => void openPage(askDetailUrl(question.id))} data-testid='ask-comments-question'>
+          <View
+            className='ask-card ask-comments-head'
+            onClick={() => void openPage(askDetailUrl(question.id))}
+            {...pressable(() => void openPage(askDetailUrl(question.id)))}
+            data-testid='ask-comments-question'
+          >
             <Text className='ask-comments-head__title'>{question.title}</Text>
-            <Text className='ask-comments-head__meta'>
-              {question.date} · {question.answered ? t('plugin-ask.answered') : t('plugin-ask.waiting')}
-            </Text>
+            <View className='ask-comments-head__meta'>
+              <Text>{question.date}</Text>
+              <Text>{question.answered ? t('plugin-ask.answered') : t('plugin-ask.waiting')}</Text>
+            </View>
           </View>
           <AllComments
             discussion={{ plugin: 'ask', subjectId: question.id, settings: info.data.base.discussion, emoji: info.data.emoji }}

@@ -6,6 +6,7 @@ import { openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import './ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { pressable } from '@/lib/a11y'
 
 /** The bottom bar of the board when shoppers may ask: "ask a question" and "my questions". */
 export const AskFooter = observer(function AskFooter({ goodsId }: { goodsId?: string }) {
@@ -14,10 +15,15 @@ export const AskFooter = observer(function AskFooter({ goodsId }: { goodsId?: st
   }
   return (
     <View className='ask-footer' data-testid='ask-footer'>
-      <Text className='ask-footer__item ask-footer__item--main' onClick={() => go(askFormUrl({ goodsId }))} data-testid='ask-new'>
+      <Text
+        className='ask-footer__item ask-footer__item--main'
+        onClick={() => go(askFormUrl({ goodsId }))}
+        {...pressable(() => go(askFormUrl({ goodsId })))}
+        data-testid='ask-new'
+      >
         {t('plugin-ask.ask')}
       </Text>
-      <Text className='ask-footer__item' onClick={() => go(ASK_USER_LIST_PAGE)} data-testid='ask-mine'>
+      <Text className='ask-footer__item' onClick={() => go(ASK_USER_LIST_PAGE)} {...pressable(() => go(ASK_USER_LIST_PAGE))} data-testid='ask-mine'>
         {t('plugin-ask.mine')}
       </Text>
     </View>

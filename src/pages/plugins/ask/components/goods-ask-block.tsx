@@ -9,6 +9,8 @@ import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import './ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { Icon } from '@/components/icon/icon'
+import { pressable } from '@/lib/a11y'
 
 /**
  * Goods detail's Q&A block (api-plugins-2 §3.10): the goods' question count, its newest questions with the
@@ -18,18 +20,29 @@ export const GoodsAskBlock = observer(function GoodsAskBlock({ goodsId, data }: 
   const { app } = useStores()
   const block = useMemo(() => parseGoodsAskBlock(data), [data])
   if (!app.isPluginEnabled('ask') || !block || !goodsId) return null
+  const openAll = () => void openPage(askGoodsListUrl(goodsId))
+  const openQuestion = (id: string) => void openPage(askDetailUrl(id))
   const ask = () => {
     if (ensureLogin()) void openPage(askFormUrl({ goodsId }))
   }
   return (
     <View className='ask-block' data-testid='goods-ask-block'>
-      <View className='ask-block__head' onClick={() => void openPage(askGoodsListUrl(goodsId))} data-testid='goods-ask-all'>
+      <View className='ask-block__head' onClick={openAll} {...pressable(openAll)} data-testid='goods-ask-all'>
         <Text className='ask-block__title'>{t('plugin-ask.block_title', { n: block.total })}</Text>
-        <Text className='ask-block__more'>{t('plugin-ask.view_all')} ›</Text>
+        <Text className='ask-block__more'>
+          {t('plugin-ask.view_all')}
+          <Icon name='chevron-right' size={24} />
+        </Text>
       </View>
       {block.questions.length ? (
         block.questions.map((question) => (
-          <View key={question.id} className='ask-block__item' onClick={() => void openPage(askDetailUrl(question.id))} data-testid='goods-ask-item'>
+          <View
+            key={question.id}
+            className='ask-block__item'
+            onClick={() => openQuestion(question.id)}
+            {...pressable(() => openQuestion(question.id))}
+            data-testid='goods-ask-item'
+          >
             <View className='ask-block__line'>
               <Text className='ask-detail__mark'>{t('plugin-ask.q')}</Text>
               <Text className='ask-block__question'>{question.title}</Text>

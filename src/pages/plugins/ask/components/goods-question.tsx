@@ -10,6 +10,8 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage, toast } from '@/lib/navigate'
 import './ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 
 interface Answers {
   open: boolean
@@ -40,27 +42,30 @@ export const GoodsQuestion = observer(function GoodsQuestion({ question }: { que
     setAnswers((a) => ({ open: true, items: [...a.items, ...result.data.items], page, total: result.data.total, loading: false }))
   }
 
+  const openQuestion = () => void openPage(askDetailUrl(question.id))
+  const collapse = () => setAnswers({ ...answers, open: false })
   return (
     <View className='ask-card ask-goods-question' data-testid='ask-goods-question'>
       <View className='ask-goods-question__who'>
         <Text>{question.asker}</Text>
         <Text>{question.date}</Text>
       </View>
-      <View className='ask-detail__head' onClick={() => void openPage(askDetailUrl(question.id))}>
+      <View className='ask-detail__head' onClick={openQuestion} {...pressable(openQuestion)}>
         <Text className='ask-detail__mark'>{t('plugin-ask.q')}</Text>
         <Text className='ask-goods-question__title'>{question.title}</Text>
       </View>
       {question.contentText && question.contentText !== question.title ? <Text className='ask-goods-question__words'>{question.contentText}</Text> : null}
       {question.images.length ? (
         <View className='ask-goods-question__images'>
-          {question.images.map((image) => (
+          {question.images.map((image, index) => (
             <Image
               key={image}
               className='ask-goods-question__image'
               src={image}
               mode='aspectFill'
-              {...LAZY_IMAGE}
+              {...imageAlt(t('plugin-ask.image_n', { n: index + 1 }), LAZY_IMAGE)}
               onClick={() => previewImages(question.images, image)}
+              {...pressable(() => previewImages(question.images, image), t('plugin-ask.image_n', { n: index + 1 }))}
             />
           ))}
         </View>
@@ -84,17 +89,17 @@ export const GoodsQuestion = observer(function GoodsQuestion({ question }: { que
       {answers.total > 0 ? (
         <View className='ask-goods-question__toggle'>
           {!answers.open ? (
-            <Text onClick={() => void load()} data-testid='ask-goods-answers'>
+            <Text onClick={() => void load()} {...pressable(() => void load())} data-testid='ask-goods-answers'>
               {t('plugin-ask.view_answers', { n: answers.total })}
             </Text>
           ) : (
             <>
               {left > 0 ? (
-                <Text onClick={() => void load()} data-testid='ask-goods-answers-more'>
+                <Text onClick={() => void load()} {...pressable(() => void load())} data-testid='ask-goods-answers-more'>
                   {answers.loading ? t('common.loading') : t('plugin-ask.more_answers', { n: left })}
                 </Text>
               ) : null}
-              <Text onClick={() => setAnswers({ ...answers, open: false })} data-testid='ask-goods-answers-collapse'>
+              <Text onClick={collapse} {...pressable(collapse)} data-testid='ask-goods-answers-collapse'>
                 {t('plugin-ask.collapse')}
               </Text>
             </>

@@ -5,6 +5,7 @@ import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import './ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { pressable } from '@/lib/a11y'
 
 /**
  * A question on the board: its title, its words when they say more than the title, answered or not
@@ -12,8 +13,9 @@ import '@/i18n/locales/plugin-ask'
  */
 export const QuestionRow = observer(function QuestionRow({ question, rank }: { question: AskQuestion; rank?: number }) {
   const words = question.contentText && question.contentText !== question.title ? question.contentText : ''
+  const open = () => void openPage(askDetailUrl(question.id))
   return (
-    <View className='ask-row' onClick={() => void openPage(askDetailUrl(question.id))} data-testid='ask-row'>
+    <View className='ask-row' onClick={open} {...pressable(open)} data-testid='ask-row'>
       <View className='ask-row__head'>
         {rank ? (
           <Text className={`ask-row__rank ${rank <= 3 ? 'ask-row__rank--top' : ''}`}>{rank}</Text>

@@ -5,6 +5,7 @@ import { t } from '@/i18n'
 import { useStores } from '@/stores/root-store'
 import './ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { imageAlt } from '../../kit/image-alt'
 
 /** The shop's answer to a question, under the shop's square logo (api-plugins-2 §3.10). */
 export const ShopReply = observer(function ShopReply({ html, date }: { html: string; date: string }) {
@@ -13,7 +14,7 @@ export const ShopReply = observer(function ShopReply({ html, date }: { html: str
   return (
     <View className='ask-reply' data-testid='ask-reply'>
       <View className='ask-reply__head'>
-        {logo ? <Image className='ask-reply__logo' src={logo} mode='aspectFill' /> : null}
+        {logo ? <Image className='ask-reply__logo' src={logo} mode='aspectFill' {...imageAlt('')} /> : null}
         <Text className='ask-reply__who'>{t('plugin-ask.shop_reply', { shop: app.settings.siteName || t('common.app_name') })}</Text>
         {date ? <Text className='ask-reply__date'>{date}</Text> : null}
       </View>

@@ -16,6 +16,7 @@ import { AskGoodsCard } from '../components/ask-goods-card'
 import { ShopReply } from '../components/shop-reply'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { pressable } from '@/lib/a11y'
 
 /**
  * A question (api-plugins-2 §3.10): title, asker, date and views, its words, the goods it is about, the
@@ -55,7 +56,12 @@ function AskDetailView() {
             {question.isOwn && !question.answered ? (
               <View className='ask-detail__own'>
                 <Text>{t('plugin-ask.own_waiting')}</Text>
-                <Text className='ask-detail__edit' onClick={() => void openPage(askFormUrl({ id: question.id }))} data-testid='ask-edit'>
+                <Text
+                  className='ask-detail__edit'
+                  onClick={() => void openPage(askFormUrl({ id: question.id }))}
+                  {...pressable(() => void openPage(askFormUrl({ id: question.id })))}
+                  data-testid='ask-edit'
+                >
                   {t('common.edit')}
                 </Text>
               </View>

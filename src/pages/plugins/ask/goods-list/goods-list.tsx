@@ -16,6 +16,7 @@ import { routeId } from '../../kit/record-status'
 import { GoodsQuestion } from '../components/goods-question'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { pressable } from '@/lib/a11y'
 
 /**
  * The questions about one goods (api-plugins-2 §3.10, login): ask/index/datalist with goods_id and
@@ -62,7 +63,12 @@ function AskGoodsListPage() {
         )}
       </View>
       <View className='ask-footer'>
-        <Text className='ask-footer__item ask-footer__item--main' onClick={() => void openPage(askFormUrl({ goodsId }))} data-testid='ask-goods-new'>
+        <Text
+          className='ask-footer__item ask-footer__item--main'
+          onClick={() => void openPage(askFormUrl({ goodsId }))}
+          {...pressable(() => void openPage(askFormUrl({ goodsId })))}
+          data-testid='ask-goods-new'
+        >
           {t('plugin-ask.ask_goods')}
         </Text>
       </View>

@@ -18,6 +18,8 @@ import { AskFooter } from '../components/ask-footer'
 import { QuestionRow } from '../components/question-row'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { imageAlt } from '../../kit/image-alt'
+import { pressable } from '@/lib/a11y'
 
 /** A board without tabs cannot list anything: ShopXO's page reports it as an error. */
 async function loadBoard(): Promise<ApiResult<AskBoard>> {
@@ -63,7 +65,16 @@ function AskIndexPage() {
                 items={data.slides}
                 itemKey={(slide) => slide.image}
                 dots
-                render={(slide) => <Image className='ask-slides__image' src={slide.image} mode='aspectFill' onClick={() => openUrl(slide.url)} />}
+                render={(slide, index) => (
+                  <Image
+                    className='ask-slides__image'
+                    src={slide.image}
+                    mode='aspectFill'
+                    onClick={() => openUrl(slide.url)}
+                    {...imageAlt(slide.name || t('plugin-ask.slide_n', { n: index + 1 }))}
+                    {...(slide.url ? pressable(() => openUrl(slide.url)) : {})}
+                  />
+                )}
               />
             ) : null}
             <StatusTabs tabs={data.tabs.map((tab) => ({ value: tab.type, label: tab.name }))} value={current} onChange={setTab} />

@@ -16,6 +16,7 @@ import { ShopReply } from '../components/shop-reply'
 import '../../kit/kit.scss'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { pressable } from '@/lib/a11y'
 
 /**
  * One of my questions (api-plugins-2 §3.10, login): the fields the server lists, my words, and the shop's
@@ -57,11 +58,21 @@ function AskUserDetailPage() {
           </View>
           <View className='ask-user-detail__links'>
             {question.answered ? null : (
-              <Text className='ask-user-detail__link' onClick={() => void openPage(askFormUrl({ id: question.id }))} data-testid='ask-user-edit'>
+              <Text
+                className='ask-user-detail__link'
+                onClick={() => void openPage(askFormUrl({ id: question.id }))}
+                {...pressable(() => void openPage(askFormUrl({ id: question.id })))}
+                data-testid='ask-user-edit'
+              >
                 {t('common.edit')}
               </Text>
             )}
-            <Text className='ask-user-detail__link' onClick={() => void openPage(askDetailUrl(question.id))} data-testid='ask-user-public'>
+            <Text
+              className='ask-user-detail__link'
+              onClick={() => void openPage(askDetailUrl(question.id))}
+              {...pressable(() => void openPage(askDetailUrl(question.id)))}
+              data-testid='ask-user-public'
+            >
               {t('plugin-ask.open_public')}
             </Text>
           </View>

@@ -16,6 +16,7 @@ import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
+import { pressable } from '@/lib/a11y'
 
 /**
  * My questions (api-plugins-2 §3.10, login): rows in data.data_list described by the server's field_list,
@@ -52,7 +53,11 @@ function AskUserListPage() {
           emptyMessage={t('plugin-ask.mine_empty')}
           renderItem={(question) => (
             <View key={question.id} className='ask-card ask-mine' data-testid='ask-mine-row'>
-              <View onClick={() => void openPage(`${ASK_USER_DETAIL_PAGE}?id=${question.id}`)} data-testid='ask-mine-open'>
+              <View
+                onClick={() => void openPage(`${ASK_USER_DETAIL_PAGE}?id=${question.id}`)}
+                {...pressable(() => void openPage(`${ASK_USER_DETAIL_PAGE}?id=${question.id}`))}
+                data-testid='ask-mine-open'
+              >
                 <DetailRows rows={question.fields.map((field) => [field.label, field.value])} />
               </View>
               <View className='pk-card__actions'>
@@ -70,7 +75,12 @@ function AskUserListPage() {
         />
       </View>
       <View className='ask-footer'>
-        <Text className='ask-footer__item ask-footer__item--main' onClick={() => void openPage(askFormUrl())} data-testid='ask-mine-new'>
+        <Text
+          className='ask-footer__item ask-footer__item--main'
+          onClick={() => void openPage(askFormUrl())}
+          {...pressable(() => void openPage(askFormUrl()))}
+          data-testid='ask-mine-new'
+        >
           {t('plugin-ask.ask')}
         </Text>
       </View>

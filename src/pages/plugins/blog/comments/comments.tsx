@@ -12,11 +12,16 @@ import { SubjectLikeButton } from '../../kit/discussion/like-button'
 import { RecordStatus, routeId } from '../../kit/record-status'
 import '../components/blog.scss'
 import '@/i18n/locales/plugin-blog'
+import { pressable } from '@/lib/a11y'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 /**
  * All comments of a post (api-plugins-2 §3.5): the post (blog/index/commentsinfo: cover, title, likes, a
  * link back to it), then every comment a page at a time, with replies, likes and the composer.
  */
+const openPost = (id: string) => void openPage(blogDetailUrl(id))
+
 function BlogCommentsPage() {
   const id = routeId(useRouter().params.id)
   const info = useRemote(
@@ -31,13 +36,14 @@ function BlogCommentsPage() {
       {info.status === 'ready' && page ? (
         <View className='blog-page'>
           <View className='blog-card blog-comments-head' data-testid='blog-comments-post'>
-            <View className='blog-comments-head__post' onClick={() => void openPage(blogDetailUrl(page.post.id))}>
-              {page.post.cover ? <Image className='blog-comments-head__cover' src={page.post.cover} mode='aspectFill' /> : null}
+            <View className='blog-comments-head__post' onClick={() => openPost(page.post.id)} {...pressable(() => openPost(page.post.id))}>
+              {page.post.cover ? <Image className='blog-comments-head__cover' src={page.post.cover} mode='aspectFill' {...imageAlt('')} /> : null}
               <View className='blog-comments-head__side'>
                 <Text className='blog-comments-head__title'>{page.post.title}</Text>
-                <Text className='blog-comments-head__meta'>
-                  {page.post.dateText} · {t('plugin-blog.views', { n: page.post.views })}
-                </Text>
+                <View className='blog-comments-head__meta'>
+                  <Text>{page.post.dateText}</Text>
+                  <Text>{t('plugin-blog.views', { n: page.post.views })}</Text>
+                </View>
               </View>
             </View>
             <View className='blog-comments-head__bar'>
@@ -46,8 +52,14 @@ function BlogCommentsPage() {
               ) : (
                 <View />
               )}
-              <Text className='blog-comments-head__read' onClick={() => void openPage(blogDetailUrl(page.post.id))} data-testid='blog-comments-read'>
-                {t('plugin-blog.read_post')} ›
+              <Text
+                className='blog-comments-head__read'
+                onClick={() => openPost(page.post.id)}
+                {...pressable(() => openPost(page.post.id))}
+                data-testid='blog-comments-read'
+              >
+                {t('plugin-blog.read_post')}
+                <Icon name='chevron-right' size={24} />
               </Text>
             </View>
           </View>

@@ -11,6 +11,8 @@ import type { RichDraft } from '../../kit/rich-draft'
 import { RichEditor } from '../../kit/rich-editor'
 import './blog.scss'
 import '@/i18n/locales/plugin-blog'
+import { pressable } from '@/lib/a11y'
+import { Icon } from '@/components/icon/icon'
 
 /** What the form edits: the post's fields, its body as a draft and its cover as a one-picture list. */
 export interface BlogFormValues {
@@ -92,9 +94,12 @@ export const BlogFormFields = observer(function BlogFormFields({ info, values, d
         />
       </View>
       <View className='form-card'>
-        <View className='form-row' onClick={() => setMore(!more)} data-testid='blog-form-more'>
+        <View className='form-row' onClick={() => setMore(!more)} {...pressable(() => setMore(!more))} aria-expanded={more} data-testid='blog-form-more'>
           <Text className='form-row__label'>{t('plugin-blog.more_fields')}</Text>
-          <Text className='form-row__value form-row__value--empty'>{more ? t('plugin-blog.fold') : t('plugin-blog.unfold')}</Text>
+          <Text className='form-row__value blog-form__fold'>
+            {more ? t('plugin-blog.fold') : t('plugin-blog.unfold')}
+            <Icon name='chevron-down' size={24} className={more ? 'blog-form__fold-icon--open' : ''} />
+          </Text>
         </View>
         {more ? (
           <>

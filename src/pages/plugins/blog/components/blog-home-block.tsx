@@ -8,6 +8,8 @@ import { useStores } from '@/stores/root-store'
 import { BlogPostRow } from './post-row'
 import './blog.scss'
 import '@/i18n/locales/plugin-blog'
+import { Icon } from '@/components/icon/icon'
+import { pressable } from '@/lib/a11y'
 
 interface Props {
   /** `plugins_blog_data` of the home answer. */
@@ -25,13 +27,15 @@ export const BlogHomeBlock = observer(function BlogHomeBlock({ data, location, o
   useEffect(() => {
     onSettled?.()
   }, [onSettled])
+  const openBlog = () => void openPage(BLOG_INDEX_PAGE)
   if (!app.isPluginEnabled('blog') || !block || block.base.homeLocation !== location) return null
   return (
     <View className='blog-home' data-testid='blog-home-block'>
       <View className='blog-card__head'>
         <Text className='blog-card__title'>{block.base.homeTitle || block.base.title || t('plugin-blog.title')}</Text>
-        <Text className='blog-card__more' onClick={() => void openPage(BLOG_INDEX_PAGE)} data-testid='blog-home-more'>
-          {t('plugin-blog.more')} ›
+        <Text className='blog-card__more' onClick={openBlog} {...pressable(openBlog)} data-testid='blog-home-more'>
+          {t('plugin-blog.more')}
+          <Icon name='chevron-right' size={24} />
         </Text>
       </View>
       {block.posts.map((post) => (

@@ -7,13 +7,16 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage } from '@/lib/navigate'
 import './blog.scss'
 import '@/i18n/locales/plugin-blog'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 
 /** One post in a list: cover, title, summary, date and counts; taps open the post. */
 export const BlogPostRow = observer(function BlogPostRow({ post, children, onOpen }: { post: BlogPost; children?: ReactNode; onOpen?: () => void }) {
+  const open = onOpen ?? (() => void openPage(blogDetailUrl(post.id)))
   return (
     <View className='blog-row' data-testid='blog-row'>
-      <View className='blog-row__main' onClick={onOpen ?? (() => void openPage(blogDetailUrl(post.id)))}>
-        {post.cover ? <Image className='blog-row__cover' src={post.cover} mode='aspectFill' {...LAZY_IMAGE} /> : null}
+      <View className='blog-row__main' onClick={open} {...pressable(open)}>
+        {post.cover ? <Image className='blog-row__cover' src={post.cover} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} /> : null}
         <View className='blog-row__side'>
           <Text className='blog-row__title' data-testid='blog-row-title'>
             {post.title}

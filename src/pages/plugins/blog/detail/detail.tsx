@@ -20,10 +20,14 @@ import { postSharePayload } from '../components/post-share'
 import { RecommendedList } from '../components/recommended-list'
 import '../components/blog.scss'
 import '@/i18n/locales/plugin-blog'
+import { pressable } from '@/lib/a11y'
 
 function NeighbourLink({ labelKey, link, testId }: { labelKey: string; link: BlogLink | null; testId: string }) {
+  const open = () => {
+    if (link) openUrl(link.url, true)
+  }
   return (
-    <View className={`blog-nav__item ${link ? '' : 'blog-nav__item--none'}`} onClick={link ? () => openUrl(link.url, true) : undefined} data-testid={testId}>
+    <View className={`blog-nav__item ${link ? '' : 'blog-nav__item--none'}`} onClick={open} {...(link ? pressable(open) : {})} data-testid={testId}>
       <Text className='blog-nav__label'>{t(labelKey)}</Text>
       <Text className='blog-nav__title'>{link ? link.title : t('plugin-blog.none')}</Text>
     </View>
@@ -37,6 +41,8 @@ const playsVideo = (page: BlogDetailPage) => Boolean(page.post.videoUrl) && (!pa
  * A post (api-plugins-2 §3.5): title, date and views, the video, the body as sanitised rich text, like
  * and share, the goods it recommends, previous / next, comments with replies and likes, recommended posts.
  */
+const editPost = (id: string) => void openPage(`${BLOG_FORM_PAGE}?id=${id}`)
+
 function BlogDetailView() {
   const stores = useStores()
   const id = routeId(useRouter().params.id)
@@ -65,7 +71,7 @@ function BlogDetailView() {
             {post.isOwn && post.status !== 1 ? (
               <View className='blog-article__notice' data-testid='blog-own-status'>
                 <Text>{t('plugin-blog.own_status', { status: post.statusName })}</Text>
-                <Text className='blog-article__edit' onClick={() => void openPage(`${BLOG_FORM_PAGE}?id=${post.id}`)}>
+                <Text className='blog-article__edit' onClick={() => editPost(post.id)} {...pressable(() => editPost(post.id))}>
                   {t('common.edit')}
                 </Text>
               </View>

@@ -16,8 +16,14 @@ import { BlogPostRow } from '../components/post-row'
 import { RecommendedList } from '../components/recommended-list'
 import '../components/blog.scss'
 import '@/i18n/locales/plugin-blog'
+import { pressable } from '@/lib/a11y'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 const isEmpty = (home: BlogHome) => !home.latest.length && !home.categories.length && !home.hot.length
+
+const openCategory = (id: string) => void openPage(`${BLOG_SEARCH_PAGE}?id=${id}`)
+const openPost = (id: string) => void openPage(blogDetailUrl(id))
 
 function CategoryGrid({ categories }: { categories: BlogCategory[] }) {
   return (
@@ -26,13 +32,16 @@ function CategoryGrid({ categories }: { categories: BlogCategory[] }) {
         <View
           key={category.id}
           className='blog-categories__item'
-          onClick={() => void openPage(`${BLOG_SEARCH_PAGE}?id=${category.id}`)}
+          onClick={() => openCategory(category.id)}
+          {...pressable(() => openCategory(category.id))}
           data-testid='blog-category'
         >
           {category.icon ? (
-            <Image className='blog-categories__icon' src={category.icon} mode='aspectFill' />
+            <Image className='blog-categories__icon' src={category.icon} mode='aspectFill' {...imageAlt('')} />
           ) : (
-            <Text className='blog-categories__icon blog-categories__icon--letter'>{category.name.slice(0, 1)}</Text>
+            <Text className='blog-categories__icon blog-categories__icon--letter' aria-hidden='true'>
+              {category.name.slice(0, 1)}
+            </Text>
           )}
           <Text className='blog-categories__name'>{category.name}</Text>
           <Text className='blog-categories__count'>{t('plugin-blog.category_posts', { n: category.posts })}</Text>
@@ -52,6 +61,7 @@ function BlogIndexPage() {
   const mainName = data?.base.mainName || t('plugin-blog.main_name')
   const title = data?.base.title || t('plugin-blog.title')
   useShareAppMessage(() => ({ title, path: BLOG_INDEX_PAGE }))
+  const openSearch = () => void openPage(BLOG_SEARCH_PAGE)
 
   return (
     <PageShell titleKey='plugin-blog.title' title={data?.base.title || undefined}>
@@ -68,7 +78,16 @@ function BlogIndexPage() {
                 items={data.slides}
                 itemKey={(slide) => slide.image}
                 dots
-                render={(slide) => <Image className='blog-slides__image' src={slide.image} mode='aspectFill' onClick={() => openUrl(slide.url)} />}
+                render={(slide, index) => (
+                  <Image
+                    className='blog-slides__image'
+                    src={slide.image}
+                    mode='aspectFill'
+                    onClick={() => openUrl(slide.url)}
+                    {...imageAlt(slide.name || t('plugin-blog.slide_n', { n: index + 1 }))}
+                    {...(slide.url ? pressable(() => openUrl(slide.url)) : {})}
+                  />
+                )}
               />
             ) : null}
             {data.base.categoryNav && data.categories.length ? <CategoryGrid categories={data.categories} /> : null}
@@ -83,8 +102,8 @@ function BlogIndexPage() {
                   interval={data.base.hotAutoPlay ? 4000 : 0}
                   dots
                   render={(post) => (
-                    <View className='blog-hot__item' onClick={() => void openPage(blogDetailUrl(post.id))}>
-                      {post.cover ? <Image className='blog-hot__cover' src={post.cover} mode='aspectFill' {...LAZY_IMAGE} /> : null}
+                    <View className='blog-hot__item' onClick={() => openPost(post.id)} {...pressable(() => openPost(post.id))}>
+                      {post.cover ? <Image className='blog-hot__cover' src={post.cover} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} /> : null}
                       <Text className='blog-hot__title'>{post.title}</Text>
                     </View>
                   )}
@@ -95,8 +114,9 @@ function BlogIndexPage() {
             <View className='blog-card'>
               <View className='blog-card__head'>
                 <Text className='blog-card__title'>{t('plugin-blog.all_posts', { name: mainName })}</Text>
-                <Text className='blog-card__more' onClick={() => void openPage(BLOG_SEARCH_PAGE)} data-testid='blog-more'>
-                  {t('plugin-blog.more')} ›
+                <Text className='blog-card__more' onClick={openSearch} {...pressable(openSearch)} data-testid='blog-more'>
+                  {t('plugin-blog.more')}
+                  <Icon name='chevron-right' size={24} />
                 </Text>
               </View>
               {data.latest.length ? (

@@ -15,12 +15,15 @@ import { openPage, toast } from '@/lib/navigate'
 import { BlogPostRow } from '../components/post-row'
 import '../components/blog.scss'
 import '@/i18n/locales/plugin-blog'
+import { pressable } from '@/lib/a11y'
 
 /** Published in green, awaiting review in amber, refused in red; a hidden post says so too. */
 function statusClass(post: BlogPost): string {
   if (post.status === 1) return 'blog-status--ok'
   return post.status === 2 ? 'blog-status--refused' : 'blog-status--waiting'
 }
+
+const newPost = () => void openPage(BLOG_FORM_PAGE)
 
 /**
  * My posts (api-plugins-2 §3.5, login): every state with its name, edit (the form with ?id=) and delete
@@ -77,7 +80,7 @@ function BlogUserListPage() {
         />
       </View>
       <View className='blog-footer'>
-        <Text className='blog-footer__item blog-footer__item--main' onClick={() => void openPage(BLOG_FORM_PAGE)} data-testid='blog-mine-new'>
+        <Text className='blog-footer__item blog-footer__item--main' onClick={newPost} {...pressable(newPost)} data-testid='blog-mine-new'>
           {t('plugin-blog.write_new')}
         </Text>
       </View>

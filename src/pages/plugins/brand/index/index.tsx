@@ -7,11 +7,14 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { imageAlt } from '../../kit/image-alt'
 import './index.scss'
 import '@/i18n/locales/plugin-brand'
 
 const ALL = '0'
+const brandGoods = (id: string) => `/pages/goods-search/goods-search?brand=${id}`
 
 /** The category sheet behind "more": every category as a tile, the chosen one marked. */
 function CategorySheet({
@@ -37,13 +40,15 @@ function CategorySheet({
               key={category.id}
               className={`brand-sheet__tile ${category.id === chosen ? 'brand-sheet__tile--on' : ''}`}
               onClick={() => onChoose(category.id)}
+              {...pressable(() => onChoose(category.id))}
+              aria-current={category.id === chosen ? 'true' : undefined}
               data-testid='brand-sheet-category'
             >
               {category.name}
             </Text>
           ))}
         </View>
-        <Text className='brand-sheet__close' onClick={onClose}>
+        <Text className='brand-sheet__close' onClick={onClose} {...pressable(onClose)}>
           {t('plugin-brand.collapse')}
         </Text>
       </View>
@@ -82,13 +87,15 @@ function BrandWallPage() {
                     key={category.id}
                     className={`brand-wall__chip ${category.id === categoryId ? 'brand-wall__chip--on' : ''}`}
                     onClick={() => choose(category.id)}
+                    {...pressable(() => choose(category.id))}
+                    aria-current={category.id === categoryId ? 'true' : undefined}
                     data-testid='brand-category'
                   >
                     {category.name}
                   </Text>
                 ))}
               </ScrollView>
-              <Text className='brand-wall__more' onClick={() => setSheetOpen(true)} data-testid='brand-more'>
+              <Text className='brand-wall__more' onClick={() => setSheetOpen(true)} {...pressable(() => setSheetOpen(true))} data-testid='brand-more'>
                 {t('plugin-brand.more')}
               </Text>
             </View>
@@ -99,10 +106,11 @@ function BrandWallPage() {
                 <View
                   key={brand.id}
                   className='brand-wall__item'
-                  onClick={() => void openPage(`/pages/goods-search/goods-search?brand=${brand.id}`)}
+                  onClick={() => void openPage(brandGoods(brand.id))}
+                  {...pressable(() => void openPage(brandGoods(brand.id)))}
                   data-testid='brand-item'
                 >
-                  <Image className='brand-wall__logo' src={brand.logo} mode='aspectFit' />
+                  <Image className='brand-wall__logo' src={brand.logo} mode='aspectFit' {...imageAlt('')} />
                   <Text className='brand-wall__name'>{brand.name}</Text>
                 </View>
               ))}

@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { localDay } from '@/lib/date'
 import { goBack, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -79,7 +80,7 @@ function UserauthSaveinfoPage() {
       {form.status === 'ready' && data ? (
         <View className='pk-page'>
           {data.tips.length ? (
-            <View className='pk-notice' data-testid='cert-tips' onClick={showTips}>
+            <View className='pk-notice' data-testid='cert-tips' onClick={showTips} {...pressable(showTips)}>
               <Text className='pk-notice__line'>
                 {data.tips[0]} {data.tips.length > 1 ? t(`${area}.tips_more`) : ''}
               </Text>

@@ -81,13 +81,13 @@ function UserauthPage() {
         emptyMessage={t(`${area}.empty`)}
         renderItem={(record) => (
           <View key={record.id} className='pk-card' data-testid='cert-row' data-status={record.status}>
-            <View className='pk-card__head' onClick={() => void openPage(CERTIFICATE_PAGES.detail(record.id))}>
-              <Text>{record.addTime}</Text>
-              <Text className='pk-card__status' data-testid='cert-status'>
-                {record.statusName}
-              </Text>
-            </View>
             <View onClick={() => void openPage(CERTIFICATE_PAGES.detail(record.id))}>
+              <View className='pk-card__head'>
+                <Text>{record.addTime}</Text>
+                <Text className='pk-card__status' data-testid='cert-status'>
+                  {record.statusName}
+                </Text>
+              </View>
               <DetailRows rows={rowCells(record, fields)} />
             </View>
             <View className='pk-card__actions'>

@@ -7,7 +7,9 @@ import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -88,8 +90,13 @@ function CoinCashPage() {
             </View>
             <View className='coin-card__line'>
               <Text />
-              <Text className='coin-card__link' onClick={() => void openPage(coinPage('cash-list', `id=${account.id}`))}>
-                {t(`${area}.title_cash_list`)} ›
+              <Text
+                className='coin-card__link'
+                onClick={() => void openPage(coinPage('cash-list', `id=${account.id}`))}
+                {...pressable(() => void openPage(coinPage('cash-list', `id=${account.id}`)))}
+              >
+                {t(`${area}.title_cash_list`)}
+                <Icon name='chevron-right' size={24} />
               </Text>
             </View>
           </View>
@@ -103,7 +110,12 @@ function CoinCashPage() {
               hint={t(`${area}.cash_coin_required`)}
               testId='coin-cash-amount'
               suffix={
-                <Text className='coin-card__link' data-testid='coin-cash-all' onClick={() => set('coin')(account.normalCoin)}>
+                <Text
+                  className='coin-card__link'
+                  data-testid='coin-cash-all'
+                  onClick={() => set('coin')(account.normalCoin)}
+                  {...pressable(() => set('coin')(account.normalCoin))}
+                >
                   {t(`${area}.withdraw_all`)}
                 </Text>
               }
@@ -115,9 +127,12 @@ function CoinCashPage() {
               hint={t(`${area}.address_required`)}
               testId='coin-cash-address'
             />
-            <View className='coin-card__line' onClick={() => setNetworkOpen(true)} data-testid='coin-network'>
+            <View className='coin-card__line' onClick={() => setNetworkOpen(true)} {...pressable(() => setNetworkOpen(true))} data-testid='coin-network'>
               <Text>{t(`${area}.cash_network`)}</Text>
-              <Text className='coin-card__link'>{networks.find((n) => n.value === form.networkId)?.label ?? t(`${area}.choose`)} ▾</Text>
+              <Text className='coin-card__link'>
+                {networks.find((n) => n.value === form.networkId)?.label ?? t(`${area}.choose`)}
+                <Icon name='chevron-down' size={24} />
+              </Text>
             </View>
             <FormField label={t(`${area}.note`)} value={form.note} onChange={set('note')} hint={t(`${area}.cash_note_hint`)} testId='coin-cash-note' />
           </View>

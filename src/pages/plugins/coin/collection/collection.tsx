@@ -32,7 +32,7 @@ function CoinCollectionPage() {
   return (
     <PageShell titleKey={`${area}.title_collection`}>
       {!key ? (
-        <StatusView status='empty' message={t(`${area}.key_missing`)} />
+        <StatusView status='error' kind='missing-link' message={t('errors.needs_link')} />
       ) : (
         <View className='pk-page'>
           <View className='coin-card coin-collection'>

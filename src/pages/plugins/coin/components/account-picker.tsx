@@ -2,7 +2,10 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { accountOptions, type CoinAccount } from '@/api/plugins/coin'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 import { OptionSheet } from './option-sheet'
 
 interface Props {
@@ -17,12 +20,12 @@ export const AccountPicker = observer(function AccountPicker({ accounts, account
   const [open, setOpen] = useState(false)
   return (
     <>
-      <View className='coin-picker' data-testid={testId} onClick={() => setOpen(true)}>
-        {account.platformIcon ? <Image className='coin-picker__icon' src={account.platformIcon} /> : null}
+      <View className='coin-picker' data-testid={testId} onClick={() => setOpen(true)} {...pressable(() => setOpen(true))}>
+        {account.platformIcon ? <Image className='coin-picker__icon' src={account.platformIcon} {...imageAlt('')} /> : null}
         <Text className='coin-picker__name'>
           {account.platformName} ({account.symbol})
         </Text>
-        <Text className='coin-picker__arrow'>▾</Text>
+        <Icon name='chevron-down' size={28} className='coin-picker__arrow' />
       </View>
       <OptionSheet
         open={open}

@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { accountOptions, getCoinFilters, type CoinFilters, type CoinOption } from '@/api/plugins/coin'
 import { useRemote } from '@/hooks/use-remote'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { whenLoggedIn } from '@/hooks/use-login-gate'
 import { OptionSheet } from './option-sheet'
 
@@ -34,8 +36,10 @@ export const FilterBar = observer(function FilterBar({ filters, values, onChange
               className={`coin-filters__item ${chosen ? 'coin-filters__item--on' : ''}`}
               data-testid={`coin-filter-${f.key}`}
               onClick={() => setOpen(f.key)}
+              {...pressable(() => setOpen(f.key))}
             >
-              <Text>{chosen ? chosen.label : f.title} ▾</Text>
+              <Text>{chosen ? chosen.label : f.title}</Text>
+              <Icon name='chevron-down' size={24} />
             </View>
           )
         })}

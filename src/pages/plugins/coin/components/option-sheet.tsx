@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { CoinOption } from '@/api/plugins/coin'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import './coin.scss'
 import '@/i18n/locales/plugin-coin'
 
@@ -36,12 +37,16 @@ export const OptionSheet = observer(function OptionSheet({ open, title, options,
                 onSelect(option.value)
                 onClose()
               }}
+              {...pressable(() => {
+                onSelect(option.value)
+                onClose()
+              })}
             >
               {option.label}
             </View>
           ))}
         </View>
-        <View className='coin-sheet__close' onClick={onClose}>
+        <View className='coin-sheet__close' onClick={onClose} {...pressable(onClose)}>
           {t('plugin-coin.collapse')}
         </View>
       </View>

@@ -6,7 +6,9 @@ import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -81,8 +83,13 @@ function CoinConvertPage() {
               testId='coin-convert-amount'
             />
           </View>
-          <View className='coin-convert__swap' data-testid='coin-convert-swap' onClick={() => setPair({ send: data.receive.id, receive: data.send.id })}>
-            ⇅
+          <View
+            className='coin-convert__swap'
+            data-testid='coin-convert-swap'
+            onClick={() => setPair({ send: data.receive.id, receive: data.send.id })}
+            {...pressable(() => setPair({ send: data.receive.id, receive: data.send.id }), t(`${area}.swap`))}
+          >
+            <Icon name='arrow-up-down' size={36} />
           </View>
           <View className='coin-card' data-testid='coin-convert-to'>
             <Text className='coin-card__label'>{t(`${area}.to`)}</Text>

@@ -4,11 +4,13 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getAccountDetail } from '@/api/plugins/coin'
 import { ActionButton } from '@/components/action-button/action-button'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -49,9 +51,9 @@ function CoinDetailPage() {
         <View className='pk-page'>
           <View className='coin-card'>
             <AccountPicker accounts={data.accounts} account={account} onChange={setId} />
-            <View className='coin-card__line' onClick={() => setVisible(!visible)} data-testid='coin-eye'>
+            <View className='coin-card__line' onClick={() => setVisible(!visible)} {...pressable(() => setVisible(!visible))} data-testid='coin-eye'>
               <Text className='coin-card__label'>{t(`${area}.balance`)}</Text>
-              <Text>{visible ? '◉' : '◌'}</Text>
+              <Icon name={visible ? 'eye-off' : 'eye'} size={32} label={t(visible ? `${area}.hide_amounts` : `${area}.show_amounts`)} />
             </View>
             <Text className='coin-card__big' data-testid='coin-detail-balance'>
               {account.symbol} {visible ? account.normalCoin : '***'}
@@ -104,6 +106,7 @@ function CoinDetailPage() {
           <View
             className='coin-card__link coin-more'
             onClick={() => void openPage(coinPage('transaction-list', `id=${account.id}`))}
+            {...pressable(() => void openPage(coinPage('transaction-list', `id=${account.id}`)))}
             data-testid='coin-more-log'
           >
             {t(`${area}.more_details`)}

@@ -8,7 +8,9 @@ import { previewImages } from '@/components/image-viewer/image-preview'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -18,6 +20,7 @@ import { AMOUNT_MAXLENGTH, rechargeProblem } from '../components/coin-rules'
 import { coinPage } from '../components/links-sheet'
 import { OptionSheet } from '../components/option-sheet'
 import '../../kit/kit.scss'
+import { imageAlt } from '../../kit/image-alt'
 import '../components/coin.scss'
 import '@/i18n/locales/plugin-coin'
 
@@ -87,6 +90,8 @@ function CoinRechargePage() {
                 mode='aspectFit'
                 data-testid='coin-recharge-qr'
                 onClick={() => previewImages([account.rechargeQrcode])}
+                {...pressable(() => previewImages([account.rechargeQrcode]))}
+                {...imageAlt(t(`${area}.deposit_qrcode`))}
               />
             ) : null}
             <Text className='coin-card__label'>{t(`${area}.deposit_address`)}</Text>
@@ -94,13 +99,20 @@ function CoinRechargePage() {
               <Text className='coin-deposit__address' data-testid='coin-recharge-address'>
                 {account.rechargeAddress}
               </Text>
-              <Text className='coin-card__link' onClick={() => void copyText(account.rechargeAddress)}>
+              <Text
+                className='coin-card__link'
+                onClick={() => void copyText(account.rechargeAddress)}
+                {...pressable(() => void copyText(account.rechargeAddress))}
+              >
                 {t(`${area}.copy`)}
               </Text>
             </View>
-            <View className='coin-card__line' onClick={() => setNetworkOpen(true)} data-testid='coin-network'>
+            <View className='coin-card__line' onClick={() => setNetworkOpen(true)} {...pressable(() => setNetworkOpen(true))} data-testid='coin-network'>
               <Text>{t(`${area}.network`)}</Text>
-              <Text className='coin-card__link'>{networks.find((n) => n.value === networkId)?.label ?? t(`${area}.choose`)} ▾</Text>
+              <Text className='coin-card__link'>
+                {networks.find((n) => n.value === networkId)?.label ?? t(`${area}.choose`)}
+                <Icon name='chevron-down' size={24} />
+              </Text>
             </View>
           </View>
           <View className='coin-card'>
@@ -112,6 +124,7 @@ function CoinRechargePage() {
                   className={`coin-chips__item ${!other.trim() && preset === p.value ? 'coin-chips__item--on' : ''}`}
                   data-testid='coin-preset'
                   onClick={() => (setPreset(p.value), setOther(''))}
+                  {...pressable(() => (setPreset(p.value), setOther('')))}
                 >
                   {p.value}
                   {p.tips ? <Text className='coin-chips__tips'>{p.tips}</Text> : null}

@@ -9,6 +9,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -96,7 +97,7 @@ function CoinTransferPage() {
               hint={t(`${area}.receive_required`)}
               testId='coin-transfer-key'
               suffix={
-                <Text className='coin-card__link' onClick={() => void scan()}>
+                <Text className='coin-card__link' onClick={() => void scan()} {...pressable(() => void scan())}>
                   {t(`${area}.scan`)}
                 </Text>
               }

@@ -2,16 +2,19 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getCoinOverview } from '@/api/plugins/coin'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { coinPage, LinksSheet } from '../components/links-sheet'
+import { imageAlt } from '../../kit/image-alt'
 import '../components/coin.scss'
 import './user.scss'
 import '@/i18n/locales/plugin-coin'
@@ -35,10 +38,10 @@ function CoinUserPage() {
   const data = overview.data
   const actions = data
     ? [
-        { key: 'recharge', on: data.rechargeEnabled, glyph: '+', onClick: () => void openPage(coinPage('recharge')) },
-        { key: 'convert', on: data.convertEnabled, glyph: '⇄', onClick: () => void openPage(coinPage('convert')) },
-        { key: 'cash', on: data.cashEnabled, glyph: '↑', onClick: () => void openPage(coinPage('cash')) },
-        { key: 'details', on: true, glyph: '≡', onClick: () => setLinksOpen(true) },
+        { key: 'recharge', on: data.rechargeEnabled, icon: 'plus' as const, onClick: () => void openPage(coinPage('recharge')) },
+        { key: 'convert', on: data.convertEnabled, icon: 'arrow-left-right' as const, onClick: () => void openPage(coinPage('convert')) },
+        { key: 'cash', on: data.cashEnabled, icon: 'banknote' as const, onClick: () => void openPage(coinPage('cash')) },
+        { key: 'details', on: true, icon: 'list' as const, onClick: () => setLinksOpen(true) },
       ].filter((a) => a.on)
     : []
 
@@ -48,17 +51,19 @@ function CoinUserPage() {
       {overview.status === 'ready' && data ? (
         <View className='coin-user'>
           <View className='coin-user__head'>
-            <View className='coin-user__label' onClick={() => setVisible(!visible)} data-testid='coin-eye'>
+            <View className='coin-user__label' onClick={() => setVisible(!visible)} {...pressable(() => setVisible(!visible))} data-testid='coin-eye'>
               <Text>{t('plugin-coin.balance')}</Text>
-              <Text className='coin-user__eye'>{visible ? '◉' : '◌'}</Text>
+              <Icon name={visible ? 'eye-off' : 'eye'} size={32} label={t(visible ? 'plugin-coin.hide_amounts' : 'plugin-coin.show_amounts')} />
             </View>
             <View className='coin-user__total' data-testid='coin-summary'>
               {visible ? <Price value={data.summary} size='large' className='coin-user__price' /> : <Text>***</Text>}
             </View>
             <View className='coin-user__actions'>
               {actions.map((a) => (
-                <View key={a.key} className='coin-user__action' onClick={a.onClick} data-testid={`coin-action-${a.key}`}>
-                  <View className='coin-user__glyph'>{a.glyph}</View>
+                <View key={a.key} className='coin-user__action' onClick={a.onClick} {...pressable(a.onClick)} data-testid={`coin-action-${a.key}`}>
+                  <View className='coin-user__glyph'>
+                    <Icon name={a.icon} size={40} />
+                  </View>
                   <Text>{t(`plugin-coin.action_${a.key}`)}</Text>
                 </View>
               ))}
@@ -72,8 +77,13 @@ function CoinUserPage() {
                 data-testid='coin-account-row'
                 data-symbol={account.symbol}
                 onClick={() => void openPage(coinPage('detail', `id=${account.id}`))}
+                {...pressable(() => void openPage(coinPage('detail', `id=${account.id}`)))}
               >
-                {account.platformIcon ? <Image className='coin-user__icon' src={account.platformIcon} /> : <View className='coin-user__icon' />}
+                {account.platformIcon ? (
+                  <Image className='coin-user__icon' src={account.platformIcon} {...imageAlt('')} />
+                ) : (
+                  <View className='coin-user__icon' />
+                )}
                 <Text className='coin-user__name'>{account.platformName}</Text>
                 <View className='coin-user__amounts'>
                   <Text className='coin-user__coin' data-testid='coin-account-balance'>

@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { couponParamKey, parseCheckoutCoupons, type CheckoutCouponGroup } from '@/api/plugins/coupon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
+import { unbroken } from '../../kit/unbroken'
 import { CouponCard } from './coupon-card'
 import { CouponSheet } from './coupon-sheet'
 import './checkout-coupon-picker.scss'
@@ -33,27 +35,36 @@ const GroupRow = observer(function GroupRow({ group, params, onChange, disabled 
     setOpen(false)
     onChange({ ...params, [couponParamKey(group.warehouseId)]: id || 0 })
   }
+  const openSheet = () => !disabled && group.options.length && setOpen(true)
   return (
     <>
       <View
         className={`checkout-coupon ${group.options.length ? '' : 'checkout-coupon--none'}`}
-        onClick={() => !disabled && group.options.length && setOpen(true)}
+        onClick={openSheet}
+        {...(group.options.length ? pressable(openSheet) : {})}
         data-testid='checkout-coupon-row'
       >
         <Text className='checkout-coupon__label'>{t('plugin-coupon.checkout_label')}</Text>
         <Text className={`checkout-coupon__value ${group.chosenId ? 'checkout-coupon__value--chosen' : ''}`}>{rowText(group)}</Text>
       </View>
       <CouponSheet open={open} title={t('plugin-coupon.checkout_placeholder')} onClose={() => setOpen(false)}>
-        <Text className='checkout-coupon__no-use' onClick={() => choose('')} data-testid='checkout-coupon-none'>
+        <Text className='checkout-coupon__no-use' onClick={() => choose('')} {...pressable(() => choose(''))} data-testid='checkout-coupon-none'>
           {t('plugin-coupon.checkout_no_use')}
         </Text>
         {group.options.map((option) => {
           const chosen = option.id === group.chosenId
           return (
-            <View key={option.id} className='checkout-coupon__option' onClick={() => choose(option.id)} data-testid='checkout-coupon-option'>
+            <View
+              key={option.id}
+              className='checkout-coupon__option'
+              onClick={() => choose(option.id)}
+              {...pressable(() => choose(option.id))}
+              aria-current={chosen ? 'true' : undefined}
+              data-testid='checkout-coupon-option'
+            >
               <CouponCard
                 coupon={{ ...option.coupon, status: 'claimed', actionText: t(chosen ? 'plugin-coupon.checkout_selected' : 'plugin-coupon.checkout_select') }}
-                validity={`${option.validFrom} - ${option.validTo}`}
+                validity={t('plugin-coupon.valid_range', { from: unbroken(option.validFrom), to: unbroken(option.validTo) })}
               />
             </View>
           )

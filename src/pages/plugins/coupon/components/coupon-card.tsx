@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { isCouponInactive, type Coupon } from '@/api/plugins/coupon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './coupon-card.scss'
@@ -34,7 +35,7 @@ export const CouponCard = observer(function CouponCard({ coupon, validity, onCla
       data-testid='coupon-card'
       data-status={coupon.status}
     >
-      <View className='coupon-card__value' style={inactive ? undefined : { background: coupon.color || undefined }}>
+      <View className='coupon-card__value' style={inactive ? undefined : { backgroundColor: coupon.color || undefined }}>
         <View className='coupon-card__amount'>
           {coupon.isMoney ? <Text className='coupon-card__symbol'>{app.currencySymbol}</Text> : null}
           <Text className='coupon-card__number'>{coupon.value}</Text>
@@ -61,6 +62,8 @@ export const CouponCard = observer(function CouponCard({ coupon, validity, onCla
         <View
           className={`coupon-card__action ${actionable ? '' : 'coupon-card__action--off'} ${claiming || disabled ? 'coupon-card__action--busy' : ''}`}
           onClick={onAction}
+          {...(actionable ? pressable(onAction) : {})}
+          aria-disabled={claiming || disabled ? 'true' : undefined}
           data-testid='coupon-action'
         >
           {claiming ? '...' : coupon.actionText || t('plugin-coupon.fallback_action')}

@@ -4,6 +4,7 @@ import type { Coupon } from '@/api/plugins/coupon'
 import { categoryGoodsUrl, type CouponRules } from '@/api/plugins/coupon-detail'
 import { goodsDetailUrl } from '@/api/goods'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './coupon-rules.scss'
@@ -36,13 +37,16 @@ export const CouponClaimState = observer(function CouponClaimState({ coupon, rul
   } else if (canUse) {
     action = { label: t('plugin-coupon.go_use'), run: () => void openPage(couponUseUrl(rules)) }
   }
+  const press = () => !claiming && action?.run()
   return (
     <View className='coupon-state' data-testid='coupon-claim-state' data-status={coupon.status}>
       <Text className='coupon-state__text'>{t(`plugin-coupon.state_${coupon.status}`)}</Text>
       {action ? (
         <View
           className={`coupon-state__button ${claiming ? 'coupon-state__button--off' : ''}`}
-          onClick={() => !claiming && action?.run()}
+          onClick={press}
+          {...pressable(press)}
+          aria-disabled={claiming ? 'true' : undefined}
           data-testid='coupon-claim-button'
         >
           {claiming ? '...' : action.label}

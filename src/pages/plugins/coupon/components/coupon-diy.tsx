@@ -5,6 +5,7 @@ import { claimCoupons, readCouponDiy, type CouponDiyModule } from '@/api/plugins
 import type { Coupon } from '@/api/plugins/coupon'
 import { defineDiyModule, type DiyModuleProps } from '@/components/diy/registry'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
@@ -33,8 +34,10 @@ const CouponTicket = observer(function CouponTicket({ coupon, onClaim, busy }: {
   return (
     <View
       className={`coupon-diy__ticket ${open ? '' : 'coupon-diy__ticket--off'}`}
-      style={coupon.color ? { background: coupon.color } : undefined}
+      style={coupon.color && open ? { backgroundColor: coupon.color } : undefined}
       onClick={tap}
+      {...(open ? pressable(tap) : {})}
+      aria-disabled={busy ? 'true' : undefined}
       data-testid='coupon-diy-ticket'
     >
       <View className='coupon-diy__value'>

@@ -5,6 +5,7 @@ import { getCouponCentre } from '@/api/plugins/coupon'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { CouponClaimList } from './coupon-claim-list'
 import { CouponSheet } from './coupon-sheet'
@@ -21,7 +22,7 @@ const GoodsCouponsBody = observer(function GoodsCouponsBody({ goodsId }: { goods
   if (!store.coupons.length) return null
   return (
     <>
-      <View className='coupon-goods' onClick={() => setOpen(true)} data-testid='coupon-goods-card'>
+      <View className='coupon-goods' onClick={() => setOpen(true)} {...pressable(() => setOpen(true))} data-testid='coupon-goods-card'>
         <Text className='coupon-goods__label'>{t('plugin-coupon.goods_strip')}</Text>
         <View className='coupon-goods__chips'>
           {store.coupons.slice(0, MAX_CHIPS).map((coupon) => (

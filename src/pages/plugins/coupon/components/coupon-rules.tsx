@@ -4,14 +4,16 @@ import { useEffect, useState } from 'react'
 import type { Coupon } from '@/api/plugins/coupon'
 import { resolveCouponScope, type CouponRules, type CouponScopeTarget } from '@/api/plugins/coupon-detail'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
+import { unbroken } from '../../kit/unbroken'
 import './coupon-rules.scss'
 import '@/i18n/locales/plugin-coupon'
 
 /** "领取后 7 天内有效" / "2026-11-01 至 2026-12-01". */
 export function validityText(rules: CouponRules): string {
-  if (rules.validity.kind === 'fixed') return t('plugin-coupon.valid_range', { from: rules.validity.from, to: rules.validity.to })
+  if (rules.validity.kind === 'fixed') return t('plugin-coupon.valid_range', { from: unbroken(rules.validity.from), to: unbroken(rules.validity.to) })
   const { hours } = rules.validity
   return hours > 0 && hours % 24 === 0 ? t('plugin-coupon.validity_days', { n: hours / 24 }) : t('plugin-coupon.validity_hours', { n: hours })
 }
@@ -75,7 +77,13 @@ export const CouponScopeLinks = observer(function CouponScopeLinks({ rules }: { 
       <Text className='coupon-rules__title'>{t(rules.scope === 'goods' ? 'plugin-coupon.scope_goods_title' : 'plugin-coupon.scope_categories_title')}</Text>
       <View className='coupon-scope__links'>
         {targets.map((target) => (
-          <Text key={target.id} className='coupon-scope__link' onClick={() => void openPage(target.url)} data-testid='coupon-scope-link'>
+          <Text
+            key={target.id}
+            className='coupon-scope__link'
+            onClick={() => void openPage(target.url)}
+            {...pressable(() => void openPage(target.url))}
+            data-testid='coupon-scope-link'
+          >
             {target.name}
           </Text>
         ))}

@@ -2,6 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import './coupon-sheet.scss'
 import '@/i18n/locales/plugin-coupon'
 
@@ -24,7 +25,7 @@ export const CouponSheet = observer(function CouponSheet({
       <View className='coupon-sheet__panel'>
         <View className='coupon-sheet__head'>
           <Text className='coupon-sheet__title'>{title}</Text>
-          <Text className='coupon-sheet__close' onClick={onClose}>
+          <Text className='coupon-sheet__close' onClick={onClose} {...pressable(onClose)}>
             {t('plugin-coupon.close')}
           </Text>
         </View>

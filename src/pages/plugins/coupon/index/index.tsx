@@ -6,7 +6,9 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage, openUrl } from '@/lib/navigate'
+import { imageAlt } from '../../kit/image-alt'
 import { useStores } from '@/stores/root-store'
 import { CouponBottomBar } from '../components/coupon-bottom-bar'
 import { CouponClaimList } from '../components/coupon-claim-list'
@@ -39,9 +41,22 @@ function CouponCentrePage() {
     <PageShell titleKey='plugin-coupon.title' title={data?.title || undefined}>
       <View className='coupon-page'>
         {data?.bannerImage ? (
-          <Image className='coupon-banner__image' src={data.bannerImage} mode='widthFix' onClick={() => openUrl(data.bannerUrl)} data-testid='coupon-banner' />
+          <Image
+            className='coupon-banner__image'
+            src={data.bannerImage}
+            mode='widthFix'
+            onClick={() => openUrl(data.bannerUrl)}
+            {...(data.bannerUrl ? pressable(() => openUrl(data.bannerUrl)) : {})}
+            {...imageAlt(data.title || t('plugin-coupon.banner_title'))}
+            data-testid='coupon-banner'
+          />
         ) : (
-          <View className='coupon-banner' onClick={() => data?.bannerUrl && openUrl(data.bannerUrl)} data-testid='coupon-banner'>
+          <View
+            className='coupon-banner'
+            onClick={() => data?.bannerUrl && openUrl(data.bannerUrl)}
+            {...(data?.bannerUrl ? pressable(() => openUrl(data.bannerUrl)) : {})}
+            data-testid='coupon-banner'
+          >
             <Text className='coupon-banner__title'>{data?.title || t('plugin-coupon.banner_title')}</Text>
             <Text className='coupon-banner__sub'>{claimable ? t('plugin-coupon.claimable_count', { n: claimable }) : t('plugin-coupon.banner_sub')}</Text>
           </View>

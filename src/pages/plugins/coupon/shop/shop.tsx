@@ -7,6 +7,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { goBack, openUrl } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { CouponBottomBar } from '../components/coupon-bottom-bar'
@@ -55,7 +56,12 @@ function ShopCouponsPage() {
           <View className='coupon-shop-head__row'>
             <Text className='coupon-shop-head__count'>{claimable ? t('plugin-coupon.claimable_count', { n: claimable }) : t('plugin-coupon.banner_sub')}</Text>
             {data?.shopUrl ? (
-              <Text className='coupon-shop-head__enter' onClick={() => openUrl(data.shopUrl)} data-testid='coupon-shop-enter'>
+              <Text
+                className='coupon-shop-head__enter'
+                onClick={() => openUrl(data.shopUrl)}
+                {...pressable(() => openUrl(data.shopUrl))}
+                data-testid='coupon-shop-enter'
+              >
                 {t('plugin-coupon.shop_enter')}
               </Text>
             ) : null}

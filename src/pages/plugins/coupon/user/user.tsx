@@ -8,6 +8,8 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
+import { unbroken } from '../../kit/unbroken'
 import { CouponCard } from '../components/coupon-card'
 import '../components/coupon-pages.scss'
 import '@/i18n/locales/plugin-coupon'
@@ -19,7 +21,7 @@ const TABS: Array<{ key: MyCouponTab; label: string }> = [
 ]
 
 const MyCouponRow = observer(function MyCouponRow({ item }: { item: UserCoupon }) {
-  return <CouponCard coupon={item.coupon} validity={t('plugin-coupon.valid_range', { from: item.validFrom, to: item.validTo })} />
+  return <CouponCard coupon={item.coupon} validity={t('plugin-coupon.valid_range', { from: unbroken(item.validFrom), to: unbroken(item.validTo) })} />
 })
 
 /** My coupons (api-plugins 2.5): one call, three client-side tabs. */
@@ -45,6 +47,8 @@ function MyCouponsPage() {
               key={item.key}
               className={`coupon-tabs__item ${item.key === tab ? 'coupon-tabs__item--on' : ''}`}
               onClick={() => setTab(item.key)}
+              {...pressable(() => setTab(item.key))}
+              aria-current={item.key === tab ? 'true' : undefined}
               data-testid={`coupon-tab-${item.key}`}
             >
               {mine.data ? t('plugin-coupon.tab_count', { name: t(item.label), n: mine.data[item.key].length }) : t(item.label)}

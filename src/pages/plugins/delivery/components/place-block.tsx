@@ -7,6 +7,7 @@ import { copyText } from '@/lib/dialogs'
 import { openLink } from '@/lib/navigate'
 import './delivery.scss'
 import '@/i18n/locales/plugin-delivery'
+import { Icon } from '@/components/icon/icon'
 
 const area = 'plugin-delivery'
 
@@ -24,20 +25,30 @@ export const PlaceBlock = observer(function PlaceBlock({ label, place, testId }:
           <Text className='dl-place__name'>{place.name || place.alias}</Text>
           {place.alias && place.name && place.alias !== place.name ? <Text className='dl-place__alias'>{place.alias}</Text> : null}
           {place.tel ? (
-            <Text className='dl-place__link' onClick={() => call(place.tel)} {...pressable(() => call(place.tel), t(`${area}.call`))}>
-              {place.tel}
-            </Text>
+            <View
+              className='dl-place__link'
+              onClick={() => call(place.tel)}
+              {...pressable(() => call(place.tel), t(`${area}.call_number`, { tel: place.tel }))}
+            >
+              <Icon name='phone' size={26} />
+              <Text>{place.tel}</Text>
+            </View>
           ) : null}
         </View>
-        <Text className='dl-place__address' onClick={() => void copyText(place.address)} {...pressable(() => void copyText(place.address))}>
+        <Text
+          className='dl-place__address'
+          onClick={() => void copyText(place.address)}
+          {...pressable(() => void copyText(place.address), t(`${area}.copy_value`, { value: place.address }))}
+        >
           {place.address}
         </Text>
         {place.appointTime ? <Text className='dl-place__extra'>{t(`${area}.appoint_at`, { time: place.appointTime })}</Text> : null}
       </View>
       {hasPoint ? (
-        <Text className='dl-place__map' onClick={navigate} {...pressable(navigate)}>
-          {t(`${area}.navigate`)}
-        </Text>
+        <View className='dl-place__map' onClick={navigate} {...pressable(navigate)}>
+          <Icon name='navigation' size={32} />
+          <Text>{t(`${area}.navigate`)}</Text>
+        </View>
       ) : null}
     </View>
   )

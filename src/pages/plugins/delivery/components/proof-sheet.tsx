@@ -11,6 +11,7 @@ import type { ImageUploader } from '@/lib/upload'
 import { charLength, RULES, validate } from '@/lib/validation'
 import './delivery.scss'
 import '@/i18n/locales/plugin-delivery'
+import { Icon } from '@/components/icon/icon'
 
 const area = 'plugin-delivery'
 export type ProofMode = 'complete' | 'abnormal'
@@ -67,9 +68,9 @@ export const ProofSheet = observer(function ProofSheet({ mode, deliveryId, pathT
       <View className='dl-sheet__panel'>
         <View className='dl-sheet__head'>
           <Text className='dl-sheet__title'>{t(`${area}.${abnormal ? 'abnormal_title' : 'complete_title'}`)}</Text>
-          <Text className='dl-sheet__close' onClick={close} {...pressable(close, t(`${area}.cancel`))}>
-            ×
-          </Text>
+          <View className='dl-sheet__close' onClick={close} {...pressable(close, t(`${area}.cancel`))}>
+            <Icon name='x' size={36} />
+          </View>
         </View>
         {abnormal ? (
           <View className='dl-sheet__field'>

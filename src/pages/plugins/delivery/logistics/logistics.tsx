@@ -16,6 +16,7 @@ import { RouteMap } from '../components/route-map'
 import '../../kit/kit.scss'
 import '../components/delivery.scss'
 import '@/i18n/locales/plugin-delivery'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-delivery'
 
@@ -45,7 +46,7 @@ function DeliveryLogisticsPage() {
           {data.markers.length ? <RouteMap tracking={data} /> : <View className='pk-card'>{t(`${area}.no_position`)}</View>}
           {data.courier ? (
             <View className='pk-card dl-courier' data-testid='delivery-courier'>
-              {data.courier.photo ? <Image className='dl-courier__photo' src={data.courier.photo} mode='aspectFill' /> : null}
+              {data.courier.photo ? <Image className='dl-courier__photo' src={data.courier.photo} mode='aspectFill' {...imageAlt('')} /> : null}
               <View className='dl-courier__body'>
                 <Text className='dl-courier__name'>{data.courier.name}</Text>
                 <Text>{t(`${area}.courier`)}</Text>

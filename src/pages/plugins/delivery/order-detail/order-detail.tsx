@@ -23,14 +23,24 @@ import { useDeliveryMoves } from '../components/use-delivery-moves'
 import '../../kit/kit.scss'
 import '../components/delivery.scss'
 import '@/i18n/locales/plugin-delivery'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-delivery'
 
 function Photos({ urls, testId }: { urls: string[]; testId: string }) {
   return (
     <View className='dl-photos' data-testid={testId}>
-      {urls.map((url) => (
-        <Image key={url} className='dl-photos__image' src={url} mode='aspectFill' onClick={() => previewImages(urls, url)} />
+      {urls.map((url, index) => (
+        <Image
+          key={url}
+          className='dl-photos__image'
+          src={url}
+          mode='aspectFill'
+          onClick={() => previewImages(urls, url)}
+          {...imageAlt(t(`${area}.photo_n`, { n: index + 1 }))}
+          {...pressable(() => previewImages(urls, url), t(`${area}.photo_n`, { n: index + 1 }))}
+        />
       ))}
     </View>
   )
@@ -87,7 +97,7 @@ function DeliveryDetailPage() {
             <Text className='dl-section-title'>{t(`${area}.goods`)}</Text>
             {d.goods.map((g) => (
               <View key={`${g.goodsId}-${g.spec}`} className='dl-goods' data-testid='delivery-goods'>
-                <Image className='dl-goods__image' src={g.image} mode='aspectFill' />
+                <Image className='dl-goods__image' src={g.image} mode='aspectFill' {...imageAlt('')} />
                 <View className='dl-goods__body'>
                   <Text className='dl-goods__title'>{g.title}</Text>
                   {g.spec ? <Text className='dl-goods__spec'>{g.spec}</Text> : null}

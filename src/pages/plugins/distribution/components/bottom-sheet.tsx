@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { t } from '@/i18n'
 import './dist.scss'
+import { pressable } from '@/lib/a11y'
 
 /** A bottom sheet of the plugin's pages: mask, title, close, content and an optional footer. */
 export const BottomSheet = observer(function BottomSheet({
@@ -24,7 +25,7 @@ export const BottomSheet = observer(function BottomSheet({
       <View className='dist-sheet__panel'>
         <View className='dist-sheet__head'>
           <Text className='dist-sheet__title'>{title}</Text>
-          <Text className='dist-sheet__close' onClick={onClose}>
+          <Text className='dist-sheet__close' onClick={onClose} {...pressable(onClose)}>
             {t('common.cancel')}
           </Text>
         </View>

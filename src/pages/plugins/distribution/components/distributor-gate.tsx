@@ -11,6 +11,7 @@ import { useStores } from '@/stores/root-store'
 import { DIST_PAGES } from './routes'
 import { dt } from './text'
 import './dist.scss'
+import { Icon } from '@/components/icon/icon'
 
 /** The latest centre answer of this session (the centre page and the gate keep it), per user. */
 let remembered: { userId: string; centre: Centre } | null = null
@@ -78,7 +79,9 @@ export function useDistributorGate(): DistributorGate {
 export const NotDistributorNotice = observer(function NotDistributorNotice({ conditions, onCentre = true }: { conditions: string[]; onCentre?: boolean }) {
   return (
     <View className='dist-not' data-testid='dist-not-distributor'>
-      <View className='dist-not__icon'>⇄</View>
+      <View className='dist-not__icon'>
+        <Icon name='arrow-left-right' size={48} />
+      </View>
       <Text className='dist-not__title'>{dt('not_distributor')}</Text>
       {conditions.map((line) => (
         <Text key={line} className='dist-not__line'>

@@ -10,6 +10,7 @@ import { SpecPicker } from '@/components/spec-picker/spec-picker'
 import { StatusView } from '@/components/status-view/status-view'
 import { BottomSheet } from './bottom-sheet'
 import { dt } from './text'
+import { imageAlt } from '../../kit/image-alt'
 
 interface Props {
   categories: Array<{ id: string; name: string }>
@@ -78,7 +79,7 @@ export const GoodsPickSheet = observer(function GoodsPickSheet({ categories, onP
           <ScrollView scrollY className='dist-pick__list'>
             {state.goods.map((goods) => (
               <View key={goods.id} className='dist-goods' data-testid='dist-goods-result'>
-                <Image className='dist-goods__image' src={goods.image} mode='aspectFill' />
+                <Image className='dist-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
                 <View className='dist-goods__info'>
                   <Text className='dist-goods__title'>{goods.title}</Text>
                   <Text className='dist-goods__spec'>{dt('stock', { n: goods.inventory, unit: goods.inventoryUnit })}</Text>

@@ -9,6 +9,7 @@ import { openPage, toast } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
 import { DIST_PAGES } from './routes'
 import { dt } from './text'
+import { imageAlt } from '../../kit/image-alt'
 
 export function callNumber(phone: string): void {
   void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => toast(dt('call_failed')))
@@ -19,7 +20,7 @@ export const MemberCard = observer(function MemberCard({ member }: { member: Tea
   return (
     <View className='pk-card' data-testid='dist-member'>
       <View className='dist-person pk-card__head'>
-        <Image className='dist-person__avatar' src={member.avatar} mode='aspectFill' />
+        <Image className='dist-person__avatar' src={member.avatar} mode='aspectFill' {...imageAlt('')} />
         <View className='dist-person__who'>
           <Text className='dist-person__name'>{member.name}</Text>
           <Text className='dist-person__meta'>{dt('joined_at', { time: member.addTime })}</Text>

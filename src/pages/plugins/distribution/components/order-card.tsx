@@ -6,13 +6,16 @@ import { openPage } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
 import { DIST_PAGES } from './routes'
 import { dt } from './text'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 
 /** One downline order (order and promotion-order lists); tapping opens its detail. */
 export const OrderCard = observer(function OrderCard({ order }: { order: DistributionOrder }) {
+  const open = () => void openPage(`${DIST_PAGES.order}?id=${order.id}`)
   return (
-    <View className='pk-card' data-testid='dist-order' onClick={() => void openPage(`${DIST_PAGES.order}?id=${order.id}`)}>
+    <View className='pk-card' data-testid='dist-order' onClick={open} {...pressable(open)}>
       <View className='dist-person pk-card__head'>
-        <Image className='dist-person__avatar' src={order.avatar} mode='aspectFill' />
+        <Image className='dist-person__avatar' src={order.avatar} mode='aspectFill' {...imageAlt('')} />
         <View className='dist-person__who'>
           <Text className='dist-person__name'>{order.userName}</Text>
         </View>

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react'
 import type { PickupApplication } from '@/api/plugins/distribution'
 import { toast } from '@/lib/navigate'
 import { dt } from './text'
+import { Icon } from '@/components/icon/icon'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 
 export interface PickupPlace {
   logo: string
@@ -55,26 +58,27 @@ export const PickupCard = observer(function PickupCard({
   testId?: string
 }) {
   return (
-    <View className='pk-card dist-pickup' onClick={onClick} data-testid={testId}>
-      <View className='dist-pickup__main'>
-        {place.logo ? <Image className='dist-pickup__logo' src={place.logo} mode='aspectFill' /> : <View className='dist-pickup__logo' />}
+    <View className='pk-card dist-pickup' data-testid={testId}>
+      <View className='dist-pickup__main' onClick={onClick} {...(onClick ? pressable(onClick) : {})}>
+        {place.logo ? <Image className='dist-pickup__logo' src={place.logo} mode='aspectFill' {...imageAlt('')} /> : <View className='dist-pickup__logo' />}
         <View className='dist-pickup__info'>
           <View className='dist-pickup__line'>
             {place.alias ? <Text className='dist-pickup__alias'>{place.alias}</Text> : null}
             <Text className='dist-pickup__name'>{place.name}</Text>
             <Text className='dist-pickup__tel'>{place.tel}</Text>
           </View>
-          <Text
-            className='dist-pickup__address'
-            onClick={(e) => {
-              e.stopPropagation()
-              openPickupMap(place)
-            }}
-          >
-            {place.region}
-            {place.address}
-          </Text>
         </View>
+      </View>
+      <View
+        className='dist-pickup__address'
+        onClick={() => openPickupMap(place)}
+        {...pressable(() => openPickupMap(place), dt('pickup_open_map', { address: `${place.region}${place.address}` }))}
+      >
+        <Icon name='map-pin' size={26} />
+        <Text>
+          {place.region}
+          {place.address}
+        </Text>
       </View>
       {children}
     </View>

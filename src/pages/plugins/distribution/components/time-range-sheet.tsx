@@ -9,6 +9,7 @@ import { pressable } from '@/lib/a11y'
 import { BottomSheet } from './bottom-sheet'
 import { customRange, dayOf, presetRange, type StatsRange } from './stats-range'
 import { dt } from './text'
+import { Icon } from '@/components/icon/icon'
 
 interface Props {
   presets: TimePreset[]
@@ -62,9 +63,9 @@ export const TimeRangeSheet = observer(function TimeRangeSheet({ presets, value,
         </Text>
       </Picker>
       {day ? (
-        <Text className='dist-range__clear' onClick={() => pick(which, '')}>
-          ×
-        </Text>
+        <View className='dist-range__clear' onClick={() => pick(which, '')} {...pressable(() => pick(which, ''), dt('range_clear', { label }))}>
+          <Icon name='x' size={28} />
+        </View>
       ) : null}
     </View>
   )

@@ -7,6 +7,7 @@ import { HintField } from '@/components/hint-field/hint-field'
 import { toast } from '@/lib/navigate'
 import { BottomSheet } from './bottom-sheet'
 import { dt } from './text'
+import { imageAlt } from '../../kit/image-alt'
 
 interface Props {
   title: string
@@ -81,7 +82,7 @@ export const UserSearchSheet = observer(function UserSearchSheet({ title, submit
       </View>
       {found ? (
         <View className='dist-found' data-testid={`${testId}-found`}>
-          <Image className='dist-found__avatar' src={found.avatar} mode='aspectFill' />
+          <Image className='dist-found__avatar' src={found.avatar} mode='aspectFill' {...imageAlt('')} />
           <View className='dist-found__who'>
             <Text className='dist-found__name'>{found.name}</Text>
             <Text className='dist-found__meta'>{dt('user_id_joined', { id: found.id, time: found.joined })}</Text>

@@ -11,6 +11,8 @@ import { GOODS_DETAIL_SHARE } from '@/slots/slots'
 import { useStores } from '@/stores/root-store'
 import { setItem } from '@/stores/storage'
 import '@/i18n/locales/plugin-distribution-embeds'
+import { Icon } from '@/components/icon/icon'
+import { pressable } from '@/lib/a11y'
 
 /**
  * "Poster" beside the goods' share button (api-plugins-1 §4.15): the server makes a poster of the goods with
@@ -38,8 +40,8 @@ const GoodsPosterButton = observer(function GoodsPosterButton({ goodsId, classNa
   }
 
   return (
-    <View className={className} onClick={() => void open()} data-testid='goods-poster' aria-disabled={busy}>
-      <Text className={`${className}__glyph`}>▣</Text>
+    <View className={className} onClick={() => void open()} {...pressable(() => void open())} data-testid='goods-poster' aria-disabled={busy}>
+      <Icon name='image-down' size={40} className={`${className}__glyph`} />
       <Text>{t(busy ? 'plugin-distribution-embeds.goods_poster_making' : 'plugin-distribution-embeds.goods_poster')}</Text>
     </View>
   )

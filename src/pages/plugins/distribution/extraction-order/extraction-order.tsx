@@ -20,6 +20,7 @@ import { BottomSheet } from '../components/bottom-sheet'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import { Icon } from '@/components/icon/icon'
 
 const TABS = ['-1', '0', '1']
 
@@ -110,12 +111,12 @@ function PickupOrdersPage() {
       />
       <View className='dist-list-space' />
       <View
-        className='dist-fab dist-fab--search'
+        className='dist-fab'
         onClick={() => setSearching(true)}
         {...pressable(() => setSearching(true), dt('pickup_search_title'))}
         data-testid='dist-pickup-search'
       >
-        ⌕
+        <Icon name='search' size={44} />
       </View>
 
       {taking ? (

@@ -17,6 +17,7 @@ import { LOCATION_PAGE } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import { pressable } from '@/lib/a11y'
 
 /** The shopper's location as request params, when one was chosen (the list is then sorted by distance). */
 function locationParams(): { lng?: number; lat?: number } {
@@ -68,11 +69,12 @@ function PickupSwitchPage() {
     toast(result.msg || dt('pickup_chosen'), 'success')
   }
   const location = getItem('cache_userlocation_key')
+  const chooseLocation = () => void openPage(LOCATION_PAGE)
 
   return (
     <PageShell titleKey={titleOf('extraction_switch')}>
       {app.settings.pickupUsesLocation ? (
-        <View className='pk-notice dist-only' onClick={() => void openPage(LOCATION_PAGE)} data-testid='dist-switch-location'>
+        <View className='pk-notice dist-only' onClick={chooseLocation} {...pressable(chooseLocation)} data-testid='dist-switch-location'>
           <Text className='pk-notice__line'>
             {location?.status === 1 ? dt('location_now', { place: location.name || location.address || '' }) : dt('location_choose')}
           </Text>

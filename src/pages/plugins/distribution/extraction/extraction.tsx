@@ -14,6 +14,7 @@ import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import { pressable } from '@/lib/a11y'
 
 function Lines({ lines }: { lines: string[] }) {
   if (!lines.length) return null
@@ -35,6 +36,7 @@ function PickupPointPage() {
   useShowAgain(() => void overview.reload())
   const data = overview.data
   const point = data?.point ?? null
+  const openOrders = (status: string) => void openPage(`${DIST_PAGES.pickupOrders}?status=${status}`)
   const edit = (label: string) => (
     <ActionButton kind='secondary' size='small' onClick={() => void openPage(DIST_PAGES.pickupApply)} testId='dist-pickup-edit'>
       {label}
@@ -90,11 +92,11 @@ function PickupPointPage() {
             <View className='pk-card' data-testid='dist-pickup-stats'>
               <Text className='pk-card__title'>{dt('pickup_stats')}</Text>
               <View className='dist-counts'>
-                <View className='dist-counts__item' onClick={() => void openPage(`${DIST_PAGES.pickupOrders}?status=0`)}>
+                <View className='dist-counts__item' onClick={() => openOrders('0')} {...pressable(() => openOrders('0'))}>
                   <Text className='dist-counts__value'>{data.waiting}</Text>
                   <Text className='dist-counts__name'>{dt('pickup_tab_0')}</Text>
                 </View>
-                <View className='dist-counts__item' onClick={() => void openPage(`${DIST_PAGES.pickupOrders}?status=1`)}>
+                <View className='dist-counts__item' onClick={() => openOrders('1')} {...pressable(() => openOrders('1'))}>
                   <Text className='dist-counts__value'>{data.handled}</Text>
                   <Text className='dist-counts__name'>{dt('pickup_tab_1')}</Text>
                 </View>

@@ -11,6 +11,7 @@ import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './introduce.scss'
+import { imageAlt } from '../../kit/image-alt'
 
 /** Level introduction (api-plugins-1 §4.10): every level's badge, tier rates and conditions. */
 function LevelIntroducePage() {
@@ -50,7 +51,7 @@ function LevelIntroducePage() {
               data-testid='dist-level-card'
             >
               <View className='dist-level__head'>
-                {level.image ? <Image className='dist-level__badge' src={level.image} /> : null}
+                {level.image ? <Image className='dist-level__badge' src={level.image} {...imageAlt('')} /> : null}
                 <View className='dist-level__names'>
                   <Text className='dist-level__name'>{level.name}</Text>
                   {level.id && level.id === data.focusId ? <Text className='dist-level__mine'>{dt('level_mine')}</Text> : null}

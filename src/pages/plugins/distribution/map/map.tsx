@@ -20,6 +20,7 @@ import { WebCustomerMap } from '../components/web-map'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './map.scss'
+import { imageAlt } from '../../kit/image-alt'
 
 /** Where the reference's map opens when the shopper's location is unknown. */
 const DEFAULT_CENTRE: LngLat = { lat: 39.909, lng: 116.39742 }
@@ -140,7 +141,7 @@ function CustomerMapPage() {
                 onClick={() => showOnMap(customer)}
               >
                 <View className='dist-person'>
-                  <Image className='dist-person__avatar' src={customer.avatar} mode='aspectFill' />
+                  <Image className='dist-person__avatar' src={customer.avatar} mode='aspectFill' {...imageAlt('')} />
                   <View className='dist-person__who'>
                     <Text className='dist-person__name'>{customer.name}</Text>
                     <Text className='dist-person__meta'>{customer.address}</Text>

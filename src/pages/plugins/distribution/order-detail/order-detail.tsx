@@ -13,6 +13,9 @@ import { DetailStatus } from '../components/not-found'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import { Icon } from '@/components/icon/icon'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 
 function call(tel: string) {
   void Taro.makePhoneCall({ phoneNumber: tel }).catch(() => toast(dt('call_failed')))
@@ -36,6 +39,14 @@ function DistributionOrderDetailPage() {
       </PageShell>
     )
   }
+  const addressText = `${order?.address?.region ?? ''}${order?.address?.detail ?? ''}`
+  const nameText = `${order?.address?.alias ? `[${order.address.alias}] ` : ''}${order?.address?.name ?? ''}`
+  const copyName = () => void copyText(order?.address?.name ?? '')
+  const copyAddress = () => void copyText(addressText)
+  const dial = () => call(order?.address?.tel ?? '')
+  const openGoods = (url: string) => {
+    if (url) void openPage(url)
+  }
   return (
     <PageShell titleKey={titleOf('order_detail')}>
       {detail.status !== 'ready' || !order ? <DetailStatus remote={detail} missing={!valid} notFound={dt('order_missing')} /> : null}
@@ -45,26 +56,26 @@ function DistributionOrderDetailPage() {
             <View className='pk-card'>
               <View className='dist-person'>
                 <View className='dist-person__who'>
-                  <Text className='dist-person__name' onClick={() => void copyText(order.address?.name ?? '')}>
-                    {order.address.alias ? `[${order.address.alias}] ` : ''}
-                    {order.address.name}
+                  <Text className='dist-person__name' onClick={copyName} {...pressable(copyName, dt('copy_value', { value: nameText }))}>
+                    {nameText}
                   </Text>
-                  <Text className='dist-person__meta' onClick={() => void copyText(`${order.address?.region ?? ''}${order.address?.detail ?? ''}`)}>
+                  <Text className='dist-person__meta' onClick={copyAddress} {...pressable(copyAddress, dt('copy_value', { value: addressText }))}>
                     {order.address.region}
                     {order.address.detail}
                   </Text>
                 </View>
                 {order.address.tel ? (
-                  <Text className='dist-person__status' onClick={() => call(order.address?.tel ?? '')}>
-                    {order.address.tel}
-                  </Text>
+                  <View className='dist-person__call' onClick={dial} {...pressable(dial, dt('call_number', { tel: order.address.tel }))}>
+                    <Icon name='phone' size={28} />
+                    <Text>{order.address.tel}</Text>
+                  </View>
                 ) : null}
               </View>
             </View>
           ) : null}
           <View className='pk-card'>
             <View className='dist-person pk-card__head'>
-              <Image className='dist-person__avatar' src={order.avatar} mode='aspectFill' />
+              <Image className='dist-person__avatar' src={order.avatar} mode='aspectFill' {...imageAlt('')} />
               <View className='dist-person__who'>
                 <Text className='dist-person__name'>{order.userName}</Text>
               </View>
@@ -83,8 +94,13 @@ function DistributionOrderDetailPage() {
           </View>
           <View className='pk-card'>
             {order.items.map((item) => (
-              <View key={item.id} className='dist-goods' onClick={() => item.goodsUrl && void openPage(item.goodsUrl)}>
-                <Image className='dist-goods__image' src={item.image} mode='aspectFill' />
+              <View
+                key={item.id}
+                className='dist-goods'
+                onClick={() => openGoods(item.goodsUrl)}
+                {...(item.goodsUrl ? pressable(() => openGoods(item.goodsUrl)) : {})}
+              >
+                <Image className='dist-goods__image' src={item.image} mode='aspectFill' {...imageAlt('')} />
                 <View className='dist-goods__info'>
                   <Text className='dist-goods__title'>{item.title}</Text>
                   {item.spec ? <Text className='dist-goods__spec'>{item.spec}</Text> : null}

@@ -18,6 +18,8 @@ import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './poster.scss'
+import { imageAlt } from '../../kit/image-alt'
+import { pressable } from '@/lib/a11y'
 
 /** Promotion materials (api-plugins-1 §4.11): the drawn poster (save, regenerate, share), the QR code and the link. */
 function DistributionPosterPage() {
@@ -108,7 +110,14 @@ function DistributionPosterPage() {
           <View className='pk-card dist-poster__qr'>
             <Text className='pk-card__title'>{dt('qr_section')}</Text>
             {data.qrImage ? (
-              <Image className='dist-poster__qr-image' src={data.qrImage} mode='aspectFit' onClick={() => previewImages([data.qrImage])} />
+              <Image
+                className='dist-poster__qr-image'
+                src={data.qrImage}
+                mode='aspectFit'
+                onClick={() => previewImages([data.qrImage])}
+                {...imageAlt(dt('qr_section'))}
+                {...pressable(() => previewImages([data.qrImage]), dt('qr_enlarge'))}
+              />
             ) : (
               <QrCodeView text={data.shareUrl} size={200} />
             )}

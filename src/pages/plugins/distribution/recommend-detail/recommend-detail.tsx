@@ -24,6 +24,7 @@ import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './recommend-detail.scss'
+import { imageAlt } from '../../kit/image-alt'
 
 /** A shared recommendation bundle (api-plugins-1 §4.13): public; pick goods and quantities, then buy them together. */
 function BundleDetailPage() {
@@ -42,6 +43,7 @@ function BundleDetailPage() {
   const query = `id=${id}${userId ? `&referrer=${userId}` : ''}`
   useShareAppMessage(() => ({ title: bundle?.seoTitle || bundle?.title || '', path: `${DIST_PAGES.bundle}?${query}`, imageUrl: bundle?.icon || undefined }))
 
+  const openGoods = (goodsId: string) => void openPage(`/pages/goods-detail/goods-detail?id=${goodsId}`)
   const update = (index: number, change: Partial<Row>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)))
 
   const changeQuantity = async (index: number, next: number, requested: number) => {
@@ -78,7 +80,7 @@ function BundleDetailPage() {
         <View className='dist-bundle-page' data-testid='dist-bundle-detail'>
           <View className='pk-page'>
             <View className='pk-card dist-bundle'>
-              {bundle.icon ? <Image className='dist-bundle__icon' src={bundle.icon} mode='aspectFill' /> : null}
+              {bundle.icon ? <Image className='dist-bundle__icon' src={bundle.icon} mode='aspectFill' {...imageAlt('')} /> : null}
               <View className='dist-bundle__rows'>
                 <Text className='pk-card__title'>{bundle.title}</Text>
                 {bundle.describe ? <Text className='dist-muted'>{bundle.describe}</Text> : null}
@@ -111,7 +113,9 @@ function BundleDetailPage() {
                   className='dist-goods__image'
                   src={row.image}
                   mode='aspectFill'
-                  onClick={() => void openPage(`/pages/goods-detail/goods-detail?id=${row.goodsId}`)}
+                  onClick={() => openGoods(row.goodsId)}
+                  {...imageAlt(row.title)}
+                  {...pressable(() => openGoods(row.goodsId), row.title)}
                 />
                 <View className='dist-goods__info'>
                   <Text className='dist-goods__title'>{row.title}</Text>

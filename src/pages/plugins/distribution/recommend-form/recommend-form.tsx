@@ -21,6 +21,7 @@ import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../../../../styles/form-rows.scss'
 import '../components/dist.scss'
+import { imageAlt } from '../../kit/image-alt'
 
 interface FormState {
   icon: string[]
@@ -154,7 +155,7 @@ function BundleFormPage() {
         {lines.length ? null : <Text className='dist-muted'>{dt('bundle_goods_none')}</Text>}
         {lines.map((line, index) => (
           <View key={`${line.goods.id}-${line.specText}`} className='dist-goods' data-testid='dist-bundle-line'>
-            <Image className='dist-goods__image' src={line.goods.image} mode='aspectFill' />
+            <Image className='dist-goods__image' src={line.goods.image} mode='aspectFill' {...imageAlt('')} />
             <View className='dist-goods__info'>
               <Text className='dist-goods__title'>{line.goods.title}</Text>
               {line.specText ? <Text className='dist-goods__spec'>{line.specText}</Text> : null}

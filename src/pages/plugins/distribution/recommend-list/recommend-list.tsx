@@ -21,6 +21,8 @@ import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 /** The share of a bundle: its public page with the sharer as referrer (api-plugins-1 §4.13). */
 function bundleShare(bundle: Bundle, userId: string) {
@@ -87,7 +89,7 @@ function BundleListPage() {
               <Text className={`dist-switch ${bundle.enabled ? 'dist-switch--on' : ''}`}>{bundle.enabledText}</Text>
             </View>
             <View className='dist-bundle'>
-              {bundle.icon ? <Image className='dist-bundle__icon' src={bundle.icon} mode='aspectFill' /> : null}
+              {bundle.icon ? <Image className='dist-bundle__icon' src={bundle.icon} mode='aspectFill' {...imageAlt('')} /> : null}
               <DetailRows
                 className='dist-bundle__rows'
                 rows={[
@@ -125,7 +127,7 @@ function BundleListPage() {
         {...pressable(() => void openPage(DIST_PAGES.bundleForm), dt('add'))}
         data-testid='dist-bundle-add'
       >
-        +
+        <Icon name='plus' size={48} />
       </View>
     </PageShell>
   )

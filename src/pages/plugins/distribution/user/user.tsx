@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getCentre, getRangeStats, saveSuperior, type Centre, type StatCell } from '@/api/plugins/distribution'
 import { ActionButton } from '@/components/action-button/action-button'
+import { Icon } from '@/components/icon/icon'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
@@ -12,8 +13,9 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
-import { useStores } from '@/stores/root-store'
 import { pressable } from '@/lib/a11y'
+import { useStores } from '@/stores/root-store'
+import { imageAlt } from '../../kit/image-alt'
 import { NotDistributorNotice, rememberCentre } from '../components/distributor-gate'
 import { DIST_PAGES } from '../components/routes'
 import { initialRange, rangeLabel, rangeRequest, type StatsRange } from '../components/stats-range'
@@ -24,31 +26,31 @@ import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './user.scss'
 
-/** A statistics cell: its value and name; tapping opens the list behind it. */
+/** A statistics cell: its value and name (tapping opens the list behind it), and its own sub-links. */
 function StatCellView({ cell, testId }: { cell: StatCell; testId: string }) {
   const open = () => {
     if (cell.link) void openPage(cell.link)
   }
   return (
-    <View className='dist-centre__stat' data-testid={testId} onClick={open} {...pressable(open, `${cell.name} ${cell.prefix}${cell.value}${cell.unit}`)}>
-      <Text className='dist-centre__stat-value'>
-        {cell.prefix}
-        {cell.value}
-        {cell.unit ? <Text className='dist-centre__stat-unit'>{cell.unit}</Text> : null}
-      </Text>
-      <Text className='dist-centre__stat-name'>{cell.name}</Text>
-      {cell.links.map((sub) => (
-        <Text
-          key={sub.name}
-          className='dist-centre__stat-sub'
-          onClick={(e) => {
-            e.stopPropagation()
-            if (sub.link) void openPage(sub.link)
-          }}
-        >
-          {sub.name}
+    <View className='dist-centre__stat' data-testid={testId}>
+      <View className='dist-centre__stat-main' onClick={open} {...(cell.link ? pressable(open) : {})}>
+        <Text className='dist-centre__stat-value'>
+          {cell.prefix}
+          {cell.value}
+          {cell.unit ? <Text className='dist-centre__stat-unit'>{cell.unit}</Text> : null}
         </Text>
-      ))}
+        <Text className='dist-centre__stat-name'>{cell.name}</Text>
+      </View>
+      {cell.links.map((sub) => {
+        const openSub = () => {
+          if (sub.link) void openPage(sub.link)
+        }
+        return (
+          <Text key={sub.name} className='dist-centre__stat-sub' onClick={openSub} {...pressable(openSub)}>
+            {sub.name}
+          </Text>
+        )
+      })}
     </View>
   )
 }
@@ -110,6 +112,8 @@ function DistributionCentrePage() {
   const name = String(user?.nickname || user?.user_name_view || user?.username || '')
   const showSuperior = Boolean(data?.showSuperior && (superior?.id || data?.canModifySuperior))
   const pickupLabel = data?.pickup ? dt('pickup_point') : dt('pickup_apply')
+  const openLevels = () => void openPage(`${DIST_PAGES.introduce}?id=${data?.level?.id ?? ''}`)
+  const copyCode = () => void copyText(data?.referralCode ?? '')
 
   return (
     <PageShell titleKey={titleOf('user')}>
@@ -118,26 +122,32 @@ function DistributionCentrePage() {
         <View className='dist-centre' data-testid='dist-centre'>
           <View className='dist-centre__head'>
             <View className='dist-centre__who'>
-              {user?.avatar ? <Image className='dist-centre__avatar' src={String(user.avatar)} mode='aspectFill' /> : <View className='dist-centre__avatar' />}
+              {user?.avatar ? (
+                <Image className='dist-centre__avatar' src={String(user.avatar)} mode='aspectFill' {...imageAlt('')} />
+              ) : (
+                <View className='dist-centre__avatar' />
+              )}
               <View className='dist-centre__names'>
                 <Text className='dist-centre__name'>{name}</Text>
                 {data.level ? (
-                  <View
-                    className='dist-centre__level'
-                    data-testid='dist-level'
-                    onClick={() => void openPage(`${DIST_PAGES.introduce}?id=${data.level?.id ?? ''}`)}
-                  >
-                    {data.level.image ? <Image className='dist-centre__level-icon' src={data.level.image} /> : null}
+                  <View className='dist-centre__level' data-testid='dist-level' onClick={openLevels} {...pressable(openLevels)}>
+                    {data.level.image ? <Image className='dist-centre__level-icon' src={data.level.image} {...imageAlt('')} /> : null}
                     <Text>{data.level.name}</Text>
+                    <Icon name='chevron-right' size={24} />
                   </View>
                 ) : (
                   <Text className='dist-centre__level dist-centre__level--none'>{dt('not_distributor')}</Text>
                 )}
                 {data.referralCode ? (
-                  <Text className='dist-centre__code' data-testid='dist-referral-code' onClick={() => void copyText(data.referralCode)}>
-                    {dt('referral_code', { code: data.referralCode })}
-                    <Text className='dist-centre__copy'>{dt('copy')}</Text>
-                  </Text>
+                  <View className='dist-centre__code-line'>
+                    <Text className='dist-centre__code' data-testid='dist-referral-code'>
+                      {dt('referral_code', { code: data.referralCode })}
+                    </Text>
+                    <View className='dist-centre__copy' onClick={copyCode} {...pressable(copyCode, dt('copy_referral_code'))}>
+                      <Icon name='copy' size={22} />
+                      <Text>{dt('copy')}</Text>
+                    </View>
+                  </View>
                 ) : null}
               </View>
               {data.pickupEnabled ? (
@@ -159,7 +169,7 @@ function DistributionCentrePage() {
                 <Text className='dist-centre__label'>{dt('superior')}</Text>
                 {superior?.id ? (
                   <View className='dist-centre__superior-who'>
-                    <Image className='dist-centre__superior-avatar' src={superior.avatar} mode='aspectFill' />
+                    <Image className='dist-centre__superior-avatar' src={superior.avatar} mode='aspectFill' {...imageAlt('')} />
                     <Text>{superior.name}</Text>
                   </View>
                 ) : (
@@ -182,10 +192,11 @@ function DistributionCentrePage() {
                   <Text
                     className='dist-centre__range'
                     onClick={() => setSheet('range')}
-                    {...pressable(() => setSheet('range'), dt('range_title'))}
+                    {...pressable(() => setSheet('range'))}
                     data-testid='dist-range-button'
                   >
-                    {rangeLabel(range, data.presets)} ▾
+                    {rangeLabel(range, data.presets)}
+                    <Icon name='chevron-down' size={24} />
                   </Text>
                 </View>
                 <View className='dist-centre__stats'>
@@ -205,12 +216,17 @@ function DistributionCentrePage() {
               <View className='pk-card' data-testid='dist-profit-stats'>
                 <Text className='pk-card__title'>{dt('rebate_stats')}</Text>
                 <View className='dist-centre__stats'>
-                  {data.profit.map((cell) => (
-                    <View key={cell.name} className='dist-centre__stat' onClick={() => cell.link && void openPage(cell.link)}>
-                      <Price value={cell.value} className='dist-centre__stat-value' />
-                      <Text className='dist-centre__stat-name'>{cell.name}</Text>
-                    </View>
-                  ))}
+                  {data.profit.map((cell) => {
+                    const open = () => {
+                      if (cell.link) void openPage(cell.link)
+                    }
+                    return (
+                      <View key={cell.name} className='dist-centre__stat' onClick={open} {...(cell.link ? pressable(open) : {})}>
+                        <Price value={cell.value} className='dist-centre__stat-value' />
+                        <Text className='dist-centre__stat-name'>{cell.name}</Text>
+                      </View>
+                    )
+                  })}
                 </View>
               </View>
             ) : null}
@@ -225,7 +241,7 @@ function DistributionCentrePage() {
                     {...pressable(() => void openPage(item.url))}
                     data-testid='dist-nav'
                   >
-                    {item.icon ? <Image className='dist-centre__nav-icon' src={item.icon} /> : <View className='dist-centre__nav-icon' />}
+                    {item.icon ? <Image className='dist-centre__nav-icon' src={item.icon} {...imageAlt('')} /> : <View className='dist-centre__nav-icon' />}
                     <Text className='dist-centre__nav-title'>{item.title}</Text>
                   </View>
                 ))}

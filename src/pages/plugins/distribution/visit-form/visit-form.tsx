@@ -19,6 +19,7 @@ import { UserSearchSheet } from '../components/user-search-sheet'
 import '../../kit/kit.scss'
 import '../../../../styles/form-rows.scss'
 import '../components/dist.scss'
+import { imageAlt } from '../../kit/image-alt'
 
 interface FormState {
   customer: { id: string; avatar: string; name: string } | null
@@ -84,7 +85,7 @@ function VisitFormPage() {
           <Text className='form-row__label'>{dt('visit_customer')}</Text>
           {values.customer ? (
             <View className='form-row__value dist-person'>
-              <Image className='dist-person__avatar' src={values.customer.avatar} mode='aspectFill' />
+              <Image className='dist-person__avatar' src={values.customer.avatar} mode='aspectFill' {...imageAlt('')} />
               <Text className='dist-person__name'>{values.customer.name}</Text>
             </View>
           ) : (

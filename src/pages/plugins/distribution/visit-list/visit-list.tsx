@@ -17,6 +17,8 @@ import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 /** Customer visits (api-plugins-1 §4.14): who was visited, what happened, the photos; edit, delete, add. */
 function VisitListPage() {
@@ -52,7 +54,7 @@ function VisitListPage() {
         renderItem={(visit) => (
           <View key={visit.id} className='pk-card' data-testid='dist-visit'>
             <View className='dist-person pk-card__head'>
-              <Image className='dist-person__avatar' src={visit.customer.avatar} mode='aspectFill' />
+              <Image className='dist-person__avatar' src={visit.customer.avatar} mode='aspectFill' {...imageAlt('')} />
               <View className='dist-person__who'>
                 <Text className='dist-person__name'>{visit.customer.name}</Text>
                 <Text className='dist-person__meta'>{visit.addTime}</Text>
@@ -65,7 +67,15 @@ function VisitListPage() {
                 <Text className='dist-visit__label'>{dt('visit_photos')}</Text>
                 <View className='dist-visit__photos'>
                   {visit.images.map((url, index) => (
-                    <Image key={`${url}-${index}`} className='dist-visit__photo' src={url} mode='aspectFill' onClick={() => previewImages(visit.images, url)} />
+                    <Image
+                      key={`${url}-${index}`}
+                      className='dist-visit__photo'
+                      src={url}
+                      mode='aspectFill'
+                      onClick={() => previewImages(visit.images, url)}
+                      {...imageAlt(dt('visit_photo_n', { n: index + 1 }))}
+                      {...pressable(() => previewImages(visit.images, url), dt('visit_photo_n', { n: index + 1 }))}
+                    />
                   ))}
                 </View>
               </>
@@ -89,7 +99,7 @@ function VisitListPage() {
         {...pressable(() => void openPage(DIST_PAGES.visitForm), dt('add'))}
         data-testid='dist-visit-add'
       >
-        +
+        <Icon name='plus' size={48} />
       </View>
     </PageShell>
   )

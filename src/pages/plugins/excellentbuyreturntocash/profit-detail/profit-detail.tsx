@@ -10,6 +10,7 @@ import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './profit-detail.scss'
@@ -44,7 +45,7 @@ function CashbackDetailPage() {
                 [t(`${area}.refund_amount`), <Price key='r' value={r.refundPrice} />],
                 [t(`${area}.valid_amount`), <Price key='v' value={r.validPrice} />],
                 [t(`${area}.cashback_amount`), <Price key='p' value={r.profitPrice} />],
-                [t(`${area}.status`), r.statusName],
+                [t(`${area}.status`), statusText(`${area}.status_`, r.status, r.statusName)],
                 [t(`${area}.order_status`), r.orderStatusName],
                 [t(`${area}.pay_status`), r.orderPayStatusName],
                 [t(`${area}.client`), r.orderClientName],

@@ -9,9 +9,11 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import '../../kit/kit.scss'
@@ -20,6 +22,7 @@ import '@/i18n/locales/plugin-excellentbuyreturntocash'
 
 const TABS = ['-1', '0', '1', '2', '3', '4']
 const area = 'plugin-excellentbuyreturntocash'
+const openDetail = (id: string) => void openPage(`/pages/plugins/excellentbuyreturntocash/profit-detail/profit-detail?id=${id}`)
 
 /** Cashback records (api-plugins-1 §7.1): tabs per state, order link, settle the due ones. */
 function CashbackProfitPage() {
@@ -73,13 +76,13 @@ function CashbackProfitPage() {
         emptyMessage={t(`${area}.empty`)}
         renderItem={(row) => (
           <View key={row.id} className='pk-card' data-testid='cashback-row' data-status={row.status}>
-            <View className='pk-card__head' onClick={() => void openPage(`/pages/plugins/excellentbuyreturntocash/profit-detail/profit-detail?id=${row.id}`)}>
-              <Text>{row.addTime}</Text>
-              <Text className='pk-card__status' data-testid='cashback-status'>
-                {row.statusName}
-              </Text>
-            </View>
-            <View onClick={() => void openPage(`/pages/plugins/excellentbuyreturntocash/profit-detail/profit-detail?id=${row.id}`)}>
+            <View onClick={() => openDetail(row.id)} {...pressable(() => openDetail(row.id))}>
+              <View className='pk-card__head'>
+                <Text>{row.addTime}</Text>
+                <Text className='pk-card__status' data-testid='cashback-status'>
+                  {statusText(`${area}.status_`, row.status, row.statusName)}
+                </Text>
+              </View>
               <DetailRows
                 rows={[
                   [t(`${area}.order_amount`), <Price key='t' value={row.totalPrice} />],

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import '../../../../styles/form-rows.scss'
@@ -13,10 +15,15 @@ export const CurrencySettingsEntry = observer(function CurrencySettingsEntry() {
   const { app } = useStores()
   if (!app.isPluginEnabled('exchangerate')) return null
   return (
-    <View className='form-row form-row--link' onClick={() => void openPage(CURRENCY_PAGE)} data-testid='setup-currency'>
+    <View
+      className='form-row form-row--link'
+      onClick={() => void openPage(CURRENCY_PAGE)}
+      {...pressable(() => void openPage(CURRENCY_PAGE))}
+      data-testid='setup-currency'
+    >
       <Text className='form-row__label setup__label'>{t('plugin-exchangerate.settings_entry')}</Text>
       <View className='form-row__value setup__value'>{app.currencySymbol}</View>
-      <View className='form-row__arrow' />
+      <Icon name='chevron-right' size={32} color='#999' />
     </View>
   )
 })

@@ -1,14 +1,17 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { Currency } from '@/api/plugins/exchangerate'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { currentPageUrl, goBack, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { getCurrencyStore } from '@/stores/plugins/currency-store'
 import { baseCurrency, rateText } from '../components/currency-format'
+import { imageAlt } from '../../kit/image-alt'
 import '../../kit/kit.scss'
 import './currency.scss'
 import '@/i18n/locales/plugin-exchangerate'
@@ -54,16 +57,18 @@ function CurrencyPage() {
                 data-testid='currency-item'
                 data-code={currency.code}
                 onClick={() => void choose(currency)}
+                {...pressable(() => void choose(currency))}
+                aria-current={on ? 'true' : undefined}
               >
-                {currency.icon ? <Image className='currency__icon' src={currency.icon} mode='aspectFit' /> : null}
+                {currency.icon ? <Image className='currency__icon' src={currency.icon} mode='aspectFit' {...imageAlt('')} /> : null}
                 <View className='currency__text'>
                   <Text className='currency__name'>{`${currency.name} (${currency.code} ${currency.symbol})`}</Text>
                   {base && base.id !== currency.id ? <Text className='currency__rate'>{rateText(base, currency)}</Text> : null}
                 </View>
                 {on ? (
-                  <Text className='currency__check' data-testid='currency-current'>
-                    ✓
-                  </Text>
+                  <View className='currency__check' data-testid='currency-current'>
+                    <Icon name='check' size={36} label={t('plugin-exchangerate.current')} />
+                  </View>
                 ) : null}
               </View>
             )

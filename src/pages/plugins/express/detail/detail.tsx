@@ -3,14 +3,17 @@ import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { getTracking, isTrackingEmpty } from '@/api/plugins/express'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
+import { imageAlt } from '../../kit/image-alt'
 import '../../kit/kit.scss'
 import './detail.scss'
 import '@/i18n/locales/plugin-express'
@@ -53,6 +56,8 @@ function ExpressDetailPage() {
               key={name + index}
               className={`pk-tabs__item ${index === parcel ? 'pk-tabs__item--on' : ''}`}
               onClick={() => index !== parcel && setParcel(index)}
+              {...pressable(() => setParcel(index))}
+              aria-current={index === parcel ? 'true' : undefined}
             >
               {name}
             </View>
@@ -61,13 +66,24 @@ function ExpressDetailPage() {
       ) : null}
       {data && data.carrier ? (
         <View className='express__head' data-testid='express-head'>
-          {data.icon ? <Image className='express__icon' src={data.icon} mode='aspectFit' /> : null}
+          {data.icon ? <Image className='express__icon' src={data.icon} mode='aspectFit' {...imageAlt('')} /> : null}
           <View className='express__carrier'>
             <Text className='express__name'>{data.carrier}</Text>
-            <Text className='express__number' onClick={() => void copyText(data.number)} data-testid='express-number'>
-              {`${t(`${area}.number`)}: ${data.number}  ${t(`${area}.copy`)}`}
-            </Text>
-            {data.note ? <Text className='express__note'>{`${t(`${area}.note`)}: ${data.note}`}</Text> : null}
+            <View className='express__number-row'>
+              <Text className='express__number' data-testid='express-number'>
+                {t(`${area}.number_is`, { number: data.number })}
+              </Text>
+              <View
+                className='express__copy'
+                onClick={() => void copyText(data.number)}
+                {...pressable(() => void copyText(data.number))}
+                data-testid='express-copy'
+              >
+                <Icon name='copy' size={28} />
+                <Text>{t(`${area}.copy`)}</Text>
+              </View>
+            </View>
+            {data.note ? <Text className='express__note'>{t(`${area}.note_is`, { note: data.note })}</Text> : null}
           </View>
         </View>
       ) : null}

@@ -17,6 +17,7 @@ import { valueProblem } from '../components/value-rules'
 import '../../kit/kit.scss'
 import './check.scss'
 import '@/i18n/locales/plugin-form'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-form'
 
@@ -48,6 +49,7 @@ function FormPicker({ forms, chosen, onChoose, onClose }: { forms: CheckForm[]; 
             data-testid='form-picker-item'
             onClick={() => onChoose(f.unique)}
             {...pressable(() => onChoose(f.unique))}
+            aria-current={f.unique === chosen ? 'true' : undefined}
           >
             {f.title}
           </View>
@@ -145,7 +147,7 @@ function FormCheckPage() {
     <PageShell titleKey={`${area}.title`}>
       <View className='pk-page fc-page' data-testid='form-check'>
         <View className='pk-card fc-form'>
-          {form.cover ? <Image className='fc-form__cover' src={form.cover} mode='aspectFill' /> : null}
+          {form.cover ? <Image className='fc-form__cover' src={form.cover} mode='aspectFill' {...imageAlt('')} /> : null}
           <View className='fc-form__body'>
             <Text className='fc-form__title' data-testid='form-title'>
               {form.title}
@@ -188,7 +190,7 @@ function FormCheckPage() {
               onConfirm={() => void verify()}
             />
             {process.env.TARO_ENV === 'h5' ? null : (
-              <Text className='fc-input__scan' data-testid='form-check-scan' onClick={() => void scan()}>
+              <Text className='fc-input__scan' data-testid='form-check-scan' onClick={() => void scan()} {...pressable(() => void scan())}>
                 {t(`${area}.scan`)}
               </Text>
             )}

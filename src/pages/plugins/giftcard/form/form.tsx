@@ -7,6 +7,7 @@ import { ActionButton } from '@/components/action-button/action-button'
 import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { goBack, openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
@@ -87,7 +88,7 @@ function GiftcardFormPage() {
             onConfirm={() => void submit()}
           />
           {process.env.TARO_ENV === 'h5' ? null : (
-            <Text className='gc-form__scan' data-testid='giftcard-scan' onClick={() => void scan()}>
+            <Text className='gc-form__scan' data-testid='giftcard-scan' onClick={() => void scan()} {...pressable(() => void scan())}>
               {t(`${area}.scan`)}
             </Text>
           )}
@@ -103,7 +104,7 @@ function GiftcardFormPage() {
             {busy ? t(`${area}.submitting`) : t(`${area}.submit`)}
           </ActionButton>
         </View>
-        <Text className='gc-form__list' onClick={() => void openPage(GIFTCARD_PAGES.list)}>
+        <Text className='gc-form__list' onClick={() => void openPage(GIFTCARD_PAGES.list)} {...pressable(() => void openPage(GIFTCARD_PAGES.list))}>
           {t(`${area}.to_list`)}
         </Text>
       </View>

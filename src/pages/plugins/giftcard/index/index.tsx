@@ -9,6 +9,7 @@ import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -23,6 +24,8 @@ import '@/i18n/locales/plugin-giftcard'
 const area = 'plugin-giftcard'
 const ACCOUNT_TYPES: number[] = [GIFTCARD_TYPE.wallet, GIFTCARD_TYPE.coupon, GIFTCARD_TYPE.points]
 
+const orderPage = (id: string) => `/pages/user-order-detail/user-order-detail?id=${id}`
+
 function open(url: string) {
   if (url) void openPage(url)
 }
@@ -31,7 +34,12 @@ function open(url: string) {
 function CardValue({ card }: { card: GiftCard }) {
   if (ACCOUNT_TYPES.includes(card.type) || !card.valueLinks.length) {
     return (
-      <Text className='gc-link' data-testid='giftcard-value' onClick={() => open(valueLink(card))}>
+      <Text
+        className={valueLink(card) ? 'gc-link' : 'gc-value'}
+        data-testid='giftcard-value'
+        onClick={() => open(valueLink(card))}
+        {...(valueLink(card) ? pressable(() => open(valueLink(card))) : {})}
+      >
         {card.type === GIFTCARD_TYPE.wallet ? <Price value={card.valueText} /> : card.valueText}
       </Text>
     )
@@ -39,7 +47,7 @@ function CardValue({ card }: { card: GiftCard }) {
   return (
     <View data-testid='giftcard-value'>
       {card.valueLinks.map((link) => (
-        <Text key={link.url} className='gc-link' onClick={() => open(link.url)}>
+        <Text key={link.url} className='gc-link' onClick={() => open(link.url)} {...pressable(() => open(link.url))}>
           {link.title}{' '}
         </Text>
       ))}
@@ -59,7 +67,7 @@ function CardUses({ card }: { card: GiftCard }) {
             [
               t(`${area}.use_order`),
               use.orderId && use.orderId !== '0' ? (
-                <Text className='gc-link' onClick={() => open(`/pages/user-order-detail/user-order-detail?id=${use.orderId}`)}>
+                <Text className='gc-link' onClick={() => open(orderPage(use.orderId))} {...pressable(() => open(orderPage(use.orderId)))}>
                   {use.orderNo}
                 </Text>
               ) : (
@@ -68,7 +76,7 @@ function CardUses({ card }: { card: GiftCard }) {
             ],
             [
               t(`${area}.use_goods`),
-              <Text key='g' className='gc-link' onClick={() => open(use.goodsUrl)}>
+              <Text key='g' className='gc-link' onClick={() => open(use.goodsUrl)} {...pressable(() => open(use.goodsUrl))}>
                 {use.goodsTitle}
               </Text>,
             ],
@@ -114,7 +122,7 @@ function GiftcardIndexPage() {
                   t(`${area}.secret`),
                   <View key='s' className='gc-secret'>
                     <Text data-testid='giftcard-secret'>{card.secret}</Text>
-                    <Text className='gc-secret__copy' onClick={() => void copyText(card.secret)}>
+                    <Text className='gc-secret__copy' onClick={() => void copyText(card.secret)} {...pressable(() => void copyText(card.secret))}>
                       {t(`${area}.copy`)}
                     </Text>
                   </View>,

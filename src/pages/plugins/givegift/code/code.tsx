@@ -23,6 +23,7 @@ import '../../kit/kit.scss'
 import '../components/givegift.scss'
 import './code.scss'
 import '@/i18n/locales/plugin-givegift'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-givegift'
 
@@ -44,7 +45,7 @@ const CodeCard = observer(function CodeCard({ code }: { code: GiftCode }) {
             [
               t(`${area}.claimer`),
               <View key='u' className='gg-code__claimer' data-testid='gift-code-claimer'>
-                {code.claimer.avatar ? <Image className='gg-code__avatar' src={code.claimer.avatar} mode='aspectFill' /> : null}
+                {code.claimer.avatar ? <Image className='gg-code__avatar' src={code.claimer.avatar} mode='aspectFill' {...imageAlt('')} /> : null}
                 <Text>{code.claimer.name}</Text>
               </View>,
             ],

@@ -9,6 +9,7 @@ import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './givegift.scss'
 import '@/i18n/locales/plugin-givegift'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-givegift'
 
@@ -34,7 +35,7 @@ export const GiftCard = observer(function GiftCard({
           </Text>
         </View>
         <View className='gg-goods gg-row__goods'>
-          <Image className='gg-goods__image' src={gift.goods.image} mode='aspectFill' />
+          <Image className='gg-goods__image' src={gift.goods.image} mode='aspectFill' {...imageAlt('')} />
           <View className='gg-goods__info'>
             <Text className='gg-goods__title'>{gift.goods.title}</Text>
             <View className='gg-goods__price'>

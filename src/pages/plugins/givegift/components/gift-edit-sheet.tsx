@@ -11,6 +11,7 @@ import { toast } from '@/lib/navigate'
 import { charLength, RULES, validate } from '@/lib/validation'
 import './givegift.scss'
 import '@/i18n/locales/plugin-givegift'
+import { Icon } from '@/components/icon/icon'
 
 const area = 'plugin-givegift'
 
@@ -55,7 +56,7 @@ export const GiftEditSheet = observer(function GiftEditSheet({ gift, onClose, on
         <View className='gg-sheet__head'>
           <Text>{t(`${area}.edit_title`)}</Text>
           <Text className='gg-sheet__close' onClick={() => !saving && onClose()} {...pressable(() => !saving && onClose(), t(`${area}.close`))}>
-            ×
+            <Icon name='x' size={36} />
           </Text>
         </View>
         <View className='gg-field'>

@@ -21,7 +21,7 @@ export const GiveEntry = observer(function GiveEntry({ plugins }: { plugins: Rec
         <Text className='gg-entry__title'>{t('plugin-givegift.give_entry')}</Text>
         <Text className='gg-entry__tip'>{t('plugin-givegift.give_entry_tip')}</Text>
       </View>
-      <View className='gg-entry__arrow' />
+      <Icon name='chevron-right' size={32} className='gg-entry__arrow' />
     </View>
   )
 })

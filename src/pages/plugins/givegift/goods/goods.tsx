@@ -24,8 +24,12 @@ import '../../kit/kit.scss'
 import '../components/givegift.scss'
 import './goods.scss'
 import '@/i18n/locales/plugin-givegift'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-givegift'
+const openGoods = (url: string) => {
+  if (url) void openPage(url)
+}
 
 /** Without a goods id: the goods that can be given, to choose one. */
 const GoodsChooser = observer(function GoodsChooser() {
@@ -38,14 +42,8 @@ const GoodsChooser = observer(function GoodsChooser() {
         <View className='pk-card'>
           <Text className='pk-card__title'>{t(`${area}.choose_goods`)}</Text>
           {list.data.map((goods) => (
-            <View
-              key={goods.id}
-              className='gg-chooser'
-              data-testid='gift-goods-choice'
-              onClick={() => choose(goods.id)}
-              {...pressable(() => choose(goods.id), goods.title)}
-            >
-              <Image className='gg-goods__image' src={goods.image} mode='aspectFill' />
+            <View key={goods.id} className='gg-chooser' data-testid='gift-goods-choice' onClick={() => choose(goods.id)} {...pressable(() => choose(goods.id))}>
+              <Image className='gg-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
               <View className='gg-goods__info'>
                 <Text className='gg-goods__title'>{goods.title}</Text>
                 {goods.simpleDesc ? <Text className='gg-goods__desc'>{goods.simpleDesc}</Text> : null}
@@ -95,8 +93,8 @@ const GiftForm = observer(function GiftForm({ goods, payments, defaultPaymentId 
   return (
     <View className='pk-page'>
       <View className='pk-card'>
-        <View className='gg-goods' onClick={() => goods.url && void openPage(goods.url)}>
-          <Image className='gg-goods__image' src={goods.image} mode='aspectFill' />
+        <View className='gg-goods' onClick={() => openGoods(goods.url)} {...(goods.url ? pressable(() => openGoods(goods.url)) : {})}>
+          <Image className='gg-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
           <View className='gg-goods__info'>
             <Text className='gg-goods__title' data-testid='gift-goods-title'>
               {goods.title}

@@ -26,10 +26,15 @@ import '../components/givegift.scss'
 import './receive.scss'
 import '@/styles/form-rows.scss'
 import '@/i18n/locales/plugin-givegift'
+import { imageAlt } from '../../kit/image-alt'
+import { pressable } from '@/lib/a11y'
 
 const area = 'plugin-givegift'
 const NOTE_MAX = 200
 const REF_FORMAT = /^[A-Za-z0-9]{1,64}$/
+const openGoods = (url: string) => {
+  if (url) void openPage(url)
+}
 
 /** ?code= (one unit) wins over ?key= (the link of all units); a malformed value is no gift at all. */
 function refFromQuery(params: Record<string, string | undefined>): GiftRef | null | 'bad' {
@@ -123,7 +128,7 @@ const GiftView = observer(function GiftView({ info }: { info: ReceiveInfo }) {
   return (
     <View className='pk-page gg-receive'>
       <View className='gg-receive__hero'>
-        {info.giver.avatar ? <Image className='gg-receive__avatar' src={info.giver.avatar} mode='aspectFill' /> : null}
+        {info.giver.avatar ? <Image className='gg-receive__avatar' src={info.giver.avatar} mode='aspectFill' {...imageAlt('')} /> : null}
         <Text className='gg-receive__title' data-testid='gift-receive-title'>
           {info.title}
         </Text>
@@ -132,8 +137,8 @@ const GiftView = observer(function GiftView({ info }: { info: ReceiveInfo }) {
         </Text>
       </View>
       <View className='pk-card'>
-        <View className='gg-goods' onClick={() => goods.url && void openPage(goods.url)}>
-          <Image className='gg-goods__image' src={goods.image} mode='aspectFill' />
+        <View className='gg-goods' onClick={() => openGoods(goods.url)} {...(goods.url ? pressable(() => openGoods(goods.url)) : {})}>
+          <Image className='gg-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
           <View className='gg-goods__info'>
             <Text className='gg-goods__title'>{goods.title}</Text>
             {goods.simpleDesc ? <Text className='gg-goods__desc'>{goods.simpleDesc}</Text> : null}

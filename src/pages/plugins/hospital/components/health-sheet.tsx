@@ -11,6 +11,7 @@ import { toast } from '@/lib/navigate'
 import { GENDER, healthProblem, type HealthState } from './health'
 import './hospital.scss'
 import '@/i18n/locales/plugin-hospital'
+import { Icon } from '@/components/icon/icon'
 
 const area = 'plugin-hospital'
 
@@ -57,9 +58,9 @@ export const HealthSheet = observer(function HealthSheet({ open, value, gender, 
       <View className='hp-sheet__panel'>
         <View className='hp-sheet__head'>
           <Text>{t(`${area}.health_title`)}</Text>
-          <Text className='hp-sheet__close' onClick={onClose} {...pressable(onClose, t(`${area}.close`))}>
-            ×
-          </Text>
+          <View className='hp-sheet__close' onClick={onClose} {...pressable(onClose, t(`${area}.close`))}>
+            <Icon name='x' size={36} />
+          </View>
         </View>
         {(['allergy', 'sickness'] as const).map((which) => (
           <View key={which}>

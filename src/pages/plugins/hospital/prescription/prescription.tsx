@@ -27,6 +27,8 @@ import '../../kit/kit.scss'
 import '../components/hospital.scss'
 import './prescription.scss'
 import '@/i18n/locales/plugin-hospital'
+import { imageAlt } from '../../kit/image-alt'
+import { Icon } from '@/components/icon/icon'
 
 const area = 'plugin-hospital'
 
@@ -93,14 +95,14 @@ const PrescriptionForm = observer(function PrescriptionForm({ params }: { params
             )}
           </View>
           <Text className='pk-card__status'>{data.patient ? t(`${area}.switch_patient`) : t(`${area}.choose_patient`)}</Text>
-          <View className='hp-prescription__arrow' />
+          <Icon name='chevron-right' size={32} className='hp-prescription__arrow' />
         </View>
       </View>
       <View className='pk-card'>
         <Text className='pk-card__title'>{t(`${area}.goods`)}</Text>
         {data.goods.map((goods) => (
           <View key={goods.key} className='hp-prescription__goods'>
-            <Image className='hp-prescription__image' src={goods.image} mode='aspectFill' />
+            <Image className='hp-prescription__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
             <View className='hp-prescription__info'>
               <Text className='hp-prescription__title'>{goods.title}</Text>
               <View className='hp-prescription__line'>

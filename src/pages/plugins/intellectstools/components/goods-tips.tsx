@@ -9,6 +9,7 @@ import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import './toolbox.scss'
 import '@/i18n/locales/plugin-intellectstools'
+import { pressable } from '@/lib/a11y'
 
 /**
  * Goods detail's toolbox card (api-plugins-2 §3.11, plugins_intellectstools_data): the shop's tips and
@@ -40,8 +41,9 @@ export const ToolboxGoodsTips = observer(function ToolboxGoodsTips({ goodsId, da
         </Text>
       ) : null}
       {tips.canReview ? (
-        <Text className='toolbox-tips__review' onClick={review} data-testid='toolbox-review-link'>
-          {t('plugin-intellectstools.write_review')} ›
+        <Text className='toolbox-tips__review' onClick={review} {...pressable(review)} data-testid='toolbox-review-link'>
+          {t('plugin-intellectstools.write_review')}
+          <Icon name='chevron-right' size={24} />
         </Text>
       ) : null}
     </View>

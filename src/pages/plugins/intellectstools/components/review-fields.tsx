@@ -9,6 +9,7 @@ import { t } from '@/i18n'
 import { charLength, LIMITS } from '@/lib/validation'
 import './toolbox.scss'
 import '@/i18n/locales/plugin-intellectstools'
+import { imageAlt } from '../../kit/image-alt'
 
 /** Longest review (spec 5, order review: 6-230 characters). */
 export const TOOLBOX_REVIEW_MAX = 230
@@ -26,7 +27,7 @@ export const ReviewFields = observer(function ReviewFields({ info, values, disab
     <>
       <View className='toolbox-card'>
         <View className='toolbox-goods'>
-          {info.goodsImage ? <Image className='toolbox-goods__image' src={info.goodsImage} mode='aspectFill' /> : null}
+          {info.goodsImage ? <Image className='toolbox-goods__image' src={info.goodsImage} mode='aspectFill' {...imageAlt('')} /> : null}
           <Text className='toolbox-goods__title' data-testid='toolbox-goods-title'>
             {info.goodsTitle}
           </Text>

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { pressable } from '@/lib/a11y'
 import './invoice.scss'
 
 export interface Choice<T> {
@@ -33,6 +34,9 @@ function ChoiceChipsView<T extends string | number>({
             className={`invoice-form__chip ${o.value === value ? 'invoice-form__chip--on' : ''} ${disabled && o.value !== value ? 'invoice-form__chip--off' : ''}`}
             data-testid={`${testId}-${o.value}`}
             onClick={() => !disabled && o.value !== value && onChange(o.value)}
+            {...pressable(() => !disabled && o.value !== value && onChange(o.value))}
+            aria-pressed={o.value === value}
+            aria-disabled={disabled && o.value !== value ? 'true' : undefined}
           >
             {o.label}
           </Text>

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
@@ -15,11 +17,12 @@ import '@/i18n/locales/plugin-invoice'
 export const InvoiceSettingsEntry = observer(function InvoiceSettingsEntry() {
   const { app } = useStores()
   if (!app.isPluginEnabled('invoice')) return null
+  const open = () => ensureLogin() && void openPage(INVOICE_PAGES.list)
   return (
-    <View className='form-row form-row--link' data-testid='invoice-settings-entry' onClick={() => ensureLogin() && void openPage(INVOICE_PAGES.list)}>
+    <View className='form-row form-row--link' data-testid='invoice-settings-entry' onClick={open} {...pressable(open)}>
       <Text className='form-row__label'>{t('plugin-invoice.settings_entry')}</Text>
       <View className='form-row__value' />
-      <View className='form-row__arrow' />
+      <Icon name='chevron-right' size={32} color='#999' />
     </View>
   )
 })

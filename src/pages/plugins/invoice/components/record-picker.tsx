@@ -4,7 +4,9 @@ import { useCallback, useState } from 'react'
 import { getInvoiceRecords, type InvoiceRecord, type RecordKind, type SchemaField } from '@/api/plugins/invoice'
 import { ActionButton } from '@/components/action-button/action-button'
 import { usePagedList, type PagedList } from '@/hooks/use-paged-list'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { newInvoiceUrl } from './routes'
 import { SchemaRows } from './schema-rows'
@@ -63,10 +65,20 @@ export const RecordCard = observer(function RecordCard({ picker, row, onOpen }: 
         <SchemaRows schema={picker.schema} row={row.raw} />
       </View>
       <View className='pk-card__actions invoice-record__actions'>
-        <View className={`invoice-check ${on ? 'invoice-check--on' : ''}`} data-testid='invoice-record-check' onClick={() => picker.toggle(row.id)}>
-          <Text className='invoice-check__box'>{on ? '✓' : ''}</Text>
+        <View
+          className={`invoice-check ${on ? 'invoice-check--on' : ''}`}
+          data-testid='invoice-record-check'
+          onClick={() => picker.toggle(row.id)}
+          {...pressable(() => picker.toggle(row.id))}
+          role='checkbox'
+          aria-checked={on}
+        >
+          <Icon name={on ? 'square-check' : 'square'} size={36} className='invoice-check__box' />
           <Text>{t(`${area}.select`)}</Text>
         </View>
+        <ActionButton kind='plain' size='small' testId='invoice-record-open' onClick={onOpen}>
+          {t(`${area}.view`)}
+        </ActionButton>
         <ActionButton size='small' testId='invoice-record-one' onClick={() => picker.invoiceOne(row.id)}>
           {t(`${area}.invoice_one`)}
         </ActionButton>
@@ -85,7 +97,7 @@ export const MergeBar = observer(function MergeBar({ picker }: { picker: RecordP
       <View className='invoice-bar'>
         <Text className='invoice-bar__info'>{t(`${area}.selected`, { n: count })}</Text>
         {/* Dimmed but tappable with nothing ticked: the tap explains what to do. */}
-        <ActionButton size='small' className={count ? '' : 'invoice-bar__merge--empty'} testId='invoice-merge' onClick={picker.merge}>
+        <ActionButton kind={count ? 'primary' : 'plain'} size='small' testId='invoice-merge' onClick={picker.merge}>
           {t(`${area}.merge`)}
         </ActionButton>
       </View>

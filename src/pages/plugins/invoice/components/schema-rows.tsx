@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { RawRow, SchemaField } from '@/api/plugins/invoice'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { DetailRows, type DetailRow } from '../../kit/detail-rows'
 import '@/i18n/locales/plugin-invoice'
@@ -16,8 +17,15 @@ function cell(field: SchemaField, value: unknown): DetailRow[1] {
   if (MONEY_FIELDS.has(field.field)) return <Price value={text} />
   if (!field.copy) return text
   return (
-    <Text className='invoice-copy' onClick={(e) => (e.stopPropagation(), void copyText(text))}>
-      {text} <Text className='invoice-copy__tag'>{t('plugin-invoice.copy')}</Text>
+    <Text className='invoice-copy'>
+      {text}
+      <Text
+        className='invoice-copy__tag'
+        onClick={(e) => (e.stopPropagation(), void copyText(text))}
+        {...pressable(() => void copyText(text), t('plugin-invoice.copy_field', { label: field.name }))}
+      >
+        {t('plugin-invoice.copy')}
+      </Text>
     </Text>
   )
 }
@@ -42,7 +50,13 @@ export const SchemaRows = observer(function SchemaRows({ schema, row, limit, ski
     <View>
       <DetailRows rows={cut ? rows.slice(0, limit) : rows} />
       {limit !== undefined && rows.length > limit ? (
-        <View className='invoice-more' data-testid='invoice-view-more' onClick={(e) => (e.stopPropagation(), setOpen((v) => !v))}>
+        <View
+          className='invoice-more'
+          data-testid='invoice-view-more'
+          onClick={(e) => (e.stopPropagation(), setOpen((v) => !v))}
+          {...pressable(() => setOpen((v) => !v))}
+          aria-expanded={open}
+        >
           {open ? t('plugin-invoice.view_less') : t('plugin-invoice.view_more')}
         </View>
       ) : null}

@@ -7,6 +7,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -61,7 +62,7 @@ function InvoiceDetailPage() {
             <View className='pk-card' data-testid='invoice-electronic'>
               <Text className='pk-card__title'>{t(`${area}.panel_electronic`)}</Text>
               {invoice.electronic.map((e) => (
-                <Text key={e.url} className='invoice-link' onClick={() => void copyText(e.url)}>
+                <Text key={e.url} className='invoice-link' onClick={() => void copyText(e.url)} {...pressable(() => void copyText(e.url))}>
                   {e.title || e.url}
                 </Text>
               ))}

@@ -8,6 +8,7 @@ import { FormField } from '@/components/form-field/form-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
+import { whenLinked } from '@/lib/route-params'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goBack, openPage, toast } from '@/lib/navigate'
@@ -54,7 +55,11 @@ function InvoiceSavePage() {
   )
   const allowed = useLoginGate()
   const form = useRemote(
-    whenLoggedIn(allowed, () => getInvoiceForm(source)),
+    // New records need the ids they invoice (?ids=), an edit its id (?id=): a link with neither is incomplete.
+    whenLoggedIn(
+      allowed,
+      whenLinked(params.id || params.ids, () => getInvoiceForm(source)),
+    ),
     [allowed, source],
   )
   const [values, setValues] = useState<InvoiceFormValues>(EMPTY)
@@ -105,7 +110,7 @@ function InvoiceSavePage() {
 
   return (
     <PageShell titleKey={titleKey}>
-      <StatusView status={form.status} message={form.error} onRetry={form.reload} />
+      <StatusView status={form.status} kind={form.failureKind} message={form.error} onRetry={form.reload} />
       {form.status === 'ready' && data && !positive ? <StatusView status='empty' message={t(`${area}.amount_zero`)} /> : null}
       {form.status === 'ready' && data && positive ? (
         <View className='pk-page'>

@@ -10,6 +10,7 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { confirmAction } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -23,6 +24,7 @@ import './invoice.scss'
 import '@/i18n/locales/plugin-invoice'
 
 const area = 'plugin-invoice'
+const openDetail = (id: string) => void openPage(`${INVOICE_PAGES.detail}?id=${id}`)
 /** Rows show this many schema fields before "view more" (§10.1). */
 const ROW_FIELDS = 6
 const DELETABLE = [0, 3, 4]
@@ -60,8 +62,9 @@ const InvoiceList = observer(function InvoiceList({ status }: { status: string }
       emptyMessage={t(`${area}.list_empty`)}
       renderItem={(row) => (
         <View key={row.id} className='pk-card' data-testid='invoice-row' data-status={row.status}>
-          <View onClick={() => void openPage(`${INVOICE_PAGES.detail}?id=${row.id}`)}>
-            <View className='pk-card__head'>
+          <View onClick={() => openDetail(row.id)}>
+            {/* The head is the keyboard's way in: the rows below hold copy buttons of their own. */}
+            <View className='pk-card__head' {...pressable(() => openDetail(row.id))}>
               <Text>{row.addTime}</Text>
               <Text className={`invoice-status--${row.status}`} data-testid='invoice-status'>
                 {row.statusName}

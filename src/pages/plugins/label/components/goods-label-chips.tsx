@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { LabelChip } from '@/api/plugins/label'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import './goods-label-chips.scss'
 
@@ -23,6 +24,8 @@ export const GoodsLabelChips = observer(function GoodsLabelChips({ chips, small 
             e.stopPropagation()
             void openPage(chip.url)
           }}
+          // A link for the keyboard too, except on goods cards (the card itself opens the goods).
+          {...(chip.url && !small ? pressable(() => void openPage(chip.url)) : {})}
           data-testid='goods-label-chip'
         >
           {chip.name}

@@ -12,15 +12,20 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import './magic-home-block.scss'
 import '@/i18n/locales/plugin-magic'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 /** A group's heading: icon, title and description; tap opens the group's goods page. */
 const GroupHead = observer(function GroupHead({ group }: { group: MagicGroup }) {
   return (
     <View className='magic-block__group-head' onClick={() => openUrl(group.url)} {...pressable(() => openUrl(group.url))} data-testid='magic-group'>
-      {group.icon ? <Image className='magic-block__icon' src={group.icon} mode='aspectFill' /> : null}
+      {group.icon ? <Image className='magic-block__icon' src={group.icon} mode='aspectFill' {...imageAlt('')} /> : null}
       <Text className='magic-block__group-title'>{group.title}</Text>
       {group.describe ? <Text className='magic-block__group-desc'>{group.describe}</Text> : null}
-      <Text className='magic-block__more'>{t('plugin-magic.more')} ›</Text>
+      <Text className='magic-block__more'>
+        {t('plugin-magic.more')}
+        <Icon name='chevron-right' size={24} />
+      </Text>
     </View>
   )
 })
@@ -49,7 +54,7 @@ const CarouselCube = observer(function CarouselCube({ cube }: { cube: MagicCube 
                   {...pressable(() => openGoods(goods))}
                   data-testid='magic-tile'
                 >
-                  <Image className='magic-block__tile-image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+                  <Image className='magic-block__tile-image' src={goods.image} mode='aspectFill' {...imageAlt(goods.title, LAZY_IMAGE)} />
                   <Price value={goods.price} size='small' />
                 </View>
               ))}
@@ -74,6 +79,7 @@ const TabbedCube = observer(function TabbedCube({ cube }: { cube: MagicCube }) {
             className={`magic-block__tab ${i === index ? 'magic-block__tab--on' : ''}`}
             onClick={() => setIndex(i)}
             {...pressable(() => setIndex(i))}
+            aria-pressed={i === index}
             data-testid='magic-tab'
           >
             {item.title}

@@ -7,6 +7,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { formatPrice } from '@/lib/money'
+import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -18,7 +19,7 @@ import './buy.scss'
 import '@/i18n/locales/plugin-membershiplevelvip'
 
 export function durationText(rule: PeriodRule): string {
-  return isLifetime(rule) ? t('plugin-membershiplevelvip.lifetime') : `${rule.value}${rule.unit}`
+  return isLifetime(rule) ? t('plugin-membershiplevelvip.lifetime') : t('plugin-membershiplevelvip.period', { n: rule.value, unit: rule.unit })
 }
 
 /** Buy membership (api-plugins-1 §3.2): level tabs, a duration card, then pay the created order. */
@@ -70,6 +71,8 @@ function VipBuyPage() {
                 className={`pk-tabs__item ${index === levelIndex ? 'pk-tabs__item--on' : ''}`}
                 data-testid='vip-level'
                 onClick={() => chooseLevel(index)}
+                {...pressable(() => chooseLevel(index))}
+                aria-current={index === levelIndex ? 'true' : undefined}
               >
                 {item.name}
               </View>
@@ -84,6 +87,8 @@ function VipBuyPage() {
                   className={`vip-buy__card ${index === ruleIndex ? 'vip-buy__card--on' : ''}`}
                   data-testid='vip-rule'
                   onClick={() => setRuleIndex(index)}
+                  {...pressable(() => setRuleIndex(index))}
+                  aria-pressed={index === ruleIndex}
                 >
                   <Text className='vip-buy__duration'>{durationText(item)}</Text>
                   {item.desc ? <Text className='vip-buy__desc'>{item.desc}</Text> : null}
@@ -94,7 +99,7 @@ function VipBuyPage() {
           ) : (
             <StatusView status='empty' message={t('plugin-membershiplevelvip.no_rules')} />
           )}
-          <View className='vip-buy__orders' onClick={() => void openPage(VIP_ORDERS_PAGE)}>
+          <View className='vip-buy__orders' onClick={() => void openPage(VIP_ORDERS_PAGE)} {...pressable(() => void openPage(VIP_ORDERS_PAGE))}>
             {t('plugin-membershiplevelvip.all_orders')}
           </View>
           <View className='vip-buy__bar'>
@@ -104,8 +109,11 @@ function VipBuyPage() {
               disabled={submitting || undefined}
               onClick={() => void submit()}
             >
-              {submitting ? t('plugin-membershiplevelvip.submitting') : t('plugin-membershiplevelvip.activate_now')}
-              {rule && !submitting ? ` ${formatPrice(rule.price, app.currencySymbol)} / ${durationText(rule)}` : ''}
+              {submitting
+                ? t('plugin-membershiplevelvip.submitting')
+                : rule
+                  ? t('plugin-membershiplevelvip.activate_for', { price: formatPrice(rule.price, app.currencySymbol), period: durationText(rule) })
+                  : t('plugin-membershiplevelvip.activate_now')}
             </Button>
           </View>
           <VipPaySheet

@@ -7,6 +7,8 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { imageAlt } from '../../kit/image-alt'
+import { readableOver } from '../components/readable-over'
 import '../../kit/kit.scss'
 import './index.scss'
 import '@/i18n/locales/plugin-membershiplevelvip'
@@ -20,8 +22,8 @@ function VipLandingPage() {
       <StatusView status={landing.status} message={landing.error} onRetry={landing.reload} />
       {landing.status === 'ready' && data ? (
         <View className='vip-landing'>
-          <View className='vip-landing__banner' style={data.background ? { backgroundImage: `url(${data.background})` } : undefined}>
-            {data.logo ? <Image className='vip-landing__logo' src={data.logo} mode='aspectFit' /> : null}
+          <View className='vip-landing__banner' style={readableOver(data.background)}>
+            {data.logo ? <Image className='vip-landing__logo' src={data.logo} mode='aspectFit' {...imageAlt('')} /> : null}
             <Text className='vip-landing__title'>{data.base.bannerTopTitle}</Text>
             <Button className='vip-landing__join' data-testid='vip-join' onClick={() => void openPage('/pages/plugins/membershiplevelvip/buy/buy')}>
               {data.base.buyButtonText || t('plugin-membershiplevelvip.join')}
@@ -33,7 +35,7 @@ function VipLandingPage() {
               <View className='vip-landing__benefits'>
                 {data.benefits.map((item) => (
                   <View key={item.name} className='vip-landing__benefit'>
-                    <Image className='vip-landing__benefit-icon' src={item.image} mode='aspectFit' />
+                    <Image className='vip-landing__benefit-icon' src={item.image} mode='aspectFit' {...imageAlt('')} />
                     <Text className='vip-landing__benefit-name'>{item.name}</Text>
                     <Text className='vip-landing__benefit-desc'>{item.desc}</Text>
                   </View>

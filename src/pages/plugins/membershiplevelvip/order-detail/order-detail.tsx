@@ -11,6 +11,7 @@ import { t } from '@/i18n'
 import { toAmount } from '@/lib/money'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './order-detail.scss'
@@ -38,7 +39,7 @@ function VipOrderDetailPage() {
               rows={[
                 [t('plugin-membershiplevelvip.order_no'), o.orderNo],
                 [t('plugin-membershiplevelvip.duration'), o.period],
-                [t('plugin-membershiplevelvip.order_status'), o.statusName],
+                [t('plugin-membershiplevelvip.order_status'), statusText('plugin-membershiplevelvip.status_', o.status, o.statusName)],
                 [t('plugin-membershiplevelvip.settlement_status'), o.settlementStatusName],
                 [t('plugin-membershiplevelvip.type'), o.typeName],
                 [t('plugin-membershiplevelvip.order_amount'), <Price key='p' value={o.price} />],

@@ -11,9 +11,11 @@ import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { VipPaySheet } from '../components/vip-pay-sheet'
@@ -22,6 +24,8 @@ import './order.scss'
 import '@/i18n/locales/plugin-membershiplevelvip'
 
 const TABS = ['-1', '0', '1', '2', '3']
+
+const openDetail = (id: string) => void openPage(`/pages/plugins/membershiplevelvip/order-detail/order-detail?id=${id}`)
 
 /** Membership orders (api-plugins-1 §3.4): status tabs, pay / cancel / delete per row. */
 function VipOrdersPage() {
@@ -74,13 +78,13 @@ function VipOrdersPage() {
         emptyMessage={t('plugin-membershiplevelvip.orders_empty')}
         renderItem={(order) => (
           <View key={order.id} className='pk-card' data-testid='vip-order'>
-            <View className='pk-card__head' onClick={() => void openPage(`/pages/plugins/membershiplevelvip/order-detail/order-detail?id=${order.id}`)}>
-              <Text>{order.addTime}</Text>
-              <Text className='pk-card__status' data-testid='vip-order-status'>
-                {order.statusName}
-              </Text>
-            </View>
-            <View onClick={() => void openPage(`/pages/plugins/membershiplevelvip/order-detail/order-detail?id=${order.id}`)}>
+            <View onClick={() => openDetail(order.id)} {...pressable(() => openDetail(order.id))}>
+              <View className='pk-card__head'>
+                <Text>{order.addTime}</Text>
+                <Text className='pk-card__status' data-testid='vip-order-status'>
+                  {statusText('plugin-membershiplevelvip.status_', order.status, order.statusName)}
+                </Text>
+              </View>
               <DetailRows
                 rows={[
                   [t('plugin-membershiplevelvip.order_no'), order.orderNo],

@@ -10,6 +10,7 @@ import { copyText } from '@/lib/dialogs'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
+import { imageAlt } from '../../kit/image-alt'
 import '../../kit/kit.scss'
 import './poster.scss'
 import '@/i18n/locales/plugin-membershiplevelvip'
@@ -36,7 +37,7 @@ function VipPosterPage() {
           <View className='pk-card vip-poster__card'>
             <Text className='vip-poster__tips'>{t('plugin-membershiplevelvip.poster_tips')}</Text>
             {data.qrcodeImage ? (
-              <Image className='vip-poster__image' src={data.qrcodeImage} mode='aspectFit' />
+              <Image className='vip-poster__image' src={data.qrcodeImage} mode='aspectFit' {...imageAlt(t('plugin-membershiplevelvip.qrcode_alt'))} />
             ) : (
               <QrCodeView text={data.shareUrl} size={220} />
             )}

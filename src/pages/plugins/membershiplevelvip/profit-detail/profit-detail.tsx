@@ -10,6 +10,7 @@ import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './profit-detail.scss'
@@ -38,7 +39,7 @@ function VipProfitDetailPage() {
                 [t('plugin-membershiplevelvip.order_amount'), <Price key='t' value={p.totalPrice} />],
                 [t('plugin-membershiplevelvip.rebate_amount'), <Price key='p' value={p.profitPrice} />],
                 [t('plugin-membershiplevelvip.level'), p.levelName],
-                [t('plugin-membershiplevelvip.settlement_status'), p.statusName],
+                [t('plugin-membershiplevelvip.settlement_status'), statusText('plugin-membershiplevelvip.profit_tab_', p.status, p.statusName)],
                 [t('plugin-membershiplevelvip.rebate_rules'), p.commissionRules],
                 [t('plugin-membershiplevelvip.created'), p.addTime],
                 [t('plugin-membershiplevelvip.updated'), p.updTime],

@@ -8,9 +8,11 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import '../../kit/kit.scss'
@@ -18,6 +20,8 @@ import './profit.scss'
 import '@/i18n/locales/plugin-membershiplevelvip'
 
 const TABS = ['-1', '0', '1', '2']
+
+const openDetail = (id: string) => void openPage(`/pages/plugins/membershiplevelvip/profit-detail/profit-detail?id=${id}`)
 
 /** Rebate records (api-plugins-1 §3.6). */
 function VipProfitPage() {
@@ -48,15 +52,10 @@ function VipProfitPage() {
         list={list}
         emptyMessage={t('plugin-membershiplevelvip.profits_empty')}
         renderItem={(profit) => (
-          <View
-            key={profit.id}
-            className='pk-card'
-            data-testid='vip-profit'
-            onClick={() => void openPage(`/pages/plugins/membershiplevelvip/profit-detail/profit-detail?id=${profit.id}`)}
-          >
+          <View key={profit.id} className='pk-card' data-testid='vip-profit' onClick={() => openDetail(profit.id)} {...pressable(() => openDetail(profit.id))}>
             <View className='pk-card__head'>
               <Text>{profit.addTime}</Text>
-              <Text className='pk-card__status'>{profit.statusName}</Text>
+              <Text className='pk-card__status'>{statusText('plugin-membershiplevelvip.profit_tab_', profit.status, profit.statusName)}</Text>
             </View>
             <DetailRows
               rows={[

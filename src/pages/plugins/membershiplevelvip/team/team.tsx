@@ -6,6 +6,8 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { DetailRows } from '../../kit/detail-rows'
@@ -34,7 +36,13 @@ function VipTeamPage() {
         renderItem={(member) => (
           <View key={member.id} className='pk-card vip-team' data-testid='vip-team-member'>
             <View className='vip-team__who'>
-              <Image className='vip-team__avatar' src={member.avatar} onClick={() => previewImages([member.avatar])} />
+              <Image
+                className='vip-team__avatar'
+                src={member.avatar}
+                onClick={() => previewImages([member.avatar])}
+                {...pressable(() => previewImages([member.avatar]))}
+                {...imageAlt(t('plugin-membershiplevelvip.avatar_of', { name: member.name }))}
+              />
               <View className='vip-team__names'>
                 <Text className='vip-team__name'>{member.name}</Text>
                 <Text className='vip-team__time'>{member.addTime}</Text>

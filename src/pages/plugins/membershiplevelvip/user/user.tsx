@@ -7,7 +7,10 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { imageAlt } from '../../kit/image-alt'
+import { readableOver } from '../components/readable-over'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useStores } from '@/stores/root-store'
@@ -22,9 +25,9 @@ const BUY_PAGE = '/pages/plugins/membershiplevelvip/buy/buy'
 function badgeSuffix(center: VipCenter): string {
   const vip = center.userVip
   if (!vip) return ''
-  if (vip.isPermanent) return ` | ${vip.permanentText}`
-  if (vip.remainingNumber !== 0) return ` | ${t('plugin-membershiplevelvip.remaining', { n: vip.remainingNumber, unit: vip.remainingUnit })}`
-  return ` | ${t('plugin-membershiplevelvip.expired')}`
+  if (vip.isPermanent) return vip.permanentText
+  if (vip.remainingNumber !== 0) return t('plugin-membershiplevelvip.remaining', { n: vip.remainingNumber, unit: vip.remainingUnit })
+  return t('plugin-membershiplevelvip.expired')
 }
 
 /** My membership (api-plugins-1 §3.3): level, time left, buy/renew, stats and the plugin menu. */
@@ -57,17 +60,28 @@ function VipUserPage() {
       <StatusView status={center.status} message={center.error} onRetry={center.reload} />
       {center.status === 'ready' && data ? (
         <View className='vip-user'>
-          <View className='vip-user__head' style={data.headBackground ? { backgroundImage: `url(${data.headBackground})` } : undefined}>
+          <View className='vip-user__head' style={readableOver(data.headBackground)}>
             <View className='vip-user__who'>
-              {session.user?.avatar ? <Image className='vip-user__avatar' src={String(session.user.avatar)} /> : <View className='vip-user__avatar' />}
+              {session.user?.avatar ? (
+                <Image className='vip-user__avatar' src={String(session.user.avatar)} {...imageAlt('')} />
+              ) : (
+                <View className='vip-user__avatar' />
+              )}
               <View className='vip-user__names'>
                 <Text className='vip-user__nickname'>{session.user?.nickname || session.user?.user_name_view || session.user?.username}</Text>
                 <Text className='vip-user__badge' data-testid='vip-badge'>
-                  {data.userVip ? `${data.userVip.levelName}${badgeSuffix(data)}` : t('plugin-membershiplevelvip.not_member')}
+                  {data.userVip
+                    ? t('plugin-membershiplevelvip.level_with_time', { level: data.userVip.levelName, time: badgeSuffix(data) })
+                    : t('plugin-membershiplevelvip.not_member')}
                 </Text>
               </View>
               {data.base.memberCodeEnabled ? (
-                <Text className='vip-user__qr' data-testid='vip-open-member-code' onClick={() => void openPage(MEMBER_CODE_PAGE)}>
+                <Text
+                  className='vip-user__qr'
+                  data-testid='vip-open-member-code'
+                  onClick={() => void openPage(MEMBER_CODE_PAGE)}
+                  {...pressable(() => void openPage(MEMBER_CODE_PAGE))}
+                >
                   {t('plugin-membershiplevelvip.title_member_code')}
                 </Text>
               ) : null}
@@ -122,8 +136,14 @@ function VipUserPage() {
             </View>
             <View className='pk-card vip-user__nav'>
               {data.nav.map((item) => (
-                <View key={item.url} className='vip-user__nav-item' data-testid='vip-nav' onClick={() => void openPage(item.url)}>
-                  {item.icon ? <Image className='vip-user__nav-icon' src={item.icon} mode='aspectFit' /> : null}
+                <View
+                  key={item.url}
+                  className='vip-user__nav-item'
+                  data-testid='vip-nav'
+                  onClick={() => void openPage(item.url)}
+                  {...pressable(() => void openPage(item.url))}
+                >
+                  {item.icon ? <Image className='vip-user__nav-icon' src={item.icon} mode='aspectFit' {...imageAlt('')} /> : null}
                   <Text>{item.title}</Text>
                 </View>
               ))}

@@ -14,15 +14,20 @@ import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import './order.scss'
 import '@/i18n/locales/plugin-ordergoodsform'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-ordergoodsform'
 
 /** One goods line of the order and what was filled in for it; "no form data" when nothing was. */
 const GoodsValues = observer(function GoodsValues({ goods }: { goods: OrderFormGoods }) {
+  const open = () => {
+    if (goods.url) void openPage(goods.url)
+  }
   return (
     <View className='pk-card' data-testid='ogf-order-goods'>
-      <View className='ogf-order__goods' onClick={() => goods.url && void openPage(goods.url)}>
-        <Image className='ogf-order__image' src={goods.image} mode='aspectFill' />
+      <View className='ogf-order__goods' onClick={open} {...(goods.url ? pressable(open) : {})}>
+        <Image className='ogf-order__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
         <View className='ogf-order__info'>
           <Text className='ogf-order__title'>{goods.title}</Text>
           {goods.specText ? <Text className='ogf-order__spec'>{goods.specText}</Text> : null}

@@ -4,15 +4,18 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { getOrderResources, hasNoResources } from '@/api/plugins/orderresources'
 import { previewImages } from '@/components/image-viewer/image-preview'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { VideoPlayer } from '@/components/video-player/video-player'
 import { useRemote } from '@/hooks/use-remote'
 import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
+import { imageAlt } from '../../kit/image-alt'
 import './orderannex.scss'
 import '@/i18n/locales/plugin-orderresources'
 
@@ -29,9 +32,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function CopyLink({ url }: { url: string }) {
   return (
-    <Text className='annex__copy' onClick={() => void copyText(url)} data-testid='annex-copy'>
-      {t(`${area}.copy_link`)}
-    </Text>
+    <View className='annex__copy' onClick={() => void copyText(url)} {...pressable(() => void copyText(url))} data-testid='annex-copy'>
+      <Icon name='copy' size={26} />
+      <Text>{t(`${area}.copy_link`)}</Text>
+    </View>
   )
 }
 
@@ -73,9 +77,17 @@ function OrderAnnexPage() {
           {data.images.length ? (
             <Section title={t(`${area}.images`)}>
               <View className='annex__images'>
-                {data.images.map((url) => (
+                {data.images.map((url, index) => (
                   <View key={url} className='annex__image-box'>
-                    <Image className='annex__image' src={url} mode='aspectFill' onClick={() => previewImages(data.images, url)} data-testid='annex-image' />
+                    <Image
+                      className='annex__image'
+                      src={url}
+                      mode='aspectFill'
+                      onClick={() => previewImages(data.images, url)}
+                      {...pressable(() => previewImages(data.images, url))}
+                      {...imageAlt(t(`${area}.image_n`, { n: index + 1 }))}
+                      data-testid='annex-image'
+                    />
                     <CopyLink url={url} />
                   </View>
                 ))}

@@ -1,4 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
+import { ActionButton } from '@/components/action-button/action-button'
 import { Toggle } from '@/components/toggle/toggle'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -50,24 +51,6 @@ export const CheckoutPointsSwitch = observer(function CheckoutPointsSwitch({ raw
   }
   return (
     <View className='checkout-points' data-testid='checkout-points'>
-      {!points.fixedAmount ? (
-        <View className='checkout-points__amount'>
-          <Text>{t('plugin-points.switch_use')}</Text>
-          <Input
-            className='checkout-points__input'
-            type='number'
-            value={amount}
-            disabled={disabled}
-            placeholder={t('plugin-points.switch_input_placeholder')}
-            onInput={(event) => setAmount(String(clampPoints(event.detail?.value ?? '', points.maxPoints)))}
-            data-testid='checkout-points-input'
-          />
-          <Text className='checkout-points__confirm' onClick={() => !disabled && apply(true)} data-testid='checkout-points-confirm'>
-            {t('plugin-points.switch_confirm')}
-          </Text>
-          <Text>{t('plugin-points.switch_points')}</Text>
-        </View>
-      ) : null}
       <View className='checkout-points__row'>
         <Text className='checkout-points__label'>{t(points.pureExchange ? 'plugin-points.exchange_label' : 'plugin-points.switch_label')}</Text>
         <Text className='checkout-points__deduct'>{t('plugin-points.switch_deduct', { price: formatPrice(points.discountPrice, app.currencySymbol) })}</Text>
@@ -79,6 +62,35 @@ export const CheckoutPointsSwitch = observer(function CheckoutPointsSwitch({ raw
           testId='checkout-points-switch'
         />
       </View>
+      {!points.fixedAmount ? (
+        // "Use [680] of 680 points  (Apply)": the field sits inside its sentence and is named by it.
+        <View className='checkout-points__amount'>
+          <Text aria-hidden='true'>{t('plugin-points.switch_use')}</Text>
+          <Input
+            className='checkout-points__input'
+            type='number'
+            value={amount}
+            disabled={disabled}
+            placeholder={t('plugin-points.switch_input_placeholder')}
+            onInput={(event) => setAmount(String(clampPoints(event.detail?.value ?? '', points.maxPoints)))}
+            aria-label={t('plugin-points.switch_input_label', { max: points.maxPoints })}
+            data-testid='checkout-points-input'
+          />
+          <Text className='checkout-points__of' aria-hidden='true'>
+            {t('plugin-points.switch_of_max', { max: points.maxPoints })}
+          </Text>
+          <ActionButton
+            kind='secondary'
+            size='small'
+            disabled={disabled}
+            onClick={() => apply(true)}
+            testId='checkout-points-confirm'
+            className='checkout-points__confirm'
+          >
+            {t('plugin-points.switch_confirm')}
+          </ActionButton>
+        </View>
+      ) : null}
       {points.usableTips ? <Text className='checkout-points__tips'>{points.usableTips}</Text> : null}
       {Number(points.discountPrice) === 0 && points.notTips ? (
         <Text className='checkout-points__tips checkout-points__tips--warn'>{points.notTips}</Text>

@@ -1,7 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { goLogin, openPage } from '@/lib/navigate'
+import { imageAlt } from '../../kit/image-alt'
 import { useStores } from '@/stores/root-store'
 import { POINTS_SCAN_PAGE } from './routes'
 import './points-header.scss'
@@ -17,7 +19,11 @@ export const PointsHeader = observer(function PointsHeader({ balance, onRules, h
       <View className='points-header__card'>
         {loggedIn && user ? (
           <View className='points-header__user'>
-            {user.avatar ? <Image className='points-header__avatar' src={user.avatar} mode='aspectFill' /> : <View className='points-header__avatar' />}
+            {user.avatar ? (
+              <Image className='points-header__avatar' src={user.avatar} mode='aspectFill' {...imageAlt('')} />
+            ) : (
+              <View className='points-header__avatar' />
+            )}
             <View className='points-header__who'>
               <Text className='points-header__name'>{user.user_name_view || user.nickname || user.username || ''}</Text>
               <Text className='points-header__balance' data-testid='points-balance'>
@@ -26,7 +32,7 @@ export const PointsHeader = observer(function PointsHeader({ balance, onRules, h
             </View>
           </View>
         ) : (
-          <View className='points-header__user' onClick={() => goLogin()} data-testid='points-login'>
+          <View className='points-header__user' onClick={() => goLogin()} {...pressable(() => goLogin())} data-testid='points-login'>
             <View className='points-header__avatar' />
             <View className='points-header__who'>
               <Text className='points-header__name'>{t('plugin-points.login_now')}</Text>
@@ -36,11 +42,16 @@ export const PointsHeader = observer(function PointsHeader({ balance, onRules, h
         )}
         <View className='points-header__actions'>
           {hasRules ? (
-            <Text className='points-header__link' onClick={onRules} data-testid='points-rules-open'>
+            <Text className='points-header__link' onClick={onRules} {...pressable(onRules)} data-testid='points-rules-open'>
               {t('plugin-points.rules')}
             </Text>
           ) : null}
-          <Text className='points-header__link' onClick={() => void openPage(POINTS_SCAN_PAGE)} data-testid='points-claim-entry'>
+          <Text
+            className='points-header__link'
+            onClick={() => void openPage(POINTS_SCAN_PAGE)}
+            {...pressable(() => void openPage(POINTS_SCAN_PAGE))}
+            data-testid='points-claim-entry'
+          >
             {t('plugin-points.claim_entry')}
           </Text>
         </View>

@@ -4,6 +4,7 @@ import { getIntegralLog } from '@/api/integral'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { POINTS_LOG_PAGE } from './routes'
 import './points-record.scss'
@@ -22,7 +23,7 @@ export const PointsRecord = observer(function PointsRecord({ refreshKey }: { ref
     <View className='points-record' data-testid='points-record'>
       <View className='points-record__head'>
         <Text className='points-record__title'>{t('plugin-points.record_title')}</Text>
-        <Text className='points-record__more' onClick={() => void openPage(POINTS_LOG_PAGE)}>
+        <Text className='points-record__more' onClick={() => void openPage(POINTS_LOG_PAGE)} {...pressable(() => void openPage(POINTS_LOG_PAGE))}>
           {t('plugin-points.record_more')}
         </Text>
       </View>

@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { ExchangeGoodsCard } from '../components/exchange-goods-card'
@@ -43,7 +44,7 @@ function PointsMallPage() {
             {data.showRecord && session.isLoggedIn ? <PointsRecord refreshKey={data} /> : null}
             <View className='points-mall__section'>
               <Text className='points-mall__title'>{t('plugin-points.exchange_title')}</Text>
-              <Text className='points-mall__more' onClick={() => void openPage(GOODS_SEARCH_PAGE)}>
+              <Text className='points-mall__more' onClick={() => void openPage(GOODS_SEARCH_PAGE)} {...pressable(() => void openPage(GOODS_SEARCH_PAGE))}>
                 {t('plugin-points.exchange_more')}
               </Text>
             </View>

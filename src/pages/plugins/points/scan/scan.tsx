@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { extractClaimCode, type ScanResult } from '@/api/plugins/points'
 import { ActionButton } from '@/components/action-button/action-button'
 import { HintField } from '@/components/hint-field/hint-field'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
@@ -19,7 +20,9 @@ const OutcomeCard = observer(function OutcomeCard({ result }: { result: ScanResu
   const success = result.outcome === 'success'
   return (
     <View className={`scan-outcome scan-outcome--${success ? 'success' : 'failed'}`} data-testid={`scan-${success ? 'success' : 'failed'}`}>
-      <View className='scan-outcome__icon'>{success ? '✓' : '!'}</View>
+      <View className='scan-outcome__icon'>
+        <Icon name={success ? 'check' : 'circle-alert'} size={56} />
+      </View>
       <Text className='scan-outcome__title'>{t(success ? 'plugin-points.scan_success' : 'plugin-points.scan_failed')}</Text>
       <Text className='scan-outcome__msg'>{result.message}</Text>
     </View>

@@ -7,6 +7,7 @@ import { pressable } from '@/lib/a11y'
 import { KEYPAD, MAX_INTEGER_DIGITS, pressKey, type KeypadKey, type KeyRefusal } from './amount'
 import './scanpay.scss'
 import '@/i18n/locales/plugin-scanpay'
+import { Icon } from '@/components/icon/icon'
 
 const area = 'plugin-scanpay'
 
@@ -62,7 +63,7 @@ export const AmountPad = observer(function AmountPad({ value, onChange, symbol, 
             onClick={() => press(key)}
             {...pressable(() => press(key), key === 'delete' ? t(`${area}.delete_key`) : key)}
           >
-            {key === 'delete' ? t(`${area}.delete_key`) : key}
+            {key === 'delete' ? <Icon name='delete' size={44} /> : key}
           </View>
         ))}
       </View>

@@ -22,6 +22,7 @@ import { NoteSheet } from '../components/note-sheet'
 import { SCANPAY_PAGES } from '../components/routes'
 import '../components/scanpay.scss'
 import '@/i18n/locales/plugin-scanpay'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-scanpay'
 const noCode = (): Promise<ApiResult<ScanpayCounter>> => Promise.resolve({ ok: false, code: -1, msg: t(`${area}.no_code`), kind: 'server', data: '' })
@@ -109,7 +110,7 @@ function ScanpayPage() {
       ) : (
         <View className='sp-page' data-testid='scanpay-counter'>
           <View className='sp-merchant'>
-            {counter.merchant.logo ? <Image className='sp-merchant__logo' src={counter.merchant.logo} mode='aspectFill' /> : null}
+            {counter.merchant.logo ? <Image className='sp-merchant__logo' src={counter.merchant.logo} mode='aspectFill' {...imageAlt('')} /> : null}
             <View className='sp-merchant__body'>
               <Text className='sp-merchant__name' data-testid='scanpay-merchant'>
                 {t(`${area}.pay_to`, { name: counter.merchant.name })}

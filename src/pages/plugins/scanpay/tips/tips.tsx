@@ -18,6 +18,8 @@ import { SCANPAY_PAGES } from '../components/routes'
 import '../../kit/kit.scss'
 import '../components/scanpay.scss'
 import '@/i18n/locales/plugin-scanpay'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-scanpay'
 const noId = (): Promise<ApiResult<ScanpayResult>> => Promise.resolve({ ok: false, code: -1, msg: t(`${area}.no_code`), kind: 'server', data: '' })
@@ -53,7 +55,9 @@ function ScanpayTipsPage() {
         />
       ) : (
         <View className='sp-result' data-testid='scanpay-result' data-paid={paid ? '1' : '0'}>
-          <View className={`sp-result__icon ${paid ? 'sp-result__icon--ok' : 'sp-result__icon--fail'}`} />
+          <View className={`sp-result__icon ${paid ? 'sp-result__icon--ok' : 'sp-result__icon--fail'}`}>
+            <Icon name={paid ? 'check' : 'circle-alert'} size={72} />
+          </View>
           <Text className='sp-result__title' data-testid='scanpay-result-title'>
             {paid ? t(`${area}.paid`) : failure ? t(`${area}.failed`, { msg: failure }) : t(`${area}.unpaid`)}
           </Text>
@@ -61,7 +65,7 @@ function ScanpayTipsPage() {
           <View className='pk-card sp-result__card'>
             {r.merchant ? (
               <View className='sp-merchant sp-merchant--plain'>
-                {r.merchant.logo ? <Image className='sp-merchant__logo' src={r.merchant.logo} mode='aspectFill' /> : null}
+                {r.merchant.logo ? <Image className='sp-merchant__logo' src={r.merchant.logo} mode='aspectFill' {...imageAlt('')} /> : null}
                 <View className='sp-merchant__body'>
                   <Text className='sp-merchant__name'>{r.merchant.name}</Text>
                   {r.merchant.alias ? <Text className='sp-merchant__alias'>{r.merchant.alias}</Text> : null}

@@ -7,7 +7,10 @@ import { openGoods } from '@/lib/open-goods'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 import { SeckillCountdown } from './seckill-countdown'
 import './seckill-diy.scss'
 import '@/i18n/locales/diy'
@@ -28,8 +31,8 @@ function phaseAt(module: SeckillDiyModule, nowSeconds: number): Phase {
 function GoodsItem({ goods, module }: { goods: SeckillGoods; module: SeckillDiyModule }) {
   const shows = (part: string) => module.show.includes(part)
   return (
-    <View className='seckill-diy__item' onClick={() => openGoods(goods)} data-testid='seckill-diy-goods'>
-      <Image className='seckill-diy__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+    <View className='seckill-diy__item' onClick={() => openGoods(goods)} {...pressable(() => openGoods(goods))} data-testid='seckill-diy-goods'>
+      <Image className='seckill-diy__image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
       <View className='seckill-diy__info'>
         {shows('title') ? <Text className='seckill-diy__name'>{goods.title}</Text> : null}
         <View className='seckill-diy__prices'>
@@ -53,7 +56,7 @@ function SeckillDiyView({ data }: DiyModuleProps<SeckillDiyModule>) {
       {data.showHead ? (
         <View className='seckill-diy__head'>
           {data.titleImage ? (
-            <Image className='seckill-diy__title-image' src={data.titleImage} mode='heightFix' />
+            <Image className='seckill-diy__title-image' src={data.titleImage} mode='heightFix' {...imageAlt(data.title || t('plugin-seckill.home_title'))} />
           ) : (
             <Text className='seckill-diy__title'>{data.title || t('plugin-seckill.home_title')}</Text>
           )}
@@ -68,9 +71,10 @@ function SeckillDiyView({ data }: DiyModuleProps<SeckillDiyModule>) {
             />
           )}
           {data.moreText ? (
-            <Text className='seckill-diy__more' onClick={() => void openPage(SECKILL_HALL_PAGE)}>
-              {data.moreText.trim() || t('plugin-seckill.more')} ›
-            </Text>
+            <View className='seckill-diy__more' onClick={() => void openPage(SECKILL_HALL_PAGE)} {...pressable(() => void openPage(SECKILL_HALL_PAGE))}>
+              <Text>{data.moreText.trim() || t('plugin-seckill.more')}</Text>
+              <Icon name='chevron-right' size={24} />
+            </View>
           ) : null}
         </View>
       ) : null}

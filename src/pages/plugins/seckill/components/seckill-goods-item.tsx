@@ -4,6 +4,8 @@ import type { SeckillGoods, SeckillStatus } from '@/api/plugins/seckill'
 import { openGoods } from '@/components/goods-card/goods-card'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
+import { imageAlt } from '../../kit/image-alt'
 import './seckill-goods-item.scss'
 import '@/i18n/locales/plugin-seckill'
 
@@ -24,8 +26,8 @@ const LABEL_BY_STATUS: Record<SeckillStatus, string> = {
 export const SeckillGoodsItem = observer(function SeckillGoodsItem({ goods, status, priceIcon }: Props) {
   const running = status === 'running'
   return (
-    <View className='seckill-goods' onClick={() => openGoods(goods)} data-testid='seckill-goods'>
-      <Image className='seckill-goods__image' src={goods.image} mode='aspectFill' lazyLoad />
+    <View className='seckill-goods' onClick={() => openGoods(goods)} {...pressable(() => openGoods(goods))} data-testid='seckill-goods'>
+      <Image className='seckill-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('', { lazyLoad: true })} />
       <View className='seckill-goods__info'>
         <Text className='seckill-goods__title'>{goods.title}</Text>
         <View className='seckill-goods__progress' data-testid='seckill-progress'>

@@ -7,7 +7,9 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { Price } from '@/components/price/price'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { imageAlt } from '../../kit/image-alt'
 import { useStores } from '@/stores/root-store'
 import { SeckillCountdown } from './seckill-countdown'
 import './seckill-home-block.scss'
@@ -35,14 +37,14 @@ const HomeBlockBody = observer(function HomeBlockBody({ refreshKey, onSettled }:
       <View className='seckill-home__head'>
         <Text className='seckill-home__title'>{t('plugin-seckill.home_title')}</Text>
         <SeckillCountdown caption={period.time.caption} seconds={period.time.remainingSeconds} resetKey={period} onDone={() => void hall.reload()} />
-        <Text className='seckill-home__more' onClick={() => void openPage(SECKILL_HALL_PAGE)}>
+        <Text className='seckill-home__more' onClick={() => void openPage(SECKILL_HALL_PAGE)} {...pressable(() => void openPage(SECKILL_HALL_PAGE))}>
           {t('plugin-seckill.more')}
         </Text>
       </View>
       <ScrollView scrollX className='seckill-home__list'>
         {period.goods.map((goods) => (
-          <View key={goods.id} className='seckill-home__item' onClick={() => openGoods(goods)}>
-            <Image className='seckill-home__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+          <View key={goods.id} className='seckill-home__item' onClick={() => openGoods(goods)} {...pressable(() => openGoods(goods))}>
+            <Image className='seckill-home__image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
             <Text className='seckill-home__name'>{goods.title}</Text>
             <Price value={goods.seckillPrice} className='seckill-home__price' />
             <Price value={goods.price} original size='small' />

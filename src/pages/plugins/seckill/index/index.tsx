@@ -1,26 +1,35 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { getSeckillHall, type SeckillHall, type SeckillPeriod } from '@/api/plugins/seckill'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
+import { centreInStrip } from '../components/centre-in-strip'
 import { SeckillCountdown } from '../components/seckill-countdown'
 import { SeckillGoodsItem } from '../components/seckill-goods-item'
 import { SeckillRulesSheet } from '../components/seckill-rules-sheet'
 import './index.scss'
 import '@/i18n/locales/plugin-seckill'
 
+const tabId = (index: number) => `seckill-tab-${index}`
+
 const PeriodTabs = observer(function PeriodTabs({ periods, active, onPick }: { periods: SeckillPeriod[]; active: number; onPick: (index: number) => void }) {
+  // The running session may be far right: bring the picked one into view.
+  useEffect(() => centreInStrip(tabId(active)), [active])
   return (
-    <ScrollView scrollX className='seckill-tabs' data-testid='seckill-tabs'>
+    <ScrollView scrollX className='seckill-tabs' data-testid='seckill-tabs' scrollIntoView={process.env.TARO_ENV === 'h5' ? undefined : tabId(active)}>
       {periods.map((period, index) => (
         <View
           key={`${period.id}-${period.name}`}
+          id={tabId(index)}
           className={`seckill-tabs__item ${index === active ? 'seckill-tabs__item--on' : ''}`}
           onClick={() => onPick(index)}
+          {...pressable(() => onPick(index))}
+          aria-current={index === active ? 'true' : undefined}
           data-testid='seckill-tab'
         >
           <Text className='seckill-tabs__time'>{period.name}</Text>
@@ -69,7 +78,7 @@ function SeckillHallPage() {
         <View className='seckill-hall__banner'>
           <Text className='seckill-hall__title'>{data?.title || t('plugin-seckill.title')}</Text>
           {data?.rules.length ? (
-            <Text className='seckill-hall__rules' onClick={() => setRulesOpen(true)} data-testid='seckill-rules-open'>
+            <Text className='seckill-hall__rules' onClick={() => setRulesOpen(true)} {...pressable(() => setRulesOpen(true))} data-testid='seckill-rules-open'>
               {t('plugin-seckill.rules')}
             </Text>
           ) : null}

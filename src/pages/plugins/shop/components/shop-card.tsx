@@ -8,6 +8,7 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import './shop-card.scss'
 import '@/i18n/locales/plugin-shop-embeds'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-shop-embeds'
 
@@ -19,7 +20,9 @@ const ShopInfo = observer(function ShopInfo({ shop }: { shop: ShopSummary }) {
         <Text className='shop-card__name' data-testid='shop-card-name'>
           {shop.name}
         </Text>
-        {shop.icons.map((icon) => (icon.icon ? <Image key={icon.icon + icon.name} className='shop-card__icon' src={icon.icon} mode='aspectFit' /> : null))}
+        {shop.icons.map((icon) =>
+          icon.icon ? <Image key={icon.icon + icon.name} className='shop-card__icon' src={icon.icon} mode='aspectFit' {...imageAlt(icon.name)} /> : null,
+        )}
       </View>
       {shop.describe ? <Text className='shop-card__describe'>{shop.describe}</Text> : null}
       <View className='shop-card__figures'>
@@ -34,9 +37,9 @@ const ShopInfo = observer(function ShopInfo({ shop }: { shop: ShopSummary }) {
 export const ShopCard = observer(function ShopCard({ shop }: { shop: ShopSummary }) {
   return (
     <View className='shop-card' onClick={() => openUrl(shop.url)} {...pressable(() => openUrl(shop.url))} data-testid='shop-card'>
-      <Image className='shop-card__banner' src={shop.logoLong} mode='aspectFill' {...LAZY_IMAGE} />
+      <Image className='shop-card__banner' src={shop.logoLong} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
       <View className='shop-card__body'>
-        <Image className='shop-card__logo' src={shop.logo} mode='aspectFill' {...LAZY_IMAGE} />
+        <Image className='shop-card__logo' src={shop.logo} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
         <ShopInfo shop={shop} />
       </View>
     </View>
@@ -48,7 +51,7 @@ export const ShopRow = observer(function ShopRow({ shop, actions, testId = 'shop
   return (
     <View className='shop-row' data-testid={testId}>
       <View className='shop-row__main' onClick={() => openUrl(shop.url)} {...pressable(() => openUrl(shop.url))}>
-        <Image className='shop-card__logo' src={shop.logo} mode='aspectFill' {...LAZY_IMAGE} />
+        <Image className='shop-card__logo' src={shop.logo} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
         <ShopInfo shop={shop} />
       </View>
       {actions ? <View className='shop-row__actions'>{actions}</View> : null}

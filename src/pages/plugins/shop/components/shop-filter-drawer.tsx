@@ -1,4 +1,4 @@
-import { Button, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { ShopCategoryNode } from '@/api/plugins/shop'
@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import './shop-filter-drawer.scss'
 import '@/i18n/locales/plugin-shop'
+import { ActionButton } from '@/components/action-button/action-button'
 
 const area = 'plugin-shop'
 
@@ -79,16 +80,23 @@ export const ShopFilterDrawer = observer(function ShopFilterDrawer({ categories,
           ))}
         </ScrollView>
         <View className='shop-filter__actions'>
-          <Button className='shop-filter__button' onClick={() => setDraft({ keywords: '', categoryId: '' })} data-testid='shop-filter-clear'>
+          <ActionButton
+            kind='plain'
+            size='large'
+            className='shop-filter__button'
+            onClick={() => setDraft({ keywords: '', categoryId: '' })}
+            testId='shop-filter-clear'
+          >
             {t(`${area}.filter_clear`)}
-          </Button>
-          <Button
-            className='shop-filter__button shop-filter__button--main'
+          </ActionButton>
+          <ActionButton
+            size='large'
+            className='shop-filter__button'
             onClick={() => onApply({ keywords: draft.keywords.trim(), categoryId: draft.categoryId })}
-            data-testid='shop-filter-apply'
+            testId='shop-filter-apply'
           >
             {t(`${area}.filter_confirm`)}
-          </Button>
+          </ActionButton>
         </View>
       </View>
     </View>

@@ -13,6 +13,8 @@ import { useShopFavor } from './use-shop-favor'
 import './shop-header.scss'
 import '@/i18n/locales/plugin-shop'
 import '@/i18n/locales/plugin-shop-embeds'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 type Panel = { kind: 'none' } | { kind: 'categories' } | { kind: 'group'; index: number } | { kind: 'service' }
 
@@ -51,11 +53,20 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
     }
   }
 
+  const enlargeLogo = () => previewImages([shop.logo])
   const openGroup = panel.kind === 'group' ? navigation[panel.index] : undefined
   return (
     <View className='shop-header' data-testid='shop-header'>
       <View className='shop-header__top'>
-        <Image className='shop-header__logo' src={shop.logo} mode='aspectFill' onClick={() => previewImages([shop.logo])} data-testid='shop-logo' />
+        <Image
+          className='shop-header__logo'
+          src={shop.logo}
+          mode='aspectFill'
+          onClick={enlargeLogo}
+          {...imageAlt(t('plugin-shop.logo_of', { name: shop.name }))}
+          {...pressable(enlargeLogo, t('plugin-shop.logo_enlarge', { name: shop.name }))}
+          data-testid='shop-logo'
+        />
         <View className='shop-header__info'>
           <Text className='shop-header__name' data-testid='shop-name'>
             {shop.name}
@@ -67,7 +78,7 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
           {shop.icons.length ? (
             <View className='shop-header__icons'>
               {shop.icons.map((icon) => (
-                <Image key={icon.icon + icon.name} className='shop-header__icon' src={icon.icon} mode='aspectFit' />
+                <Image key={icon.icon + icon.name} className='shop-header__icon' src={icon.icon} mode='aspectFit' {...imageAlt(icon.name)} />
               ))}
             </View>
           ) : null}
@@ -80,7 +91,7 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
           data-on={favor.isFavor ? '1' : '0'}
           aria-disabled={favor.busy}
         >
-          <Text className='shop-header__favor-glyph'>{favor.isFavor ? '♥' : '♡'}</Text>
+          <Icon name='heart' size={36} className='shop-header__favor-glyph' />
           <Text>{favor.label}</Text>
         </View>
       </View>
@@ -115,9 +126,11 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
           className={`shop-header__nav-item ${panel.kind === 'categories' ? 'shop-header__nav-item--on' : ''}`}
           onClick={() => toggle({ kind: 'categories' })}
           {...pressable(() => toggle({ kind: 'categories' }))}
+          aria-expanded={panel.kind === 'categories'}
           data-testid='shop-categories-toggle'
         >
-          {t('plugin-shop.categories')} ▾
+          {t('plugin-shop.categories')}
+          <Icon name='chevron-down' size={24} />
         </Text>
         {navigation.map((link, index) => (
           <Text
@@ -125,10 +138,11 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
             className={`shop-header__nav-item ${openGroup === link ? 'shop-header__nav-item--on' : ''}`}
             onClick={() => openNav(link, index)}
             {...pressable(() => openNav(link, index))}
+            {...(link.children.length ? { 'aria-expanded': openGroup === link } : {})}
             data-testid='shop-nav-item'
           >
             {link.name}
-            {link.children.length ? ' ▾' : ''}
+            {link.children.length ? <Icon name='chevron-down' size={24} /> : null}
           </Text>
         ))}
         {showService ? (

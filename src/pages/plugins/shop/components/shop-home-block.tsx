@@ -7,6 +7,8 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage, openUrl } from '@/lib/navigate'
 import './shop-home-block.scss'
 import '@/i18n/locales/plugin-shop-embeds'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-shop-embeds'
 
@@ -22,7 +24,8 @@ export const ShopHomeBlockView = observer(function ShopHomeBlockView({ block }: 
           {...pressable(() => void openPage(SHOP_PAGES.index))}
           data-testid='home-shop-more'
         >
-          {t(`${area}.more`)} ›
+          {t(`${area}.more`)}
+          <Icon name='chevron-right' size={24} />
         </Text>
       </View>
       <ScrollView scrollX className='shop-home-block__list'>
@@ -34,7 +37,7 @@ export const ShopHomeBlockView = observer(function ShopHomeBlockView({ block }: 
             {...pressable(() => openUrl(shop.url))}
             data-testid='home-shop'
           >
-            <Image className='shop-home-block__logo' src={shop.logo} mode='aspectFill' {...LAZY_IMAGE} />
+            <Image className='shop-home-block__logo' src={shop.logo} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
             <Text className='shop-home-block__name'>{shop.name}</Text>
             <Text className='shop-home-block__figure'>{t(`${area}.goods_count`, { n: shop.goodsCount })}</Text>
           </View>

@@ -9,17 +9,35 @@ import { copyText } from '@/lib/dialogs'
 import { openUrl } from '@/lib/navigate'
 import './shop-service-popup.scss'
 import '@/i18n/locales/plugin-shop-embeds'
+import { Icon } from '@/components/icon/icon'
+import type { IconName } from '@/components/icon/icon-names'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-shop-embeds'
 
-function ServiceRow({ label, value, action, onAction, testId }: { label: string; value: ReactNode; action: string; onAction: () => void; testId: string }) {
+/** A contact row; `action` is the button's text, or with `actionIcon` what the icon-only button does. */
+function ServiceRow({
+  label,
+  value,
+  action,
+  actionIcon,
+  onAction,
+  testId,
+}: {
+  label: string
+  value: ReactNode
+  action: string
+  actionIcon?: IconName
+  onAction: () => void
+  testId: string
+}) {
   return (
     <View className='shop-service__row' data-testid={testId}>
       <Text className='shop-service__label'>{label}</Text>
       <Text className='shop-service__value'>{value}</Text>
-      <Text className='shop-service__action' onClick={onAction} {...pressable(onAction)}>
-        {action}
-      </Text>
+      <View className='shop-service__action' onClick={onAction} {...pressable(onAction, actionIcon ? action : undefined)}>
+        {actionIcon ? <Icon name={actionIcon} size={32} /> : <Text>{action}</Text>}
+      </View>
     </View>
   )
 }
@@ -49,7 +67,8 @@ export const ShopServicePopup = observer(function ShopServicePopup({ service, on
           <ServiceRow
             label={t(`${area}.service_chat`)}
             value={service.chat.name}
-            action='›'
+            action={t(`${area}.service_chat_open`)}
+            actionIcon='chevron-right'
             onAction={() => openUrl(service.chat?.url)}
             testId='shop-service-chat'
           />
@@ -85,7 +104,14 @@ export const ShopServicePopup = observer(function ShopServicePopup({ service, on
           <View className='shop-service__codes'>
             {codes.map((code) => (
               <View key={code.key} className='shop-service__code' data-testid={`shop-service-${code.key}`}>
-                <Image className='shop-service__qr' src={code.image} mode='aspectFit' onClick={() => previewImages([code.image])} />
+                <Image
+                  className='shop-service__qr'
+                  src={code.image}
+                  mode='aspectFit'
+                  onClick={() => previewImages([code.image])}
+                  {...imageAlt(code.label)}
+                  {...pressable(() => previewImages([code.image]), t(`${area}.service_qr_enlarge`, { name: code.label }))}
+                />
                 <Text className='shop-service__code-label'>{code.label}</Text>
               </View>
             ))}

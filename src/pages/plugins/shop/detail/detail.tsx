@@ -1,10 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { parseLayout } from '@/api/layout'
 import { getShopDetail, shopSearchUrl, type ShopFloor, type ShopHomeBody } from '@/api/plugins/shop'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Carousel } from '@/components/carousel/carousel'
 import { GoodsList } from '@/components/goods-card/goods-card'
+import { LayoutView } from '@/components/layout-view/layout-view'
 import { StyledGoods } from '@/components/goods-strip/goods-strip'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
@@ -18,6 +20,8 @@ import { RecordStatus } from '../../kit/record-status'
 import { ShopHeader } from '../components/shop-header'
 import './detail.scss'
 import '@/i18n/locales/plugin-shop'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-shop'
 
@@ -28,7 +32,8 @@ const Floor = observer(function Floor({ shopId, floor }: { shopId: string; floor
         <Text className='shop-floor__title'>{floor.title}</Text>
         {floor.viceTitle ? <Text className='shop-floor__vice'>{floor.viceTitle}</Text> : null}
         <Text className='shop-floor__more' onClick={() => void openPage(shopSearchUrl(shopId))} {...pressable(() => void openPage(shopSearchUrl(shopId)))}>
-          {t(`${area}.floor_more`)} ›
+          {t(`${area}.floor_more`)}
+          <Icon name='chevron-right' size={24} />
         </Text>
       </View>
       {floor.keywords.length ? (
@@ -73,7 +78,16 @@ const ShopHomeBodyView = observer(function ShopHomeBodyView({ shopId, body }: { 
             items={body.slides}
             itemKey={(slide, index) => `${slide.image}-${index}`}
             dots
-            render={(slide) => <Image className='shop-home__slide' src={slide.image} mode='aspectFill' {...LAZY_IMAGE} onClick={() => openUrl(slide.url)} />}
+            render={(slide, index) => (
+              <Image
+                className='shop-home__slide'
+                src={slide.image}
+                mode='aspectFill'
+                {...imageAlt(slide.name || t(`${area}.slide_n`, { n: index + 1 }), LAZY_IMAGE)}
+                onClick={() => openUrl(slide.url)}
+                {...(slide.url ? pressable(() => openUrl(slide.url)) : {})}
+              />
+            )}
           />
         ) : null}
         {body.floors.length ? (
@@ -89,6 +103,7 @@ const ShopHomeBodyView = observer(function ShopHomeBodyView({ shopId, body }: { 
     // The drag layout is drawn by the shared layout renderer; the shop's whole range stays one tap away.
     return (
       <View className='shop-home'>
+        <LayoutView rows={parseLayout(body.layout)} />
         <MoreGoods shopId={shopId} />
       </View>
     )

@@ -16,6 +16,7 @@ import { ShopCard } from '../components/shop-card'
 import '../../kit/kit.scss'
 import './index.scss'
 import '@/i18n/locales/plugin-shop'
+import { Icon } from '@/components/icon/icon'
 
 const ALL = '0'
 
@@ -47,7 +48,8 @@ function ShopIndexPage() {
                 {...pressable(() => void openPage(SHOP_PAGES.favor))}
                 data-testid='shop-index-favor'
               >
-                {t('plugin-shop.title_favor')} ›
+                {t('plugin-shop.title_favor')}
+                <Icon name='chevron-right' size={24} />
               </Text>
             </View>
             <PagedList list={shops} emptyMessage={t('plugin-shop.list_empty')} renderItem={(shop) => <ShopCard key={shop.id} shop={shop} />} />

@@ -11,6 +11,8 @@ import { RecordStatus } from '../../kit/record-status'
 import '../../kit/kit.scss'
 import './license.scss'
 import '@/i18n/locales/plugin-shop'
+import { imageAlt } from '../../kit/image-alt'
+import { pressable } from '@/lib/a11y'
 
 const area = 'plugin-shop'
 
@@ -29,13 +31,15 @@ function ShopLicensePage() {
           <View className='pk-card'>
             <Text className='pk-card__title'>{license.title}</Text>
             {license.subTitle ? <Text className='shop-license__sub'>{license.subTitle}</Text> : null}
-            {license.images.map((image) => (
+            {license.images.map((image, index) => (
               <Image
                 key={image}
                 className='shop-license__image'
                 src={image}
                 mode='widthFix'
                 onClick={() => previewImages(license.images, image)}
+                {...imageAlt(t(`${area}.license_image_n`, { n: index + 1 }))}
+                {...pressable(() => previewImages(license.images, image), t(`${area}.license_image_n`, { n: index + 1 }))}
                 data-testid='shop-license-image'
               />
             ))}

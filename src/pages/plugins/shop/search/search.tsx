@@ -26,6 +26,7 @@ import { categoryName, ShopFilterDrawer, type ShopFilter } from '../components/s
 import './search.scss'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/plugin-shop'
+import { Icon } from '@/components/icon/icon'
 
 const area = 'plugin-shop'
 
@@ -128,10 +129,11 @@ function ShopSearchPage() {
           <Text
             className='shop-search__chip'
             onClick={() => setQuery({ ...query, categoryId: '', categoryFromLink: false })}
-            {...pressable(() => setQuery({ ...query, categoryId: '', categoryFromLink: false }))}
+            {...pressable(() => setQuery({ ...query, categoryId: '', categoryFromLink: false }), t(`${area}.category_clear`, { name: activeCategory }))}
             data-testid='shop-search-category'
           >
-            {activeCategory} ×
+            {activeCategory}
+            <Icon name='x' size={24} />
           </Text>
         </View>
       ) : null}

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
 import { monthGrid, parseDay } from './calendar-math'
 import './signin-calendar.scss'
@@ -42,12 +43,16 @@ export const SigninCalendar = observer(function SigninCalendar({ today, checkedD
               <View key={i} className={classes.filter(Boolean).join(' ')} data-testid={cell.inMonth && cell.checked ? 'signin-day-checked' : undefined}>
                 {cell.isToday ? (
                   checkedToday ? (
-                    <Text className='signin-cal__tick signin-cal__tick--today'>✓</Text>
+                    <View className='signin-cal__tick signin-cal__tick--today'>
+                      <Icon name='check' size={28} label={t('plugin-signin.checked_day', { d: cell.day })} />
+                    </View>
                   ) : (
                     t('plugin-signin.today')
                   )
                 ) : cell.inMonth && cell.checked ? (
-                  <Text className='signin-cal__tick'>✓</Text>
+                  <View className='signin-cal__tick'>
+                    <Icon name='check' size={28} label={t('plugin-signin.checked_day', { d: cell.day })} />
+                  </View>
                 ) : (
                   cell.day
                 )}

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './signin-user-shortcut.scss'
@@ -13,13 +15,20 @@ export const SigninUserShortcut = observer(function SigninUserShortcut() {
   const { app } = useStores()
   if (!app.isPluginEnabled('signin')) return null
   return (
-    <View className='signin-shortcut' data-testid='signin-user-shortcut' onClick={() => void openPage(SIGNIN_PAGE)}>
-      <Text className='signin-shortcut__icon'>✓</Text>
+    <View
+      className='signin-shortcut'
+      data-testid='signin-user-shortcut'
+      onClick={() => void openPage(SIGNIN_PAGE)}
+      {...pressable(() => void openPage(SIGNIN_PAGE))}
+    >
+      <View className='signin-shortcut__icon'>
+        <Icon name='calendar-check' size={36} />
+      </View>
       <View className='signin-shortcut__text'>
         <Text className='signin-shortcut__title'>{t('plugin-signin.shortcut_title')}</Text>
         <Text className='signin-shortcut__desc'>{t('plugin-signin.shortcut_desc')}</Text>
       </View>
-      <Text className='signin-shortcut__arrow'>›</Text>
+      <Icon name='chevron-right' size={32} className='signin-shortcut__arrow' />
     </View>
   )
 })

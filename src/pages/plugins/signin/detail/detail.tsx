@@ -4,22 +4,27 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { checkIn, getSigninPage, teamUp } from '@/api/plugins/signin'
 import { ActionButton } from '@/components/action-button/action-button'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import { SigninCalendar } from '../components/signin-calendar'
+import { imageAlt } from '../../kit/image-alt'
 import '../../kit/kit.scss'
 import './detail.scss'
 import '@/i18n/locales/plugin-signin'
 import { currentWebAddress } from '@/lib/web-address'
 
 const USER_PAGE = '/pages/plugins/signin/user/user'
+const GOODS_SEARCH = '/pages/goods-search/goods-search'
+const goodsPage = (id: string) => `/pages/goods-detail/goods-detail?id=${id}`
 
 /** Check-in page (api-plugins-1 §11.1): public; checking in, teaming up need login. */
 function SigninDetailPage() {
@@ -58,6 +63,8 @@ function SigninDetailPage() {
     }
   }
 
+  const openMine = () => (ensureLogin() ? void openPage(USER_PAGE) : undefined)
+  const openComing = () => data && void openPage(`/pages/plugins/signin/user-coming-list/user-coming-list?id=${data.id}`)
   const onShare = () => {
     // The web build shares its address; a mini-program shares the page path (its window is a stand-in).
     const url = currentWebAddress() || `/pages/plugins/signin/detail/detail?id=${pageId}`
@@ -69,20 +76,25 @@ function SigninDetailPage() {
       <StatusView status={page.status} message={page.error} onRetry={page.reload} />
       {page.status === 'ready' && data ? (
         <View className='signin'>
-          <View className='signin__head' style={data.background ? { backgroundImage: `url(${data.background})` } : undefined}>
+          <View className='signin__head' style={data.background ? { backgroundImage: `url(${JSON.stringify(data.background)})` } : undefined}>
             <View className='signin__side'>
               {data.base.canShare ? (
-                <Text className='signin__side-btn' onClick={onShare}>
+                <Text className='signin__side-btn' onClick={onShare} {...pressable(onShare)}>
                   {t('plugin-signin.share')}
                 </Text>
               ) : null}
               {data.base.canTeam && session.isLoggedIn && !isOwner ? (
-                <Text className='signin__side-btn' data-testid='signin-team' onClick={() => !teaming && void onTeam()}>
+                <Text
+                  className='signin__side-btn'
+                  data-testid='signin-team'
+                  onClick={() => !teaming && void onTeam()}
+                  {...pressable(() => !teaming && void onTeam())}
+                >
                   {t('plugin-signin.team')}
                 </Text>
               ) : null}
               {data.base.showUserMenu ? (
-                <Text className='signin__side-btn' data-testid='signin-my' onClick={() => (ensureLogin() ? void openPage(USER_PAGE) : undefined)}>
+                <Text className='signin__side-btn' data-testid='signin-my' onClick={openMine} {...pressable(openMine)}>
                   {t('plugin-signin.my_checkins')}
                 </Text>
               ) : null}
@@ -107,14 +119,14 @@ function SigninDetailPage() {
               <View
                 className='pk-card signin__summary'
                 data-testid='signin-summary'
-                onClick={() => isOwner && data.base.showComingUsers && void openPage(`/pages/plugins/signin/user-coming-list/user-coming-list?id=${data.id}`)}
+                {...(isOwner && data.base.showComingUsers ? { onClick: openComing, ...pressable(openComing) } : {})}
               >
                 {isOwner
                   ? t('plugin-signin.owner_summary', { day: data.team.today, total: data.team.total })
                   : data.user.checkedToday
                     ? t('plugin-signin.summary_done', { n: data.user.earnedToday, total: data.user.total })
                     : t('plugin-signin.summary_not', { total: data.user.total })}
-                {isOwner && data.base.showComingUsers ? ' ›' : ''}
+                {isOwner && data.base.showComingUsers ? <Icon name='chevron-right' size={28} /> : null}
               </View>
             ) : null}
             {data.base.rules.length ? (
@@ -131,7 +143,7 @@ function SigninDetailPage() {
               <View className='pk-card'>
                 <View className='signin__goods-head'>
                   <Text className='pk-card__title'>{t('plugin-signin.recommended')}</Text>
-                  <Text className='signin__more' onClick={() => void openPage('/pages/goods-search/goods-search')}>
+                  <Text className='signin__more' onClick={() => void openPage(GOODS_SEARCH)} {...pressable(() => void openPage(GOODS_SEARCH))}>
                     {t('plugin-signin.more')}
                   </Text>
                 </View>
@@ -141,9 +153,10 @@ function SigninDetailPage() {
                       key={goods.id}
                       className='signin__goods-item'
                       data-testid='signin-goods'
-                      onClick={() => void openPage(`/pages/goods-detail/goods-detail?id=${goods.id}`)}
+                      onClick={() => void openPage(goodsPage(goods.id))}
+                      {...pressable(() => void openPage(goodsPage(goods.id)))}
                     >
-                      <Image className='signin__goods-image' src={goods.image} mode='aspectFill' />
+                      <Image className='signin__goods-image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
                       <Text className='signin__goods-title'>{goods.title}</Text>
                       <Price value={goods.price} size='small' />
                     </View>
@@ -156,13 +169,13 @@ function SigninDetailPage() {
             <View className='signin-popup' data-testid='signin-success'>
               <View className='signin-popup__mask' onClick={() => setEarned(null)} />
               <View className='signin-popup__box'>
-                {data.successIcon ? <Image className='signin-popup__icon' src={data.successIcon} mode='aspectFit' /> : null}
+                {data.successIcon ? <Image className='signin-popup__icon' src={data.successIcon} mode='aspectFit' {...imageAlt('')} /> : null}
                 <Text className='signin-popup__title'>{t('plugin-signin.success_title')}</Text>
                 <Text className='signin-popup__points'>{t('plugin-signin.success_points', { n: earned })}</Text>
                 <ActionButton size='small' onClick={() => void openPage(HOME_PAGE)}>
                   {t('plugin-signin.use_now')}
                 </ActionButton>
-                <Text className='signin-popup__close' onClick={() => setEarned(null)}>
+                <Text className='signin-popup__close' onClick={() => setEarned(null)} {...pressable(() => setEarned(null))}>
                   {t('plugin-signin.close')}
                 </Text>
               </View>

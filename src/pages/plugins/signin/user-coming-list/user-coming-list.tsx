@@ -11,6 +11,7 @@ import { t } from '@/i18n'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { DetailRows } from '../../kit/detail-rows'
+import { imageAlt } from '../../kit/image-alt'
 import '../../kit/kit.scss'
 import './user-coming-list.scss'
 import '@/i18n/locales/plugin-signin'
@@ -37,7 +38,7 @@ function SigninComingListPage() {
         renderItem={(row) => (
           <View key={row.id} className='pk-card' data-testid='signin-coming-row'>
             <View className='signin-coming__who'>
-              <Image className='signin-coming__avatar' src={row.avatar} />
+              <Image className='signin-coming__avatar' src={row.avatar} {...imageAlt('')} />
               <Text>{row.name}</Text>
             </View>
             <DetailRows

@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '签到码添加/编辑',
-  enablePullDownRefresh: false,
+  enablePullDownRefresh: true,
 })

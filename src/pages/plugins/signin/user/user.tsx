@@ -9,6 +9,7 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -41,6 +42,8 @@ const HistoryTab = observer(function HistoryTab() {
   )
 })
 
+const openCode = (id: string) => void openPage(`${PAGES}/user-qrcode-detail/user-qrcode-detail?id=${id}`)
+
 const QrcodeTab = observer(function QrcodeTab() {
   const [base, setBase] = useState<SigninBase | null>(null)
   const fetchPage = useCallback(async (page: number) => {
@@ -57,11 +60,11 @@ const QrcodeTab = observer(function QrcodeTab() {
         emptyMessage={t('plugin-signin.qrcode_empty')}
         renderItem={(code) => (
           <View key={code.id} className='pk-card' data-testid='signin-qrcode-row'>
-            <View className='pk-card__head' onClick={() => void openPage(`${PAGES}/user-qrcode-detail/user-qrcode-detail?id=${code.id}`)}>
-              <Text>{code.addTime}</Text>
-              <Text className='pk-card__status'>{code.enabledName}</Text>
-            </View>
-            <View onClick={() => void openPage(`${PAGES}/user-qrcode-detail/user-qrcode-detail?id=${code.id}`)}>
+            <View onClick={() => openCode(code.id)} {...pressable(() => openCode(code.id))}>
+              <View className='pk-card__head'>
+                <Text>{code.addTime}</Text>
+                <Text className='pk-card__status'>{code.enabledName}</Text>
+              </View>
               <DetailRows
                 rows={[
                   [t('plugin-signin.inviter_reward'), t('plugin-signin.points', { n: code.rewardMaster })],

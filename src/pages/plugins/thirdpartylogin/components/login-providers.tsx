@@ -12,6 +12,7 @@ import { useStores } from '@/stores/root-store'
 import './login-providers.scss'
 import { refreshBindings } from './refresh-config'
 import '@/i18n/locales/plugin-thirdpartylogin'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-thirdpartylogin'
 
@@ -94,7 +95,11 @@ export const LoginProviders = observer(function LoginProviders({ form, agreed, o
                 data-testid={`thirdparty-${provider.key}`}
               >
                 <View className='tpl__icon' style={provider.color ? { background: provider.color } : undefined}>
-                  {provider.icon ? <Image className='tpl__icon-image' src={provider.icon} mode='aspectFit' /> : <Text>{provider.name.slice(0, 1)}</Text>}
+                  {provider.icon ? (
+                    <Image className='tpl__icon-image' src={provider.icon} mode='aspectFit' {...imageAlt('')} />
+                  ) : (
+                    <Text aria-hidden='true'>{provider.name.slice(0, 1)}</Text>
+                  )}
                 </View>
                 <Text className='tpl__name'>{provider.name}</Text>
               </View>

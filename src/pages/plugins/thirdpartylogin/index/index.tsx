@@ -16,6 +16,7 @@ import { goBack, HOME_PAGE, openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './index.scss'
 import '@/i18n/locales/plugin-thirdpartylogin'
+import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-thirdpartylogin'
 const WAITING = 1
@@ -64,7 +65,11 @@ const ScanConfirm = observer(function ScanConfirm({ id }: { id: string }) {
   }
   return (
     <View className='tpl-scan' data-testid='scan-waiting'>
-      {user?.avatar ? <Image className='tpl-scan__avatar' src={String(user.avatar)} mode='aspectFill' /> : <View className='tpl-scan__avatar' />}
+      {user?.avatar ? (
+        <Image className='tpl-scan__avatar' src={String(user.avatar)} mode='aspectFill' {...imageAlt('')} />
+      ) : (
+        <View className='tpl-scan__avatar' />
+      )}
       <Text className='tpl-scan__name'>{String(user?.user_name_view || user?.nickname || user?.username || '')}</Text>
       <Text className='tpl-scan__title'>{t(`${area}.scan_waiting`)}</Text>
       <Text className='tpl-scan__tip'>{t(`${area}.scan_authorise`, { app: siteName })}</Text>

@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '余额提现',
-  enablePullDownRefresh: true,
+  enablePullDownRefresh: false,
 })

@@ -10,6 +10,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { VerifyCodeButton } from '@/components/verify-code-button/verify-code-button'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -94,6 +95,8 @@ function CashAuthPage() {
                       className={`wallet-radio__item ${index === channelIndex ? 'wallet-radio__item--on' : ''}`}
                       data-testid={`wallet-channel-${item.field}`}
                       onClick={() => setChannelIndex(index)}
+                      {...pressable(() => setChannelIndex(index))}
+                      aria-pressed={index === channelIndex}
                     >
                       {item.msg}
                     </Text>

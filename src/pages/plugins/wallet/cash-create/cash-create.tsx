@@ -9,6 +9,7 @@ import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { twoDecimals } from '@/lib/money'
 import { openPage, toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -130,6 +131,8 @@ function CashCreatePage() {
                   className={`wallet-radio__item ${values.cashType === type.value ? 'wallet-radio__item--on' : ''}`}
                   data-testid={`wallet-cash-type-${type.value}`}
                   onClick={() => set('cashType')(type.value)}
+                  {...pressable(() => set('cashType')(type.value))}
+                  aria-pressed={values.cashType === type.value}
                 >
                   {type.name}
                 </Text>

@@ -1,8 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { WalletBalance } from '@/api/plugins/wallet'
+import { Icon } from '@/components/icon/icon'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { shownAmount } from './wallet-forms'
 import '@/i18n/locales/plugin-wallet'
 
@@ -24,9 +26,10 @@ export const BalanceCard = observer(function BalanceCard({ balance, visible, onT
     <View className='wallet-card' data-testid='wallet-balance' data-visible={visible ? '1' : '0'}>
       <View className='wallet-card__head'>
         <Text>{t('plugin-wallet.my_wallet')}</Text>
-        <Text className='wallet-card__eye' data-testid='wallet-eye' onClick={onToggle}>
-          {visible ? t('plugin-wallet.hide_balance') : t('plugin-wallet.show_balance')}
-        </Text>
+        <View className='wallet-card__eye' data-testid='wallet-eye' onClick={onToggle} {...pressable(onToggle)}>
+          <Icon name={visible ? 'eye-off' : 'eye'} size={28} />
+          <Text>{visible ? t('plugin-wallet.hide_balance') : t('plugin-wallet.show_balance')}</Text>
+        </View>
       </View>
       <View className='wallet-card__row'>
         {cell('normal', balance.normal)}

@@ -6,7 +6,9 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { WALLET_PAGES } from './routes'
@@ -37,11 +39,12 @@ export const CashList = observer(function CashList() {
             data-testid='wallet-cash'
             data-status={row.status}
             onClick={() => void openPage(`${WALLET_PAGES.cashDetail}?id=${row.id}`)}
+            {...pressable(() => void openPage(`${WALLET_PAGES.cashDetail}?id=${row.id}`))}
           >
             <View className='pk-card__head'>
               <Text>{row.addTime}</Text>
               <Text className='pk-card__status' data-testid='wallet-cash-status'>
-                {row.statusName}
+                {statusText(`${area}.cash_status_`, row.status, row.statusName)}
               </Text>
             </View>
             <DetailRows

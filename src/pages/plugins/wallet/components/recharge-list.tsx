@@ -8,8 +8,10 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { confirmAction } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { WALLET_PAGES } from './routes'
@@ -64,11 +66,14 @@ export const RechargeList = observer(function RechargeList({ onPaid }: { onPaid:
         emptyMessage={t(`${area}.recharges_empty`)}
         renderItem={(row) => (
           <View key={row.id} className='pk-card' data-testid='wallet-recharge' data-status={row.status}>
-            <View onClick={() => void openPage(`${WALLET_PAGES.rechargeDetail}?id=${row.id}`)}>
+            <View
+              onClick={() => void openPage(`${WALLET_PAGES.rechargeDetail}?id=${row.id}`)}
+              {...pressable(() => void openPage(`${WALLET_PAGES.rechargeDetail}?id=${row.id}`))}
+            >
               <View className='pk-card__head'>
                 <Text>{row.addTime}</Text>
                 <Text className='pk-card__status' data-testid='wallet-recharge-status'>
-                  {row.statusName}
+                  {statusText(`${area}.recharge_status_`, row.status, row.statusName)}
                 </Text>
               </View>
               <DetailRows

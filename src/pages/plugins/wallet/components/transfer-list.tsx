@@ -6,6 +6,7 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
 import { WALLET_PAGES } from './routes'
@@ -22,7 +23,13 @@ export const TransferList = observer(function TransferList() {
       list={list}
       emptyMessage={t(`${area}.transfers_empty`)}
       renderItem={(row) => (
-        <View key={row.id} className='pk-card' data-testid='wallet-transfer' onClick={() => void openPage(`${WALLET_PAGES.transferDetail}?id=${row.id}`)}>
+        <View
+          key={row.id}
+          className='pk-card'
+          data-testid='wallet-transfer'
+          onClick={() => void openPage(`${WALLET_PAGES.transferDetail}?id=${row.id}`)}
+          {...pressable(() => void openPage(`${WALLET_PAGES.transferDetail}?id=${row.id}`))}
+        >
           <View className='pk-card__head'>
             <Text>{row.addTime}</Text>
             <Text className='pk-card__status'>{row.receiver.name}</Text>

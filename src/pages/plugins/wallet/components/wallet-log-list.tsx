@@ -6,7 +6,9 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
 import { WALLET_PAGES } from './routes'
@@ -27,10 +29,16 @@ export const WalletLogList = observer(function WalletLogList() {
         list={list}
         emptyMessage={t(`${area}.logs_empty`)}
         renderItem={(row) => (
-          <View key={row.id} className='pk-card' data-testid='wallet-log' onClick={() => void openPage(`${WALLET_PAGES.logDetail}?id=${row.id}`)}>
+          <View
+            key={row.id}
+            className='pk-card'
+            data-testid='wallet-log'
+            onClick={() => void openPage(`${WALLET_PAGES.logDetail}?id=${row.id}`)}
+            {...pressable(() => void openPage(`${WALLET_PAGES.logDetail}?id=${row.id}`))}
+          >
             <View className='pk-card__head'>
               <Text>{row.addTime}</Text>
-              <Text className={`pk-card__status wallet-op--${row.operationType}`}>{row.operationTypeName}</Text>
+              <Text className={`pk-card__status wallet-op--${row.operationType}`}>{statusText(`${area}.op_`, row.operationType, row.operationTypeName)}</Text>
             </View>
             <DetailRows
               rows={[

@@ -2,8 +2,10 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getWalletHome, parseWalletBase, type WalletHome } from '@/api/plugins/wallet'
+import { Icon } from '@/components/icon/icon'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { WALLET_PAGES } from './routes'
@@ -39,14 +41,23 @@ export const WalletUserShortcut = observer(function WalletUserShortcut({ refresh
   const paymentCode = Boolean(app.pluginBase('wallet', parseWalletBase)?.paymentCodeEnabled)
   return (
     <View className='wallet-shortcut' data-testid='wallet-shortcut'>
-      <View className='wallet-shortcut__main' onClick={() => void openPage(WALLET_PAGES.user)}>
+      <View className='wallet-shortcut__main' onClick={() => void openPage(WALLET_PAGES.user)} {...pressable(() => void openPage(WALLET_PAGES.user))}>
+        <View className='wallet-shortcut__icon'>
+          <Icon name='wallet' size={36} />
+        </View>
         <Text className='wallet-shortcut__label'>{t('plugin-wallet.my_wallet')}</Text>
         {home ? <Price value={home.balance.normal} /> : null}
       </View>
       {paymentCode ? (
-        <Text className='wallet-shortcut__code' data-testid='wallet-shortcut-code' onClick={() => void openPage(WALLET_PAGES.paymentCode)}>
-          {t('plugin-wallet.payment_code')}
-        </Text>
+        <View
+          className='wallet-shortcut__code'
+          data-testid='wallet-shortcut-code'
+          onClick={() => void openPage(WALLET_PAGES.paymentCode)}
+          {...pressable(() => void openPage(WALLET_PAGES.paymentCode))}
+        >
+          <Icon name='qr-code' size={28} />
+          <Text>{t('plugin-wallet.payment_code')}</Text>
+        </View>
       ) : null}
     </View>
   )

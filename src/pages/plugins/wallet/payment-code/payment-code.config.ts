@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '钱包付款码',
-  enablePullDownRefresh: true,
+  enablePullDownRefresh: false,
 })

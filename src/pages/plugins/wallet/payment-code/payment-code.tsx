@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getPaymentCode, type PaymentCode } from '@/api/plugins/wallet'
@@ -10,6 +9,7 @@ import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
+import { BarcodeView } from '@/components/barcode-view/barcode-view'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
 import '../../kit/kit.scss'
 import '../components/wallet.scss'
@@ -22,9 +22,14 @@ const MEMBER_CODE_PAGE = '/pages/plugins/membershiplevelvip/member-code/member-c
 /** Groups of four digits read out more easily at the till. */
 const spaced = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ')
 
-/** Wallet payment code (api-plugins-1 §5.10): a QR code of `code`, fetched again when the counter reaches 1. */
+/**
+ * Wallet payment code (api-plugins-1 §5.10): a barcode and QR code of `code`, fetched again when the
+ * counter reaches 1, and a switch to the member code when the membership plugin offers one.
+ */
 function PaymentCodePage() {
   const { app } = useStores()
+  // plugins_base.membershiplevelvip.data.is_enable_member_code (read here: its api module stays out of this package).
+  const memberCode = app.pluginBase('membershiplevelvip', (data) => Number(data.is_enable_member_code) === 1) === true
   // The spec opens no login page here; a guest sees the notice.
   const allowed = useLoginGate({ ask: false })
   const [status, setStatus] = useState<LoadStatus>('loading')
@@ -53,9 +58,6 @@ function PaymentCodePage() {
   useEffect(() => {
     if (allowed) void load()
   }, [allowed, load])
-  usePullDownRefresh(() => {
-    void (allowed ? load() : Promise.resolve()).finally(() => Taro.stopPullDownRefresh())
-  })
 
   // One tick a second; at 1 a fresh code is fetched (which resets the counter).
   useEffect(() => {
@@ -78,6 +80,7 @@ function PaymentCodePage() {
             <View className='pk-page'>
               <View className='pk-card wallet-code' data-testid='wallet-payment-code'>
                 <Text className='wallet-code__tips'>{t(`${area}.payment_code_tips`)}</Text>
+                <BarcodeView text={code.code} testId='wallet-barcode' />
                 <QrCodeView text={code.code} size={220} />
                 <Text className='wallet-code__number' data-testid='wallet-payment-code-number'>
                   {spaced(code.code)}
@@ -88,8 +91,8 @@ function PaymentCodePage() {
               </View>
             </View>
           ) : null}
-          {app.isPluginEnabled('membershiplevelvip') ? (
-            <View className='wallet-switch'>
+          {memberCode ? (
+            <View className='wallet-switch' data-testid='wallet-code-switch'>
               <Text className='wallet-switch__item' onClick={() => void openPage(MEMBER_CODE_PAGE, { redirect: true })}>
                 {t(`${area}.member_code`)}
               </Text>

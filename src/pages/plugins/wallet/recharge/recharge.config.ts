@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '充值',
-  enablePullDownRefresh: true,
+  enablePullDownRefresh: false,
 })

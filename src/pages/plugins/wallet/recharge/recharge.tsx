@@ -10,6 +10,7 @@ import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -76,6 +77,8 @@ function RechargePage() {
                       className={`wallet-grid__item ${money === preset.value ? 'wallet-grid__item--on' : ''}`}
                       data-testid='wallet-preset'
                       onClick={() => setMoney(preset.value)}
+                      {...pressable(() => setMoney(preset.value))}
+                      aria-pressed={money === preset.value}
                     >
                       {preset.value}
                       {preset.tips ? <Text className='wallet-grid__tips'>{preset.tips}</Text> : null}

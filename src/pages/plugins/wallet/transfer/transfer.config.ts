@@ -1,4 +1,4 @@
 export default definePageConfig({
   navigationBarTitleText: '转账',
-  enablePullDownRefresh: true,
+  enablePullDownRefresh: false,
 })

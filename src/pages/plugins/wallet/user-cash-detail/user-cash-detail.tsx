@@ -11,6 +11,7 @@ import { t } from '@/i18n'
 import { toAmount } from '@/lib/money'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import '../components/wallet.scss'
@@ -42,7 +43,7 @@ function CashDetailPage() {
             <DetailRows
               rows={[
                 [t(`${area}.cash_no`), r.cashNo],
-                [t(`${area}.status`), r.statusName],
+                [t(`${area}.status`), statusText(`${area}.cash_status_`, r.status, r.statusName)],
                 [t(`${area}.cash_money`), <Price key='m' value={r.money} />],
                 [t(`${area}.commission`), <Price key='c' value={r.commission} />],
                 [t(`${area}.cash_type`), r.cashTypeName],

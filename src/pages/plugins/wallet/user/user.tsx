@@ -9,6 +9,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -73,12 +74,20 @@ function WalletUserPage() {
           {data.paymentCode || data.transfer ? (
             <View className='wallet-links'>
               {data.paymentCode ? (
-                <Text data-testid='wallet-payment-code-link' onClick={() => void openPage(WALLET_PAGES.paymentCode)}>
+                <Text
+                  data-testid='wallet-payment-code-link'
+                  onClick={() => void openPage(WALLET_PAGES.paymentCode)}
+                  {...pressable(() => void openPage(WALLET_PAGES.paymentCode))}
+                >
                   {t(`${area}.payment_code`)}
                 </Text>
               ) : null}
               {data.transfer ? (
-                <Text data-testid='wallet-transfer-link' onClick={() => void openPage(WALLET_PAGES.transfer)}>
+                <Text
+                  data-testid='wallet-transfer-link'
+                  onClick={() => void openPage(WALLET_PAGES.transfer)}
+                  {...pressable(() => void openPage(WALLET_PAGES.transfer))}
+                >
                   {t(`${area}.transfer`)}
                 </Text>
               ) : null}
@@ -100,6 +109,8 @@ function WalletUserPage() {
                 className={`pk-tabs__item ${item.control === tab ? 'pk-tabs__item--on' : ''}`}
                 data-testid={`wallet-tab-${item.control}`}
                 onClick={() => item.control !== tab && choose(item.control)}
+                {...pressable(() => item.control !== tab && choose(item.control))}
+                aria-current={item.control === tab ? 'true' : undefined}
               >
                 {item.title}
               </View>

@@ -10,6 +10,7 @@ import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
+import { statusText } from '../../kit/status-text'
 import { DetailRows } from '../../kit/detail-rows'
 import '../../kit/kit.scss'
 import '../components/wallet.scss'
@@ -39,7 +40,7 @@ function WalletLogDetailPage() {
             <DetailRows
               rows={[
                 [t(`${area}.business_type`), r.businessTypeName],
-                [t(`${area}.operation_type`), r.operationTypeName],
+                [t(`${area}.operation_type`), statusText(`${area}.op_`, r.operationType, r.operationTypeName)],
                 [t(`${area}.money_type`), r.moneyTypeName],
                 [t(`${area}.operation_money`), <Price key='o' value={r.operationMoney} />],
                 [t(`${area}.original_money`), <Price key='b' value={r.originalMoney} />],

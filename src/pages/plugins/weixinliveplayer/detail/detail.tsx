@@ -21,6 +21,7 @@ import { LiveBadge } from '../components/room-card'
 import '../../kit/kit.scss'
 import '../components/live.scss'
 import '@/i18n/locales/plugin-weixinliveplayer'
+import { imageAlt } from '../../kit/image-alt'
 
 function shareOf(room: LiveRoom, appTitle: string) {
   return buildShare(
@@ -73,7 +74,14 @@ function LiveDetailPage() {
               <VideoPlayer className='live-detail__video' src={room.replayUrl} poster={room.image} />
             ) : (
               <>
-                {room.image ? <Image className='live-detail__cover' src={room.image} mode='aspectFill' /> : null}
+                {room.image ? (
+                  <Image
+                    className='live-detail__cover'
+                    src={room.image}
+                    mode='aspectFill'
+                    {...imageAlt(t('plugin-weixinliveplayer.cover_of', { name: room.name }))}
+                  />
+                ) : null}
                 <LiveBadge room={room} />
               </>
             )}

@@ -11,6 +11,9 @@ import { openPage, openUrl } from '@/lib/navigate'
 import { RoomCard } from '../components/room-card'
 import '../components/live.scss'
 import '@/i18n/locales/plugin-weixinliveplayer'
+import { pressable } from '@/lib/a11y'
+import { Icon } from '@/components/icon/icon'
+import { imageAlt } from '../../kit/image-alt'
 
 const isEmpty = (home: LiveHome) => !home.rooms.length
 
@@ -23,6 +26,7 @@ function LiveIndexPage() {
   const data = home.data
   const title = data?.base.title || t('plugin-weixinliveplayer.title')
   useShareAppMessage(() => ({ title, path: LIVE_INDEX_PAGE }))
+  const openSearch = () => void openPage(LIVE_SEARCH_PAGE)
 
   return (
     <PageShell titleKey='plugin-weixinliveplayer.title' title={data?.base.title || undefined}>
@@ -34,13 +38,23 @@ function LiveIndexPage() {
             items={data.banners}
             itemKey={(banner) => banner.image}
             dots
-            render={(banner) => <Image className='live-banners__image' src={banner.image} mode='aspectFill' onClick={() => openUrl(banner.url)} />}
+            render={(banner, index) => (
+              <Image
+                className='live-banners__image'
+                src={banner.image}
+                mode='aspectFill'
+                onClick={() => openUrl(banner.url)}
+                {...imageAlt(banner.name || t('plugin-weixinliveplayer.slide_n', { n: index + 1 }))}
+                {...(banner.url ? pressable(() => openUrl(banner.url)) : {})}
+              />
+            )}
           />
         ) : null}
         <View className='live-section'>
           <Text className='live-section__title'>{t('plugin-weixinliveplayer.latest')}</Text>
-          <Text className='live-section__more' onClick={() => void openPage(LIVE_SEARCH_PAGE)} data-testid='live-more'>
-            {t('plugin-weixinliveplayer.more')} ›
+          <Text className='live-section__more' onClick={openSearch} {...pressable(openSearch)} data-testid='live-more'>
+            {t('plugin-weixinliveplayer.more')}
+            <Icon name='chevron-right' size={24} />
           </Text>
         </View>
         {home.status === 'ready' && data ? (

@@ -12,9 +12,11 @@ export function signOut(stores: Pick<RootStore, 'session' | 'cart'>): void {
 }
 
 /**
- * "Clear cache" (api-core 1.6): local only and keeps the login; forgets which tab pages already
- * sent the guest to login, so the prompts show again.
+ * "Clear cache" (api-core 1.6): local only; forgets which tab pages already sent the guest to login, so
+ * the prompts show again. The settings page keeps the login; the user centre's item also signs out here
+ * (with `stores`), as ShopXO's does.
  */
-export function clearLocalCache(): void {
+export function clearLocalCache(stores?: Pick<RootStore, 'session' | 'cart'>): void {
   removeItem('cache_user_no_login_page_status_data_key')
+  if (stores) signOut(stores)
 }

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '店铺专题',
+  enablePullDownRefresh: true,
+})
