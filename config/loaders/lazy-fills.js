@@ -20,11 +20,7 @@ function isPlainManifest(source) {
 
 function lazyManifest(source, fileName) {
   if (!isPlainManifest(source)) return source
-  return [
-    "import { loadFills } from '@/slots/slot'",
-    `loadFills(() => import('./${fileName}?${EAGER}'))`,
-    '',
-  ].join('\n')
+  return ["import { loadFills } from '@/slots/fills-pending'", `loadFills(() => import('./${fileName}?${EAGER}'))`, ''].join('\n')
 }
 
 module.exports = function lazyFillsLoader(source) {

@@ -19,7 +19,10 @@ export function parse(query, options = {}) {
   const decode = options.decode !== false
   const found = Object.create(null)
   if (typeof query !== 'string') return found
-  const params = query.trim().replace(/^[?#&]/, '').split('&')
+  const params = query
+    .trim()
+    .replace(/^[?#&]/, '')
+    .split('&')
   for (const param of params) {
     if (!param) continue
     const [rawKey, rawValue] = splitOnFirst(decode ? param.replace(/\+/g, ' ') : param, '=')

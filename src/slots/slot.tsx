@@ -1,6 +1,9 @@
 import { observable, runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { Fragment, type ComponentType } from 'react'
+import { fillsPending, fillsSettled } from './fills-pending'
+
+export { fillsSettled, loadFills } from './fills-pending'
 
 /**
  * Plugin slots: a core page draws a named place (`<Slot slot={...} props={...} />`) and the plugins that
@@ -32,15 +35,6 @@ interface MutableSlot<P> extends SlotDef<P> {
   readonly registered: { get(): ReadonlyArray<Embed<P>>; set(embeds: ReadonlyArray<Embed<P>>): void }
 }
 
-/**
- * Web build: manifests (src/slots/fills/<host>.ts) whose embeds are still on their way. The build turns a
- * manifest's imports into one lazy chunk (config/loaders/lazy-fills.js); mini-programs and the tests import
- * the embeds with the host, so nothing is ever pending there.
- */
-const pending = observable.box(0)
-const failedFills = new Set<() => Promise<unknown>>()
-let settling: Promise<void> = Promise.resolve()
-
 const STILL_LOADING: Embed<object> = { plugin: '', key: 'still-loading', order: Infinity, component: () => null, when: () => false }
 
 /** Declares a slot and the props each of its embeds receives. */
@@ -51,7 +45,7 @@ export function defineSlot<P extends object>(name: string): SlotDef<P> {
     registered,
     get embeds() {
       const embeds = registered.get()
-      return pending.get() > 0 ? [...embeds, STILL_LOADING as Embed<P>] : embeds
+      return fillsPending() ? [...embeds, STILL_LOADING as Embed<P>] : embeds
     },
   }
   return slot
@@ -67,33 +61,6 @@ export function registerEmbed<P>(slot: SlotDef<P>, embed: Embed<P>): void {
   kept.push(embed)
   kept.sort((a, b) => a.order - b.order || (idOf(a) < idOf(b) ? -1 : 1))
   runInAction(() => registered.set(kept))
-}
-
-/**
- * Web build: fetch a manifest's embeds (the chunk registers them when it runs). Called by the manifest
- * as the build rewrote it, when the host's code first runs. A chunk that could not load (offline) is
- * tried again by the next `fillsSettled`.
- */
-export function loadFills(load: () => Promise<unknown>): void {
-  runInAction(() => pending.set(pending.get() + 1))
-  const done = load().then(
-    () => failedFills.delete(load),
-    () => failedFills.add(load),
-  )
-  settling = Promise.all([settling, done]).then(() => undefined)
-  void done.finally(() => runInAction(() => pending.set(pending.get() - 1)))
-}
-
-/**
- * Resolves once no manifest is loading: every embed, list item and guard of the pages opened so far is
- * registered. Manifests that failed to load are tried once more first.
- */
-export async function fillsSettled(): Promise<void> {
-  for (const load of [...failedFills]) {
-    failedFills.delete(load)
-    loadFills(load)
-  }
-  await settling
 }
 
 /** The embeds that would draw for these props (all of them, less those whose `when` says no). */
