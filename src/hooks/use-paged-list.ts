@@ -2,7 +2,7 @@ import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult, Page, FailureKind } from '@/api/types'
 import type { LoadStatus } from '@/components/status-view/status-view'
-import { fillsSettled } from '@/slots/fills-pending'
+import { withFills } from '@/slots/fills-pending'
 
 export interface PagedList<T> {
   items: T[]
@@ -52,7 +52,7 @@ export function usePagedList<T>(
       // A retry after an error shows "loading" at once.
       else setStatus((current) => (current === 'error' ? 'loading' : current))
       // Web build: the page's plugin embeds arrive in their own chunk; content and embeds draw together.
-      const [result] = await Promise.all([fetchPage(next), fillsSettled()])
+      const result = await withFills(fetchPage(next))
       if (mine !== ticket.current) return // superseded by a refresh
       busy.current = false
       setLoadingMore(false)

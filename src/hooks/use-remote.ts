@@ -2,7 +2,7 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult, FailureKind } from '@/api/types'
 import type { LoadStatus } from '@/components/status-view/status-view'
-import { fillsSettled } from '@/slots/fills-pending'
+import { withFills } from '@/slots/fills-pending'
 
 export interface Remote<T> {
   status: LoadStatus
@@ -29,7 +29,7 @@ export function useRemote<T>(fetcher: () => Promise<ApiResult<T>>, deps: unknown
     // A retry after an error shows "loading" at once (a retry that seems to do nothing reads as broken).
     setStatus((current) => (current === 'error' ? 'loading' : current))
     // Web build: the page's plugin embeds arrive in their own chunk; content and embeds draw together.
-    const [result] = await Promise.all([fetcher(), fillsSettled()])
+    const result = await withFills(fetcher())
     if (ticket !== latest.current) return // a newer load superseded this one
     if (result.ok) {
       setData(result.data)

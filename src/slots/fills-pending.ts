@@ -44,3 +44,12 @@ export async function fillsSettled(): Promise<void> {
   }
   await settling
 }
+
+/**
+ * A page's data request, answered once the fills are in as well (see `fillsSettled`). When nothing is
+ * loading (always on mini-programs and in the tests) it is the request itself, not one tick later.
+ */
+export function withFills<T>(request: Promise<T>): Promise<T> {
+  if (pending.get() === 0 && failedFills.size === 0) return request
+  return Promise.all([request, fillsSettled()]).then(([answer]) => answer)
+}
