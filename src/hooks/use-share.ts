@@ -9,11 +9,11 @@ function currentPage(): object | null {
 }
 
 /**
- * The web build's share code, fetched when a page first shows (not part of any page's first load). Every
- * caller is on an h5 branch; the ternary on the build-time constant keeps it out of the mini-programs.
+ * The web build's share code, fetched when a page first shows (not part of any page's first load).
+ * Branched at build time: mini-programs never bundle it (it reads window.location).
  */
-const webShare: () => Promise<typeof import('@/lib/web-share')> =
-  process.env.TARO_ENV === 'h5' ? () => import('@/lib/web-share') : () => Promise.reject(new Error('web sharing runs only in the web build'))
+const webShare = (): Promise<typeof import('@/lib/web-share')> =>
+  process.env.TARO_ENV === 'h5' ? import('@/lib/web-share') : Promise.reject(new Error('web share on a mini-program'))
 
 /** Mini-programs: the friend share (title, desc, path?query) and the timeline share (title, query without "?"). */
 function useMiniShare(info: ShareInfo | null): void {

@@ -63,12 +63,12 @@ async function seckillGoodsId(server) {
   return String(running.goods[0].id)
 }
 
-/** A single-spec physical goods that is not in the flash sale, for "buy now" at checkout. */
+/** A single-spec goods that is not in the flash sale, for "buy now" at checkout. */
 async function plainGoodsId(server, exclude) {
   const list = await apiCall(server, 'search/datalist', { page: 1, wd: '' })
-  // Not a virtual goods (site_type 3): opening its checkout places the order at once (is_order_submit).
+  // Shipped goods: a virtual one (site_type 3) is ordered at once by its checkout (direct submit).
   const goods = (list.data?.data || []).find(
-    (g) => Number(g.is_exist_many_spec) === 0 && Number(g.inventory) > 5 && Number(g.site_type) !== 3 && String(g.id) !== exclude,
+    (g) => Number(g.is_exist_many_spec) === 0 && Number(g.site_type) !== 3 && Number(g.inventory) > 5 && String(g.id) !== exclude,
   )
   assert(goods, 'a single-spec goods in stock')
   return String(goods.id)
