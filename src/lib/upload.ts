@@ -1,8 +1,26 @@
-import Taro from '@tarojs/taro'
 import { upload, route } from '@/api/client'
 import { obj, str } from '@/api/parse'
 import { t } from '@/i18n'
 import { toast } from './navigate'
+import type { chooseImages } from './choose-images'
+
+type ChooseImages = typeof chooseImages
+let loadedChooser: ChooseImages | null = null
+let loadingChooser: Promise<ChooseImages> | null = null
+
+/**
+ * On the web Taro's chooser (with its device-info and media helpers, ~4 KB gzip) is a chunk of its own,
+ * fetched as soon as a form with an uploader is drawn, so it is not in the form's first load. It is
+ * called straight from the tap once loaded (the browser opens its file dialog only in a tap's user
+ * activation); a tap that comes before the chunk waits for it, well inside that activation's time.
+ * Mini-programs keep it in the package (eager import).
+ */
+function loadChooser(): Promise<ChooseImages> {
+  loadingChooser ??= (process.env.TARO_ENV === 'h5' ? import('./choose-images') : import(/* webpackMode: "eager" */ './choose-images')).then(
+    (m) => (loadedChooser = m.chooseImages),
+  )
+  return loadingChooser
+}
 
 /**
  * Pick and upload images (reviews, after-sale proof, ID photos) through ueditor/index
@@ -15,7 +33,9 @@ export class ImageUploader {
   constructor(
     private readonly pathType: string,
     private readonly onProgress?: (percent: number) => void,
-  ) {}
+  ) {
+    void loadChooser()
+  }
 
   async pick(remaining: number): Promise<string[]> {
     if (this.uploading) {
@@ -23,12 +43,13 @@ export class ImageUploader {
       return []
     }
     if (remaining <= 0) return []
-    const chosen = await Taro.chooseImage({ count: remaining, sizeType: ['compressed'] }).catch(() => null)
+    const choose = loadedChooser ?? (await loadChooser())
+    const chosen = await choose(remaining)
     if (!chosen) return []
     this.uploading = true
     const urls: string[] = []
     try {
-      for (const filePath of chosen.tempFilePaths.slice(0, remaining)) {
+      for (const filePath of chosen.slice(0, remaining)) {
         const result = await upload(
           route('ueditor', 'index'),
           { filePath, name: 'upfile', formData: { action: 'uploadimage', path_type: this.pathType } },

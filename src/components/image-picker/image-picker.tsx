@@ -5,7 +5,7 @@ import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import { ImageUploader } from '@/lib/upload'
 import './image-picker.scss'
-import '@/i18n/locales/account'
+import '@/i18n/locales/image-picker'
 import { previewImages } from '@/components/image-viewer/image-preview'
 
 interface Props {
@@ -78,11 +78,11 @@ export const ImagePicker = observer(function ImagePicker({ value, onChange, max,
           data-testid={`${testId}-add`}
         >
           {progress !== null ? (
-            <Text className='image-picker__progress'>{t('account.image_uploading', { n: Math.round(progress) })}</Text>
+            <Text className='image-picker__progress'>{t('image-picker.uploading', { n: Math.round(progress) })}</Text>
           ) : (
             <>
               <Text className='image-picker__plus'>+</Text>
-              <Text className='image-picker__label'>{addLabel ?? t('account.image_add')}</Text>
+              <Text className='image-picker__label'>{addLabel ?? t('image-picker.add')}</Text>
             </>
           )}
         </View>

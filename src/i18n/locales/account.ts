@@ -125,7 +125,6 @@ const locale = {
     plugin_blog: '我的博文',
     plugin_certificate: '实名认证',
     plugin_hospital: '就诊人',
-    image_add: '上传图片',
     image_uploading: '上传中 {n}%',
   },
   en: {
@@ -253,7 +252,6 @@ const locale = {
     plugin_blog: 'My posts',
     plugin_certificate: 'Verification',
     plugin_hospital: 'Patients',
-    image_add: 'Add photo',
     image_uploading: 'Uploading {n}%',
   },
 }

@@ -1,4 +1,5 @@
-import { Image, Picker, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { PickerOnDemand } from '@/components/picker-on-demand/picker-on-demand'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -117,14 +118,14 @@ function PersonalPage() {
           onChange={(v) => set('nickname', v)}
           testId='personal-nickname'
         />
-        <Picker mode='date' value={form.birthday || '1990-01-01'} end={localDay()} onChange={(e) => set('birthday', String(e.detail.value))}>
+        <PickerOnDemand mode='date' value={form.birthday || '1990-01-01'} end={localDay()} onChange={(e) => set('birthday', String(e.detail.value))}>
           <View className='form-row form-row--link' data-testid='personal-birthday'>
             <Text className='form-row__label'>{t('account.field_birthday')}</Text>
             <Text className={`form-row__value ${form.birthday ? '' : 'form-row__value--empty'}`}>{form.birthday || t('account.ph_choose')}</Text>
             <View className='form-row__arrow' />
           </View>
-        </Picker>
-        <Picker
+        </PickerOnDemand>
+        <PickerOnDemand
           mode='selector'
           range={genders.map((g) => g.name)}
           value={genderIndex}
@@ -135,7 +136,7 @@ function PersonalPage() {
             <Text className='form-row__value'>{genders[genderIndex]?.name}</Text>
             <View className='form-row__arrow' />
           </View>
-        </Picker>
+        </PickerOnDemand>
         <RegionPicker value={region} onChange={setRegion} testId='personal-region' />
         <FormField
           label={t('account.field_address')}

@@ -1,4 +1,5 @@
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { PickerOnDemand } from '@/components/picker-on-demand/picker-on-demand'
 import type { DocumentInput, DocumentKind } from '@/api/plugins/certificate'
 import { FormField } from '@/components/form-field/form-field'
 import { ImagePicker } from '@/components/image-picker/image-picker'
@@ -77,13 +78,13 @@ export function DocumentCard({ kind, value, onChange, locked, statusName, pathTy
         maxlength={TEXT_MAX}
         testId={`cert-number-${kind.sign}`}
       />
-      <Picker mode='date' value={value.expire || today} start={today} onChange={(e) => set({ expire: String(e.detail.value) })}>
+      <PickerOnDemand mode='date' value={value.expire || today} start={today} onChange={(e) => set({ expire: String(e.detail.value) })}>
         <View className='form-row form-row--link' data-testid={`cert-expire-${kind.sign}`}>
           <Text className='form-row__label'>{t(`${area}.expire`)}</Text>
           <Text className={`form-row__value ${value.expire ? '' : 'form-row__value--empty'}`}>{value.expire || t(`${area}.choose_date`)}</Text>
           <View className='form-row__arrow' />
         </View>
-      </Picker>
+      </PickerOnDemand>
     </View>
   )
 }

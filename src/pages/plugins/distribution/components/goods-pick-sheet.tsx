@@ -1,4 +1,5 @@
-import { Image, Picker, ScrollView, Text, View } from '@tarojs/components'
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { PickerOnDemand } from '@/components/picker-on-demand/picker-on-demand'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { SpecPair } from '@/api/goods'
@@ -53,11 +54,11 @@ export const GoodsPickSheet = observer(function GoodsPickSheet({ categories, onP
         footer={<Text className='dist-muted'>{dt('goods_shown', { n: state.goods.length })}</Text>}
       >
         <View className='dist-search'>
-          <Picker mode='selector' range={options.map((o) => o.name)} value={category} onChange={(e) => setCategory(Number(e.detail.value))}>
+          <PickerOnDemand mode='selector' range={options.map((o) => o.name)} value={category} onChange={(e) => setCategory(Number(e.detail.value))}>
             <Text className='dist-filter__day' data-testid='dist-goods-category'>
               {options[category]?.name}
             </Text>
-          </Picker>
+          </PickerOnDemand>
           <HintField
             className='dist-search__input'
             value={keywords}

@@ -1,4 +1,5 @@
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { PickerOnDemand } from '@/components/picker-on-demand/picker-on-demand'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { NO_TEAM_FILTERS, type TeamFilters } from '@/api/plugins/distribution'
@@ -37,11 +38,11 @@ export const TeamFilterBar = observer(function TeamFilterBar({ value, onSearch }
   const today = localDay()
   const set = (change: Partial<TeamFilters>) => setDraft((d) => ({ ...d, ...change }))
   const day = (key: 'userStart' | 'userEnd' | 'orderStart' | 'orderEnd') => (
-    <Picker mode='date' value={draft[key] || today} end={today} onChange={(e) => set({ [key]: String(e.detail.value) })}>
+    <PickerOnDemand mode='date' value={draft[key] || today} end={today} onChange={(e) => set({ [key]: String(e.detail.value) })}>
       <Text className={`dist-filter__day ${draft[key] ? '' : 'dist-filter__day--empty'}`} data-testid={`dist-filter-${key}`}>
         {draft[key] || dt(key.endsWith('Start') ? 'range_start' : 'range_end')}
       </Text>
-    </Picker>
+    </PickerOnDemand>
   )
   const toggleBuy = (type: string, on: boolean) => set({ buyTypes: on ? [...draft.buyTypes, type] : draft.buyTypes.filter((t) => t !== type) })
   const search = () => {

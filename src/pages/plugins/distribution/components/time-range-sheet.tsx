@@ -1,4 +1,5 @@
-import { Picker, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { PickerOnDemand } from '@/components/picker-on-demand/picker-on-demand'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { TimePreset } from '@/api/plugins/distribution'
@@ -57,11 +58,11 @@ export const TimeRangeSheet = observer(function TimeRangeSheet({ presets, value,
   const dayPicker = (which: 'start' | 'end', day: string, label: string) => (
     <View className='dist-range__row'>
       <Text className='dist-range__label'>{label}</Text>
-      <Picker mode='date' value={day || today} end={today} onChange={(e) => pick(which, String(e.detail.value))}>
+      <PickerOnDemand mode='date' value={day || today} end={today} onChange={(e) => pick(which, String(e.detail.value))}>
         <Text className={`dist-range__value ${day ? '' : 'dist-range__value--empty'}`} data-testid={`dist-range-${which}`}>
           {day || dt('range_pick')}
         </Text>
-      </Picker>
+      </PickerOnDemand>
       {day ? (
         <View className='dist-range__clear' onClick={() => pick(which, '')} {...pressable(() => pick(which, ''), dt('range_clear', { label }))}>
           <Icon name='x' size={28} />

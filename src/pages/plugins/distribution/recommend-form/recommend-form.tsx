@@ -14,7 +14,8 @@ import { goBack, toast } from '@/lib/navigate'
 import { LIMITS } from '@/lib/validation'
 import { GateView, useDistributorGate } from '../components/distributor-gate'
 import { bundleProblem, sameLine } from '../components/forms'
-import { GoodsPickSheet } from '../components/goods-pick-sheet'
+import type { GoodsPickSheet } from '../components/goods-pick-sheet'
+import { GoodsPickSheetOnDemand } from '../components/goods-pick-sheet-on-demand'
 import { DetailStatus } from '../components/not-found'
 import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
@@ -184,7 +185,7 @@ function BundleFormPage() {
           {dt('save')}
         </ActionButton>
       </View>
-      {picking ? <GoodsPickSheet categories={form.data.categories} onPick={pick} onClose={() => setPicking(false)} /> : null}
+      {picking ? <GoodsPickSheetOnDemand categories={form.data.categories} onPick={pick} onClose={() => setPicking(false)} /> : null}
     </PageShell>
   )
 }

@@ -1,0 +1,16 @@
+import { registerLocale } from '../index'
+// Texts of the shared image picker, kept apart so the form pages that use it carry only these few.
+const locale = {
+  zh: {
+    add: '上传图片',
+    uploading: '上传中 {n}%',
+  },
+  en: {
+    add: 'Add photo',
+    uploading: 'Uploading {n}%',
+  },
+}
+
+registerLocale('image-picker', locale)
+
+export default locale
