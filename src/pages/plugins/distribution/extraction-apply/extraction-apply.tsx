@@ -22,6 +22,7 @@ import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../../../../styles/form-rows.scss'
 import '../components/dist.scss'
+import '@/i18n/locales/plugin-distribution-pickup'
 
 interface FormState {
   logo: string[]

@@ -21,6 +21,7 @@ import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import { Icon } from '@/components/icon/icon'
+import '@/i18n/locales/plugin-distribution-pickup'
 
 const TABS = ['-1', '0', '1']
 

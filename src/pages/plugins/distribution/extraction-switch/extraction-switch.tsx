@@ -18,6 +18,7 @@ import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import { pressable } from '@/lib/a11y'
+import '@/i18n/locales/plugin-distribution-pickup'
 
 /** The shopper's location as request params, when one was chosen (the list is then sorted by distance). */
 function locationParams(): { lng?: number; lat?: number } {

@@ -15,6 +15,7 @@ import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import { pressable } from '@/lib/a11y'
+import '@/i18n/locales/plugin-distribution-pickup'
 
 function Lines({ lines }: { lines: string[] }) {
   if (!lines.length) return null

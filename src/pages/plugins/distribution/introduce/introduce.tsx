@@ -12,6 +12,7 @@ import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './introduce.scss'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-centre'
 
 /** Level introduction (api-plugins-1 §4.10): every level's badge, tier rates and conditions. */
 function LevelIntroducePage() {

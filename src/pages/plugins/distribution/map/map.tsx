@@ -21,6 +21,7 @@ import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './map.scss'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-centre'
 
 /** Where the reference's map opens when the shopper's location is unknown. */
 const DEFAULT_CENTRE: LngLat = { lat: 39.909, lng: 116.39742 }

@@ -16,6 +16,7 @@ import '../components/dist.scss'
 import { Icon } from '@/components/icon/icon'
 import { pressable } from '@/lib/a11y'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-orders'
 
 function call(tel: string) {
   void Taro.makePhoneCall({ phoneNumber: tel }).catch(() => toast(dt('call_failed')))

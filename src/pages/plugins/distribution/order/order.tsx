@@ -14,6 +14,7 @@ import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import '@/i18n/locales/plugin-distribution-orders'
 
 /** Tab values as the reference sends them; "invalid" is cancelled and closed together. */
 export const ORDER_TABS = ['-1', '1', '2', '3', '4', '5,6']

@@ -20,6 +20,7 @@ import '../components/dist.scss'
 import './poster.scss'
 import { imageAlt } from '../../kit/image-alt'
 import { pressable } from '@/lib/a11y'
+import '@/i18n/locales/plugin-distribution-centre'
 
 /** Promotion materials (api-plugins-1 §4.11): the drawn poster (save, regenerate, share), the QR code and the link. */
 function DistributionPosterPage() {

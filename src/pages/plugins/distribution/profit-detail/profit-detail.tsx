@@ -11,6 +11,7 @@ import { DetailStatus } from '../components/not-found'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import '@/i18n/locales/plugin-distribution-orders'
 
 /** One commission record (api-plugins-1 §4.5) with the order it came from. */
 function DistributionProfitDetailPage() {

@@ -15,6 +15,7 @@ import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import '@/i18n/locales/plugin-distribution-orders'
 
 const TABS = ['-1', '0', '1', '2', '3']
 

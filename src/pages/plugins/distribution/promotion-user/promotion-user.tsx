@@ -14,6 +14,7 @@ import { useFilterQuery } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import '@/i18n/locales/plugin-distribution-centre'
 
 const TYPES = ['0', '1', '2', '3', '4', '5']
 

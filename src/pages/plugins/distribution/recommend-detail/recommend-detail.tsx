@@ -25,6 +25,7 @@ import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './recommend-detail.scss'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-recommend'
 
 /** A shared recommendation bundle (api-plugins-1 §4.13): public; pick goods and quantities, then buy them together. */
 function BundleDetailPage() {

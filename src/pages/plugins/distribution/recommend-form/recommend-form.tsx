@@ -23,6 +23,7 @@ import '../../kit/kit.scss'
 import '../../../../styles/form-rows.scss'
 import '../components/dist.scss'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-recommend'
 
 interface FormState {
   icon: string[]

@@ -23,6 +23,7 @@ import '../../kit/kit.scss'
 import '../components/dist.scss'
 import { Icon } from '@/components/icon/icon'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-recommend'
 
 /** The share of a bundle: its public page with the sharer as referrer (api-plugins-1 §4.13). */
 function bundleShare(bundle: Bundle, userId: string) {

@@ -11,6 +11,7 @@ import { TeamFilterBar } from '../components/team-filter'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
+import '@/i18n/locales/plugin-distribution-centre'
 
 /** My team (api-plugins-1 §4.6): direct referrals with their spending, filterable, each with their orders. */
 function DistributionTeamPage() {

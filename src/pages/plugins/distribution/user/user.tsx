@@ -25,6 +25,7 @@ import { UserSearchSheet } from '../components/user-search-sheet'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './user.scss'
+import '@/i18n/locales/plugin-distribution-centre'
 
 /** A statistics cell: its value and name (tapping opens the list behind it), and its own sub-links. */
 function StatCellView({ cell, testId }: { cell: StatCell; testId: string }) {

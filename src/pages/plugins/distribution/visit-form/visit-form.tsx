@@ -20,6 +20,7 @@ import '../../kit/kit.scss'
 import '../../../../styles/form-rows.scss'
 import '../components/dist.scss'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-visits'
 
 interface FormState {
   customer: { id: string; avatar: string; name: string } | null

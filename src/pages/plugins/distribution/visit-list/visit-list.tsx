@@ -19,6 +19,7 @@ import '../../kit/kit.scss'
 import '../components/dist.scss'
 import { Icon } from '@/components/icon/icon'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-visits'
 
 /** Customer visits (api-plugins-1 §4.14): who was visited, what happened, the photos; edit, delete, add. */
 function VisitListPage() {
