@@ -2,6 +2,7 @@
 import type { BundleGoodsLine } from '@/api/plugins/distribution'
 import { fromCents, toCents } from '@/lib/money'
 import { dt } from './text'
+import '@/i18n/locales/plugin-distribution-recommend'
 
 export interface BundleRow extends BundleGoodsLine {
   checked: boolean

@@ -12,6 +12,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { BottomSheet } from './bottom-sheet'
 import { dt } from './text'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-recommend'
 
 interface Props {
   categories: Array<{ id: string; name: string }>

@@ -10,6 +10,7 @@ import { DetailRows } from '../../kit/detail-rows'
 import { DIST_PAGES } from './routes'
 import { dt } from './text'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-centre'
 
 export function callNumber(phone: string): void {
   void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => toast(dt('call_failed')))

@@ -8,6 +8,7 @@ import { dt } from './text'
 import { Icon } from '@/components/icon/icon'
 import { pressable } from '@/lib/a11y'
 import { imageAlt } from '../../kit/image-alt'
+import '@/i18n/locales/plugin-distribution-pickup'
 
 export interface PickupPlace {
   logo: string

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { dt } from './text'
+import '@/i18n/locales/plugin-distribution-centre'
 
 /** The time range a statistics link filtered the list by ("from ... to ..."); nothing when open. */
 export const RangeNote = observer(function RangeNote({ query }: { query: Record<string, string> }) {

@@ -2,6 +2,7 @@
 // empty means all time. The label of the range button and the user/stats request come from here.
 import type { TimePreset } from '@/api/plugins/distribution'
 import { dt } from './text'
+import '@/i18n/locales/plugin-distribution-centre'
 
 export interface StatsRange {
   /** The preset's key, or '' for a custom range. */

@@ -8,6 +8,7 @@ import { localDay } from '@/lib/date'
 import { toast } from '@/lib/navigate'
 import { pressable } from '@/lib/a11y'
 import { dt } from './text'
+import '@/i18n/locales/plugin-distribution-centre'
 
 /** What is wrong with the filters (an end before its start), or null. */
 export function teamFilterProblem(f: TeamFilters): string | null {

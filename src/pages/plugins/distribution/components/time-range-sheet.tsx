@@ -11,6 +11,7 @@ import { BottomSheet } from './bottom-sheet'
 import { customRange, dayOf, presetRange, type StatsRange } from './stats-range'
 import { dt } from './text'
 import { Icon } from '@/components/icon/icon'
+import '@/i18n/locales/plugin-distribution-centre'
 
 interface Props {
   presets: TimePreset[]

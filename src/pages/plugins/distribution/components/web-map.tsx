@@ -3,6 +3,7 @@ import type * as Leaflet from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 import type { CustomerMapProps } from './map-view'
 import { dt } from './text'
+import '@/i18n/locales/plugin-distribution-centre'
 
 /**
  * Leaflet, fetched only when the web map opens. The import sits in a web-only branch, so webpack makes it
