@@ -1,5 +1,9 @@
 import { t } from '@/i18n'
 import '@/i18n/locales/validation'
+import { charLength, isMissing } from './text-rules'
+
+// The helpers without messages live in text-rules.ts (no locale), for pages that need only those.
+export { charLength, isMissing, LIMITS } from './text-rules'
 
 /**
  * Every validation rule of spec section 5, as data. Forms pick a rule set, call validate(), and show
@@ -18,21 +22,6 @@ export type Rule =
 export interface ValidationError {
   field: string
   message: string
-}
-
-/** Spec 5 "generic": missing when undefined, null, empty string or array, -1, or 0 unless zero is allowed. */
-export function isMissing(value: unknown, canBeZero = false): boolean {
-  if (value === undefined || value === null) return true
-  if (typeof value === 'string' && value.trim() === '') return true
-  if (Array.isArray(value) && value.length === 0) return true
-  if (value === -1 || value === '-1') return true
-  if (!canBeZero && (value === 0 || value === '0')) return true
-  return false
-}
-
-/** Counts characters the way a shopper does (an emoji or a Chinese character is one). */
-export function charLength(value: unknown): number {
-  return Array.from(String(value ?? '')).length
 }
 
 function label(rule: Rule): string {
@@ -221,14 +210,3 @@ export const RULES = {
   ] as Rule[],
   deliveryComplete: [len('describe', 0, 200, 'description'), { field: 'images', kind: 'images', label: 'photos', min: 1, max: 30 }] as Rule[],
 } satisfies Record<string, Rule[]>
-
-/** Limits the spec names, for forms and pickers. */
-export const LIMITS = {
-  reviewImages: 3,
-  afterSaleImages: 3,
-  rechargeImages: 10,
-  securityCodeMinutes: 10,
-  cashApplyMinutes: 30,
-  avatarSizePx: 300,
-  recommendIconPx: 100,
-}

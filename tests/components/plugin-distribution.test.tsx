@@ -15,14 +15,24 @@ import { setItem } from '@/stores/storage'
 import '@/slots/fills/goods-detail'
 import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
-jest.mock('@/api/plugins/distribution', () => ({
-  ...jest.requireActual('@/api/plugins/distribution'),
+// The pages import the api's page-group modules (the barrel @/api/plugins/distribution re-exports them).
+jest.mock('@/api/plugins/distribution-centre', () => ({
+  ...jest.requireActual('@/api/plugins/distribution-centre'),
   getCentre: jest.fn(),
   getRangeStats: jest.fn(),
+}))
+jest.mock('@/api/plugins/distribution-pickup', () => ({
+  ...jest.requireActual('@/api/plugins/distribution-pickup'),
   getPickupForm: jest.fn(),
   savePickupApplication: jest.fn(),
+}))
+jest.mock('@/api/plugins/distribution-visits', () => ({
+  ...jest.requireActual('@/api/plugins/distribution-visits'),
   getVisitForm: jest.fn(),
   saveVisit: jest.fn(),
+}))
+jest.mock('@/api/plugins/distribution-bundles', () => ({
+  ...jest.requireActual('@/api/plugins/distribution-bundles'),
   getBundleForm: jest.fn(),
   saveBundle: jest.fn(),
 }))

@@ -1,7 +1,7 @@
 /**
- * distribution (api-plugins-1 §4): one module per page group, re-exported here. Pages import from this
- * file; the build follows the re-exports (this file has no code of its own), so each page's chunk holds
- * only the groups it calls (the whole api used to ride on every distribution page).
+ * distribution (api-plugins-1 §4): the whole api in one import (tests, tooling). Pages import the
+ * page-group module they call (distribution-centre, -orders, -pickup, ...), so each page's chunk holds
+ * only its group's calls, not the whole plugin's.
  */
 export { DEFAULT_TILE_URL, getGoodsPoster, parseDistributionBase, type DistributionBase } from './distribution-base'
 export * from './distribution-common'

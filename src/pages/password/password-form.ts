@@ -1,5 +1,5 @@
 import { t } from '@/i18n'
-import { charLength } from '@/lib/validation'
+import { charLength } from '@/lib/text-rules'
 import '@/i18n/locales/account'
 
 export interface PasswordValues {

@@ -5,7 +5,7 @@ import type { ReviewableItem, ReviewDraft } from '@/api/review'
 import { Price } from '@/components/price/price'
 import { ImagePicker } from '@/components/image-picker/image-picker'
 import { t } from '@/i18n'
-import { charLength, LIMITS } from '@/lib/validation'
+import { charLength, LIMITS } from '@/lib/text-rules'
 import { StarRating } from '@/components/star-rating/star-rating'
 import '@/i18n/locales/activity'
 

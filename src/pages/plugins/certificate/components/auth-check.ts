@@ -1,6 +1,6 @@
 import type { DocumentInput, DocumentKind } from '@/api/plugins/certificate'
 import { t } from '@/i18n'
-import { charLength } from '@/lib/validation'
+import { charLength } from '@/lib/text-rules'
 import '@/i18n/locales/plugin-certificate'
 
 export const TEXT_MAX = 160

@@ -1,5 +1,5 @@
 // The goods rows of a shared bundle page: the total of what is checked and why a quantity was changed.
-import type { BundleGoodsLine } from '@/api/plugins/distribution'
+import type { BundleGoodsLine } from '@/api/plugins/distribution-bundles'
 import { fromCents, toCents } from '@/lib/money'
 import { dt } from './text'
 import '@/i18n/locales/plugin-distribution-recommend'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
-import { getCentre, type Centre } from '@/api/plugins/distribution'
+import { getCentre, type Centre } from '@/api/plugins/distribution-centre'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { StatusView } from '@/components/status-view/status-view'

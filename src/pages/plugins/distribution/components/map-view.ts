@@ -1,4 +1,4 @@
-import type { MapCustomer } from '@/api/plugins/distribution'
+import type { MapCustomer } from '@/api/plugins/distribution-map'
 
 export interface LngLat {
   lng: number

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { TeamMember } from '@/api/plugins/distribution'
+import type { TeamMember } from '@/api/plugins/distribution-team'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Price } from '@/components/price/price'
 import { copyText } from '@/lib/dialogs'

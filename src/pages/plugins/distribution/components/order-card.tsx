@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { DistributionOrder } from '@/api/plugins/distribution'
+import type { DistributionOrder } from '@/api/plugins/distribution-orders'
 import { Price } from '@/components/price/price'
 import { openPage } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'

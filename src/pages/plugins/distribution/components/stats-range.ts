@@ -1,6 +1,6 @@
 // The centre's statistics time range (api-plugins-1 §4.1): a preset chip or a custom start/end; both
 // empty means all time. The label of the range button and the user/stats request come from here.
-import type { TimePreset } from '@/api/plugins/distribution'
+import type { TimePreset } from '@/api/plugins/distribution-centre'
 import { dt } from './text'
 import '@/i18n/locales/plugin-distribution-centre'
 

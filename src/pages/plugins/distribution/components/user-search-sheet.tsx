@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { findUser, type FoundUser } from '@/api/plugins/distribution'
+import { findUser, type FoundUser } from '@/api/plugins/distribution-centre'
 import { ActionButton } from '@/components/action-button/action-button'
 import { HintField } from '@/components/hint-field/hint-field'
 import { toast } from '@/lib/navigate'

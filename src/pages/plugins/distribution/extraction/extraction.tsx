@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { getPickupOverview, PICKUP_STATUS } from '@/api/plugins/distribution'
+import { PICKUP_STATUS } from '@/api/plugins/distribution-common'
+import { getPickupOverview } from '@/api/plugins/distribution-pickup'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'

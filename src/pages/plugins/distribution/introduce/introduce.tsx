@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getLevelIntroduction } from '@/api/plugins/distribution'
+import { getLevelIntroduction } from '@/api/plugins/distribution-levels'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'

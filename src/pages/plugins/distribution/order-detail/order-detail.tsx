@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getOrder } from '@/api/plugins/distribution'
+import { getOrder } from '@/api/plugins/distribution-orders'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { useRemote } from '@/hooks/use-remote'

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getProfit } from '@/api/plugins/distribution'
+import { getProfit } from '@/api/plugins/distribution-orders'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { useRemote } from '@/hooks/use-remote'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
-import { getTeam, NO_TEAM_FILTERS, teamFilterParams, type TeamFilters } from '@/api/plugins/distribution'
+import { getTeam, NO_TEAM_FILTERS, teamFilterParams, type TeamFilters } from '@/api/plugins/distribution-team'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'

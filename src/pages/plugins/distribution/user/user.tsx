@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { getCentre, getRangeStats, saveSuperior, type Centre, type StatCell } from '@/api/plugins/distribution'
+import { getCentre, getRangeStats, saveSuperior, type Centre, type StatCell } from '@/api/plugins/distribution-centre'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Icon } from '@/components/icon/icon'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { deleteVisit, getVisits, type Visit } from '@/api/plugins/distribution'
+import { deleteVisit, getVisits, type Visit } from '@/api/plugins/distribution-visits'
 import { ActionButton } from '@/components/action-button/action-button'
 import { previewImages } from '@/components/image-viewer/image-preview'
 import { PageShell } from '@/components/page-shell/page-shell'

@@ -9,7 +9,7 @@ import { HintField } from '@/components/hint-field/hint-field'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
-import { SpecPicker } from '@/components/spec-picker/spec-picker'
+import { SpecPickerOnDemand } from '@/components/spec-picker/spec-picker-on-demand'
 import { StatusView } from '@/components/status-view/status-view'
 import { TextArea } from '@/components/text-area/text-area'
 import { useRemote } from '@/hooks/use-remote'
@@ -18,7 +18,7 @@ import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
-import { charLength } from '@/lib/validation'
+import { charLength } from '@/lib/text-rules'
 import { useStores } from '@/stores/root-store'
 import { claimUrl, shareLink } from '../components/routes'
 import '../../kit/kit.scss'
@@ -165,7 +165,7 @@ const GiftView = observer(function GiftView({ info }: { info: ReceiveInfo }) {
           {session.isLoggedIn ? t(`${area}.claim`) : t(`${area}.claim_login`)}
         </ActionButton>
       </View>
-      <SpecPicker
+      <SpecPickerOnDemand
         visible={picking}
         goods={{ ...goods, buyMin: 1, buyMax: 1 }}
         actions={[{ type: 'buy', name: t(`${area}.claim`), color: 'main' }]}

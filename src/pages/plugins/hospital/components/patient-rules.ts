@@ -1,5 +1,5 @@
 import { t } from '@/i18n'
-import { charLength } from '@/lib/validation'
+import { charLength } from '@/lib/text-rules'
 import { GENDER, healthProblem, type HealthState } from './health'
 import '@/i18n/locales/plugin-hospital'
 

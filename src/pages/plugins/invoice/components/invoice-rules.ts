@@ -1,6 +1,6 @@
 import type { InvoiceFormValues } from '@/api/plugins/invoice'
 import { t } from '@/i18n'
-import { charLength, isMissing } from '@/lib/validation'
+import { charLength, isMissing } from '@/lib/text-rules'
 import '@/i18n/locales/plugin-invoice'
 
 /** Invoice types by what they need (api-plugins-1 §10): bank details, a mailing address, an e-mail. */

@@ -1,6 +1,6 @@
 import type { OrderFormField } from '@/api/plugins/ordergoodsform'
 import { t } from '@/i18n'
-import { charLength } from '@/lib/validation'
+import { charLength } from '@/lib/text-rules'
 import '@/i18n/locales/plugin-ordergoodsform'
 
 const NUMBER = /^-?\d+(\.\d+)?$/

@@ -5,7 +5,7 @@ import { ActionButton } from '@/components/action-button/action-button'
 import { TextArea } from '@/components/text-area/text-area'
 import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
-import { charLength } from '@/lib/validation'
+import { charLength } from '@/lib/text-rules'
 import './scanpay.scss'
 import '@/i18n/locales/plugin-scanpay'
 
