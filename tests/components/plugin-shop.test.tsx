@@ -150,10 +150,11 @@ describe('shop header', () => {
     expect(screen.queryByTestId('shop-nav-group')).toBeNull()
   })
 
-  it('shows the service sheet with the shop contacts only while the shop publishes service info', () => {
+  it('shows the service sheet with the shop contacts only while the shop publishes service info', async () => {
     const first = renderWith(storesWithConfig({}, { shop: {} }), <ShopHeader data={headerData()} />)
     fireEvent.click(screen.getByTestId('shop-service'))
-    expect(screen.getByTestId('shop-service-qq').textContent).toContain('800123456')
+    // The sheet's code loads with its first opening (shop-service-popup-on-demand).
+    expect((await screen.findByTestId('shop-service-qq')).textContent).toContain('800123456')
     expect(screen.getByTestId('shop-service-tel').textContent).toContain('400-800-1234')
     expect(screen.getByTestId('shop-service-hours').textContent).toContain('周一至周日 09:00-21:00')
     expect(screen.queryByTestId('shop-service-chat')).toBeNull()

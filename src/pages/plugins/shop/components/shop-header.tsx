@@ -8,7 +8,7 @@ import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { SEARCH_PAGE } from '@/lib/links'
 import { openPage, openUrl } from '@/lib/navigate'
-import { ShopServicePopup } from './shop-service-popup'
+import { ShopServicePopupOnDemand } from './shop-service-popup-on-demand'
 import { useShopFavor } from './use-shop-favor'
 import './shop-header.scss'
 import '@/i18n/locales/plugin-shop'
@@ -207,7 +207,7 @@ export const ShopHeader = observer(function ShopHeader({ data }: { data: ShopHea
           ))}
         </View>
       ) : null}
-      {panel.kind === 'service' ? <ShopServicePopup service={shop.service} onClose={() => setPanel(NONE)} /> : null}
+      {panel.kind === 'service' ? <ShopServicePopupOnDemand service={shop.service} onClose={() => setPanel(NONE)} /> : null}
     </View>
   )
 })
