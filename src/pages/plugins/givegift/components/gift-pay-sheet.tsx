@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { PaymentMethod } from '@/api/buy'
 import { checkGiftPayment, payGift } from '@/api/plugins/givegift'
 import type { PayDestinations } from '@/components/payment-sheet/pay-flow'
-import { PluginPaySheet } from '@/components/plugin-pay-sheet/plugin-pay-sheet'
+import { PluginPaySheetOnDemand } from '@/components/plugin-pay-sheet/plugin-pay-sheet-on-demand'
 import { GIVEGIFT_PAGES } from './routes'
 
 /** Success, failure and the gateway's return all lead to "my gifts" (api-plugins-2 §3.17). */
@@ -23,5 +23,7 @@ interface Props {
 
 /** Paying a gift: gift/pay {order_id, payment_id}, polled with gift/paycheck. */
 export const GiftPaySheet = observer(function GiftPaySheet({ giftId, destinations = GIFT_PAY, ...rest }: Props) {
-  return <PluginPaySheet {...rest} destinations={destinations} recordId={giftId} idKey='order_id' pay={payGift} check={checkGiftPayment} testId='gift-pay' />
+  return (
+    <PluginPaySheetOnDemand {...rest} destinations={destinations} recordId={giftId} idKey='order_id' pay={payGift} check={checkGiftPayment} testId='gift-pay' />
+  )
 })

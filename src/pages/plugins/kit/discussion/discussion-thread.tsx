@@ -6,7 +6,7 @@ import { Icon } from '@/components/icon/icon'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { t } from '@/i18n'
 import { ensureLogin } from '@/lib/session-gate'
-import { CommentComposer } from './comment-composer'
+import { CommentComposerOnDemand } from './comment-composer-on-demand'
 import { useDiscussion, type ReplyTarget, type SetComments } from './use-discussion'
 import './discussion.scss'
 import '@/i18n/locales/plugin-content'
@@ -130,7 +130,7 @@ export const DiscussionThread = observer(function DiscussionThread({ discussion,
         )
       })}
       {footer}
-      <CommentComposer
+      <CommentComposerOnDemand
         open={target !== null}
         target={target}
         emoji={discussion.emoji}
