@@ -8,7 +8,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { copyText } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage, notAsked, useDistributorGate } from '../components/distributor-gate'
 import { DetailStatus } from '../components/not-found'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
@@ -26,19 +26,10 @@ function DistributionOrderDetailPage() {
   const id = useRouter().params.id ?? ''
   const valid = /^\d+$/.test(id)
   const gate = useDistributorGate()
-  const detail = useRemote(
-    () => (gate.ready && valid ? getOrder(id) : Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })),
-    [gate.ready, id],
-  )
+  const detail = useRemote(() => (gate.ready && valid ? getOrder(id) : notAsked()), [gate.ready, id])
   const order = detail.data
 
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('order_detail')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('order_detail')} gate={gate} />
   const addressText = `${order?.address?.region ?? ''}${order?.address?.detail ?? ''}`
   const nameText = `${order?.address?.alias ? `[${order.address.alias}] ` : ''}${order?.address?.name ?? ''}`
   const copyName = () => void copyText(order?.address?.name ?? '')
