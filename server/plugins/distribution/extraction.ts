@@ -6,7 +6,7 @@ import { all, one, run } from '../../db'
 import { distanceMetres, distanceView, regionById } from '../../services/address/regions'
 import { emitOrderEvent } from '../../services/order/order-events'
 import { ORDER_STATUS, type OrderRow } from '../../services/order/orders'
-import { pagedQuery } from '../../services/paging'
+import { likePattern, pagedQuery } from '../../services/paging'
 import { displayMoney } from '../../services/site/display-currency'
 import { ownImagePath } from '../../services/site/upload-paths'
 import { formatTime } from '../../core/format'
@@ -143,7 +143,7 @@ export function extractionOrders(ctx: Ctx) {
   const args: unknown[] = [point.id, status, status]
   if (keywords) {
     where.push("(o.order_no LIKE ? ESCAPE '\\' OR o.extraction_code = ?)")
-    args.push(`%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, keywords)
+    args.push(likePattern(keywords), keywords)
   }
   return ok(
     pagedQuery(

@@ -8,7 +8,7 @@ import { categoryWithDescendants, enabledCategories } from '../../services/goods
 import { goodsById, goodsErrorState, goodsListItem, goodsUrl, type GoodsRow } from '../../services/goods/goods-view'
 import { parseSpecParam, resolveSpecBase, storedSpec, type SpecPair } from '../../services/goods/specs'
 import { decodeGoodsData } from '../../services/order/buy'
-import { pagedQuery } from '../../services/paging'
+import { likePattern, pagedQuery } from '../../services/paging'
 import { displayMoney } from '../../services/site/display-currency'
 import { ownImagePath } from '../../services/site/upload-paths'
 import { requireDistributor } from './members'
@@ -279,7 +279,7 @@ export function goodsSearch(ctx: Ctx) {
   const args: unknown[] = []
   if (keywords) {
     where.push("title LIKE ? ESCAPE '\\'")
-    args.push(`%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    args.push(likePattern(keywords))
   }
   if (categoryId > 0) {
     where.push('id IN (SELECT goods_id FROM goods_category_links WHERE category_id IN (SELECT value FROM json_each(?)))')

@@ -5,6 +5,7 @@ import { formatTime } from '../../core/format'
 import { all, one } from '../../db'
 import { goodsListItem, type GoodsRow } from '../goods/goods-view'
 import type { Json } from './hydrators'
+import { likePattern } from '../paging'
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
@@ -68,8 +69,6 @@ export function autoQuery(content: Json, prefix = ''): AutoQuery {
 }
 
 /** A LIKE pattern (with `ESCAPE '\\'`) that takes the text's own % and _ literally. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** Where a plugin's automatic list comes from, for `autoRows`. */
 export interface AutoSource {
   /** The table and its alias, e.g. 'blogs b'. */
