@@ -68,7 +68,6 @@ export function autoQuery(content: Json, prefix = ''): AutoQuery {
   }
 }
 
-/** A LIKE pattern (with `ESCAPE '\\'`) that takes the text's own % and _ literally. */
 /** Where a plugin's automatic list comes from, for `autoRows`. */
 export interface AutoSource {
   /** The table and its alias, e.g. 'blogs b'. */
