@@ -9,16 +9,12 @@ import { goodsById } from '../../services/goods/goods-view'
 import { htmlHasContent, htmlView, postHtmlParam } from '../../services/discussion/post-html'
 import { askSetting } from './config'
 import { askGoods, myAskFields, myAskView, type AskRow } from './views'
-import { deleteOwned } from '../../services/user/owned-rows'
+import { deleteOwned, ownRow } from '../../services/user/owned-rows'
 
 /** Field limits of the form (api-plugins-2 §3.10). */
 export const ASK_LIMITS = { title: 16, mobile: 16, email: 60 }
 
-function ownAsk(ctx: Ctx, userId: number, id: number): AskRow {
-  const row = one<AskRow>(ctx.db, 'SELECT * FROM asks WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('ask.not_found'))
-  return row
-}
+const ownAsk = (ctx: Ctx, userId: number, id: number) => ownRow<AskRow>(ctx, 'asks', userId, id, 'ask.not_found')
 
 function index(ctx: Ctx) {
   const user = ctx.requireUser()

@@ -9,16 +9,12 @@ import { ownImagePath } from '../../services/site/upload-paths'
 import { blogSetting } from './config'
 import { htmlHasContent, htmlView, postHtmlParam } from '../../services/discussion/post-html'
 import { postListItems, statusName, type BlogRow } from './views'
-import { deleteOwned } from '../../services/user/owned-rows'
+import { deleteOwned, ownRow } from '../../services/user/owned-rows'
 
 /** Field limits of the form (api-plugins-2 §3.5). */
 export const BLOG_LIMITS = { title: 16, describe: 200, seo: 16 }
 
-function ownPost(ctx: Ctx, userId: number, id: number): BlogRow {
-  const row = one<BlogRow>(ctx.db, 'SELECT * FROM blogs WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('blog.not_found'))
-  return row
-}
+const ownPost = (ctx: Ctx, userId: number, id: number) => ownRow<BlogRow>(ctx, 'blogs', userId, id, 'blog.not_found')
 
 function categoryList(ctx: Ctx) {
   return all<{ id: number; name: string }>(ctx.db, 'SELECT id, name FROM blog_categories WHERE is_enable = 1 ORDER BY sort, id')

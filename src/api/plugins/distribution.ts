@@ -602,18 +602,8 @@ export async function getPickupForm(): Promise<ApiResult<{ point: PickupApplicat
   )
 }
 
-export interface PickupInput {
-  logo: string
-  alias: string
-  name: string
-  tel: string
-  province: number
-  city: number
-  county: number
-  address: string
-  lng: number
-  lat: number
-}
+/** What the application form sends: the point's own fields of an application. */
+export type PickupInput = Pick<PickupApplication, 'logo' | 'alias' | 'name' | 'tel' | 'province' | 'city' | 'county' | 'address' | 'lng' | 'lat'>
 
 export async function savePickupApplication(input: PickupInput): Promise<ApiResult<unknown>> {
   return call(dist('extraction', 'applysave'), { ...input }, asIs)
