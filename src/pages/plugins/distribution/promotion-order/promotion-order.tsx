@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { StatusTabs } from '../../kit/status-tabs'
-import { GatePage, useDistributorGate } from '../components/distributor-gate'
+import { GateView, useDistributorGate } from '../components/distributor-gate'
 import { OrderCard } from '../components/order-card'
 import { RangeNote } from '../components/range-note'
 import { useFilterQuery } from '../components/routes'
@@ -26,7 +26,13 @@ function PromotionOrdersPage() {
   const fetchPage = useCallback((page: number) => getPromotionOrders(page, type, query), [type, query])
   const list = usePagedList(fetchPage, [type, query], { enabled: gate.ready })
 
-  if (!gate.ready) return <GatePage titleKey={titleOf('promotion_order')} gate={gate} />
+  if (!gate.ready) {
+    return (
+      <PageShell titleKey={titleOf('promotion_order')}>
+        <GateView gate={gate} />
+      </PageShell>
+    )
+  }
   return (
     <PageShell titleKey={titleOf('promotion_order')}>
       <StatusTabs tabs={TYPES.map((value) => ({ value, label: dt(`promotion_order_tab_${value}`) }))} value={type} onChange={setType} />

@@ -5,7 +5,7 @@ import { getTeam, NO_TEAM_FILTERS, teamFilterParams, type TeamFilters } from '@/
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
-import { GatePage, useDistributorGate } from '../components/distributor-gate'
+import { GateView, useDistributorGate } from '../components/distributor-gate'
 import { MemberCard } from '../components/member-card'
 import { TeamFilterBar } from '../components/team-filter'
 import { dt, titleOf } from '../components/text'
@@ -19,7 +19,13 @@ function DistributionTeamPage() {
   const fetchPage = useCallback((page: number) => getTeam(page, filters), [filters])
   const list = usePagedList(fetchPage, [filters], { enabled: gate.ready })
 
-  if (!gate.ready) return <GatePage titleKey={titleOf('team')} gate={gate} />
+  if (!gate.ready) {
+    return (
+      <PageShell titleKey={titleOf('team')}>
+        <GateView gate={gate} />
+      </PageShell>
+    )
+  }
   return (
     <PageShell titleKey={titleOf('team')}>
       <TeamFilterBar value={filters} onSearch={setFilters} />
