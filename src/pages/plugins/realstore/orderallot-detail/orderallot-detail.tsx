@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { getStoreOrder } from '@/api/plugins/realstore-pages'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
-import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { PaymentSheetOnDemand } from '@/components/payment-sheet/payment-sheet-on-demand'
 import { Price } from '@/components/price/price'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -98,7 +98,7 @@ function StoreOrderPage() {
           />
         </View>
       </View>
-      <PaymentSheet
+      <PaymentSheetOnDemand
         visible={Boolean(actions.paying)}
         orderIds={order.orderId}
         payments={order.payments}
