@@ -13,7 +13,7 @@ import { Slot } from '@/slots/slot'
 import { GOODS_DETAIL_SHARE } from '@/slots/slots'
 import { setItem } from '@/stores/storage'
 import '@/slots/fills/goods-detail'
-import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
+import { cleanStart, clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
 // The pages import the api's page-group modules (the barrel @/api/plugins/distribution re-exports them).
 jest.mock('@/api/plugins/distribution-centre', () => ({
@@ -260,11 +260,7 @@ describe('distribution forms keep what was typed', () => {
 })
 
 describe('goods detail poster entry', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('shows beside the share button while the plugin offers goods posters, and previews the poster it makes', async () => {
     logIn()

@@ -3,7 +3,7 @@ import { call, route } from '../client'
 import { asIs, arr, bool, int, obj, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 import { encodeParam } from '@/lib/buy-link'
-import { dist } from './distribution-common'
+import { dist, nested } from './distribution-common'
 
 /** distribution (api-plugins-1 §4), recommendation bundles (§4.13): typed calls and the parsers of their answers. */
 
@@ -45,9 +45,8 @@ export async function deleteBundle(id: string): Promise<ApiResult<unknown>> {
   return call(dist('recommend', 'delete'), { ids: id }, asIs)
 }
 
-/** A goods the bundle form can pick (recommend/goodssearch, and the lines of a saved bundle). */
-export interface PickGoods {
-  id: string
+/** What a bundle shows of a goods, in the form's picker and on the bundle page alike. */
+interface GoodsBasics {
   title: string
   image: string
   price: string
@@ -56,13 +55,10 @@ export interface PickGoods {
   inventoryUnit: string
   buyMin: number
   buyMax: number
-  specGroups: SpecGroup[]
 }
 
-function parsePickGoods(raw: unknown): PickGoods {
-  const g = obj(raw)
+function parseGoodsBasics(g: Record<string, unknown>): GoodsBasics {
   return {
-    id: reqStr(g, 'id'),
     title: str(g.title),
     image: str(g.images),
     price: str(g.price),
@@ -71,19 +67,29 @@ function parsePickGoods(raw: unknown): PickGoods {
     inventoryUnit: str(g.inventory_unit),
     buyMin: int(g.buy_min_number, 1),
     buyMax: int(g.buy_max_number),
-    specGroups: parseSpecGroups(g.specifications),
   }
 }
 
-/** One chosen goods of a bundle: the goods, its spec and the spec as "v1 / v2". */
-export interface BundleLine {
-  goods: PickGoods
+/** A goods the bundle form can pick (recommend/goodssearch, and the lines of a saved bundle). */
+export interface PickGoods extends GoodsBasics {
+  id: string
+  specGroups: SpecGroup[]
+}
+
+function parsePickGoods(raw: unknown): PickGoods {
+  const g = obj(raw)
+  return { id: reqStr(g, 'id'), ...parseGoodsBasics(g), specGroups: parseSpecGroups(g.specifications) }
+}
+
+/** The chosen spec of a bundle line and that spec as "v1 / v2". */
+interface LineSpec {
   spec: SpecPair[]
   specText: string
 }
 
-function parseSpec(raw: unknown): SpecPair[] {
-  let value = raw
+/** A line's spec: a list or its JSON text; the server's own text of it when it sends one. */
+function parseLineSpec(line: Record<string, unknown>): LineSpec {
+  let value = line.spec
   if (typeof value === 'string') {
     try {
       value = value ? JSON.parse(value) : []
@@ -91,7 +97,13 @@ function parseSpec(raw: unknown): SpecPair[] {
       value = []
     }
   }
-  return arr(value).map((p) => ({ type: str(obj(p).type), value: str(obj(p).value) }))
+  const spec = arr(value).map((p) => ({ type: str(obj(p).type), value: str(obj(p).value) }))
+  return { spec, specText: str(line.spec_text_view) || spec.map((p) => p.value).join(' / ') }
+}
+
+/** One chosen goods of a bundle: the goods, its spec and the spec as "v1 / v2". */
+export interface BundleLine extends LineSpec {
+  goods: PickGoods
 }
 
 export interface BundleForm {
@@ -106,18 +118,11 @@ export async function getBundleForm(id: string): Promise<ApiResult<BundleForm>> 
     { ...(id ? { id } : {}), lang_can_key: 'goods_category_list' },
     (raw) => {
       const d = obj(raw)
-      const data = d.data && typeof d.data === 'object' ? obj(d.data) : null
       return {
-        bundle: data
-          ? {
-              ...parseBundle(data),
-              lines: arr(data.detail_list).map((line) => {
-                const l = obj(line)
-                const spec = parseSpec(l.spec)
-                return { goods: parsePickGoods(l.goods), spec, specText: str(l.spec_text_view) || spec.map((p) => p.value).join(' / ') }
-              }),
-            }
-          : null,
+        bundle: nested(d.data, (raw) => {
+          const data = obj(raw)
+          return { ...parseBundle(data), lines: arr(data.detail_list).map((line) => ({ goods: parsePickGoods(obj(line).goods), ...parseLineSpec(obj(line)) })) }
+        }),
         categories: arr(d.goods_category_list).map((c) => ({ id: str(obj(c).id), name: str(obj(c).name) })),
         pathType: str(d.editor_path_type),
       }
@@ -154,19 +159,9 @@ export async function saveBundle(input: BundleInput): Promise<ApiResult<unknown>
   )
 }
 
-export interface BundleGoodsLine {
+export interface BundleGoodsLine extends GoodsBasics, LineSpec {
   goodsId: string
-  title: string
-  image: string
-  price: string
-  originalPrice: string
-  inventory: number
-  inventoryUnit: string
-  buyMin: number
-  buyMax: number
   error: string
-  spec: SpecPair[]
-  specText: string
   quantity: number
 }
 
@@ -183,21 +178,15 @@ export function parseBundleDetail(raw: unknown): BundleDetail {
     lines: arr(d.detail_list).map((line) => {
       const l = obj(line)
       const g = obj(l.goods)
-      const spec = parseSpec(l.spec)
+      const goods = parseGoodsBasics(g)
+      const buyMin = Math.max(1, goods.buyMin)
       return {
         goodsId: str(g.id || l.goods_id),
-        title: str(g.title),
-        image: str(g.images),
-        price: str(g.price),
-        originalPrice: str(g.original_price),
-        inventory: int(g.inventory),
-        inventoryUnit: str(g.inventory_unit),
-        buyMin: Math.max(1, int(g.buy_min_number, 1)),
-        buyMax: int(g.buy_max_number),
+        ...goods,
+        buyMin,
         error: int(g.is_error) ? str(g.error_msg) || ' ' : '',
-        spec,
-        specText: str(l.spec_text_view) || spec.map((p) => p.value).join(' / '),
-        quantity: Math.max(1, int(g.buy_min_number, 1)),
+        ...parseLineSpec(l),
+        quantity: buyMin,
       }
     }),
   }

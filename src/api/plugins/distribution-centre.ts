@@ -1,7 +1,7 @@
 import { call } from '../client'
 import { arr, bool, int, obj, reqStr, str } from '../parse'
 import type { ApiResult } from '../types'
-import { dist, parseLevel, type Level, parsePickupApplication, type PickupApplication } from './distribution-common'
+import { dist, nested, parseLevel, type Level, parsePickupApplication, type PickupApplication } from './distribution-common'
 
 /** distribution (api-plugins-1 §4), the centre (§4.1): typed calls and the parsers of their answers. */
 
@@ -86,16 +86,15 @@ export interface Centre {
 export function parseCentre(raw: unknown): Centre {
   const d = obj(raw)
   const base = obj(d.base)
-  const level = d.user_level && typeof d.user_level === 'object' ? parseLevel(d.user_level) : null
   return {
     pickupEnabled: bool(base.is_enable_self_extraction),
     notices: arr(base.user_center_notice).map((n) => str(n)),
     showSuperior: bool(base.is_show_superior),
     canModifySuperior: bool(base.is_modify_superior),
     conditions: arr(base.non_conformity_desc).map((n) => str(n)),
-    level,
-    pickup: d.extraction && typeof d.extraction === 'object' ? parsePickupApplication(d.extraction) : null,
-    superior: d.superior && typeof d.superior === 'object' ? parseSuperior(d.superior) : null,
+    level: nested(d.user_level, parseLevel),
+    pickup: nested(d.extraction, parsePickupApplication),
+    superior: nested(d.superior, parseSuperior),
     referralCode: str(d.user_referrer),
     ladder: str(obj(d.profit_ladder).msg),
     nav: arr(d.nav_list).map((n) => ({ url: str(obj(n).url), icon: str(obj(n).icon), title: str(obj(n).title) })),

@@ -1,11 +1,16 @@
 import { pluginRoute } from '../client'
 import { arr, int, num, obj, str } from '../parse'
 
-/** distribution (api-plugins-1 §4): the parts several page groups share (the route, levels, the pickup application). */
+/** distribution (api-plugins-1 §4): the parts several page groups share (the route, nested reads, levels, the pickup application). */
 
 const PLUGIN = 'distribution'
 /** dist('user', 'save'): the plugin's user/save action. */
 export const dist = (control: string, action = 'index') => pluginRoute(PLUGIN, control, action)
+
+/** A nested object of the answer read by `parse`, or null when the server sent none. */
+export function nested<T>(value: unknown, parse: (raw: unknown) => T): T | null {
+  return value && typeof value === 'object' ? parse(value) : null
+}
 
 export interface Level {
   id: string

@@ -102,8 +102,6 @@ export async function getPromotionOrders(page: number, type: string, query: Reco
   return call(dist('promotionorder'), { ...query, page, type }, (raw) => toPage(raw, page, parseOrder), { silent: true })
 }
 
-/* ---------- profit (§4.4, 4.5) ---------- */
-
 export interface Profit {
   id: string
   orderId: string

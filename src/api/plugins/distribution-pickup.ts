@@ -2,7 +2,7 @@ import { parsePickupPoint, type PickupPoint } from '../address'
 import { call } from '../client'
 import { asIs, arr, bool, int, obj, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
-import { dist, parsePickupApplication, type PickupApplication } from './distribution-common'
+import { dist, nested, parsePickupApplication, type PickupApplication } from './distribution-common'
 
 /** distribution (api-plugins-1 §4), pickup points (§4.12): typed calls and the parsers of their answers. */
 
@@ -25,7 +25,7 @@ export async function getPickupOverview(): Promise<ApiResult<PickupOverview>> {
       return {
         applyNotes: arr(base.self_extraction_apply_desc).map((n) => str(n)),
         notices: arr(base.self_extraction_common_notice).map((n) => str(n)),
-        point: d.extraction && typeof d.extraction === 'object' ? parsePickupApplication(d.extraction) : null,
+        point: nested(d.extraction, parsePickupApplication),
         waiting: int(stats.order_wait),
         handled: int(stats.order_already),
       }
@@ -48,18 +48,8 @@ export async function getPickupForm(): Promise<ApiResult<{ point: PickupApplicat
   )
 }
 
-export interface PickupInput {
-  logo: string
-  alias: string
-  name: string
-  tel: string
-  province: number
-  city: number
-  county: number
-  address: string
-  lng: number
-  lat: number
-}
+/** What the application form sends: the point's own fields of an application. */
+export type PickupInput = Pick<PickupApplication, 'logo' | 'alias' | 'name' | 'tel' | 'province' | 'city' | 'county' | 'address' | 'lng' | 'lat'>
 
 export async function savePickupApplication(input: PickupInput): Promise<ApiResult<unknown>> {
   return call(dist('extraction', 'applysave'), { ...input }, asIs)

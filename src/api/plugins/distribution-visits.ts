@@ -1,7 +1,7 @@
 import { call } from '../client'
 import { asIs, arr, obj, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
-import { dist } from './distribution-common'
+import { dist, nested } from './distribution-common'
 
 /** distribution (api-plugins-1 §4), customer visits (§4.14): typed calls and the parsers of their answers. */
 
@@ -41,7 +41,7 @@ export async function getVisitForm(id: string): Promise<ApiResult<{ visit: Visit
     { ...(id ? { id } : {}), is_lang: 0 },
     (raw) => {
       const d = obj(raw)
-      return { visit: d.data && typeof d.data === 'object' ? parseVisit(d.data) : null, pathType: str(d.editor_path_type) }
+      return { visit: nested(d.data, parseVisit), pathType: str(d.editor_path_type) }
     },
     { silent: true },
   )

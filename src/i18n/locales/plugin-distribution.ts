@@ -1,6 +1,6 @@
 import { registerLocale } from '../index'
 // Texts of the distribution plugin pages (api-plugins-1 §4) that several page groups share (titles, the
-// distributor gate, sheets); each group's own texts are in plugin-distribution-<group>.ts, imported by its pages.
+// distributor gate, sheets); each group's own texts are in plugin-distribution-<group>.ts, imported where used.
 const locale = {
   zh: {
     // gate and centre
@@ -17,6 +17,7 @@ const locale = {
     user_id_joined: 'ID {id} · {time} 注册',
     order_no: '订单号',
     order_amount: '订单金额',
+    refund_amount: '退款金额',
     pay_status: '支付状态',
     client: '来源终端',
     order_time: '订单时间',
@@ -51,6 +52,7 @@ const locale = {
     user_id_joined: 'ID {id} · joined {time}',
     order_no: 'Order no.',
     order_amount: 'Order amount',
+    refund_amount: 'Refunded',
     pay_status: 'Payment',
     client: 'Placed on',
     order_time: 'Ordered at',
