@@ -2,6 +2,9 @@ import { registerLocale } from '../index'
 /** My orders, order detail and the pay-log pages. */
 const locale = {
   zh: {
+    // The merged payment bar of the orders list (the cart's words, without the cart's whole area).
+    bulk_select_all: '全选',
+    bulk_total: '合计：',
     title: '我的订单',
     title_detail: '订单详情',
     title_paylog: '支付记录',
@@ -71,6 +74,8 @@ const locale = {
     express_note: '备注',
   },
   en: {
+    bulk_select_all: 'Select all',
+    bulk_total: 'Total: ',
     title: 'My orders',
     title_detail: 'Order details',
     title_paylog: 'Payment records',

@@ -25,7 +25,6 @@ import { useOrderActions, type OrderChange } from './use-order-actions'
 import './user-order.scss'
 import '@/components/cart-list/check.scss'
 import '@/i18n/locales/order'
-import '@/i18n/locales/cart'
 
 const PAY_DESTINATIONS = { appointPage: ORDERS_PAGE }
 
@@ -167,10 +166,10 @@ function UserOrderPage() {
         <View className='order-bulk' data-testid='order-bulk'>
           <View className='order-bulk__all' onClick={() => setPicked(chosen.length === payable.length ? [] : payable.map((o) => o.id))}>
             <View className={`check ${chosen.length === payable.length ? 'check--on' : ''}`} />
-            <Text>{t('cart.select_all')}</Text>
+            <Text>{t('order.bulk_select_all')}</Text>
           </View>
           <View className='order-bulk__total'>
-            <Text>{t('cart.total')}</Text>
+            <Text>{t('order.bulk_total')}</Text>
             <Price value={fromCents(chosen.reduce((sum, order) => sum + toCents(order.totalPrice), 0))} />
           </View>
           <ActionButton className='order-bulk__pay' testId='order-bulk-pay' onClick={payPicked}>
