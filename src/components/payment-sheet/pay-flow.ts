@@ -15,7 +15,8 @@ export interface PayDestinations {
   redirect?: boolean
 }
 
-export const ORDERS_PAGE = '/pages/user-order/user-order'
+// Page addresses without the pay flow's code, for the pages that only link (pay-pages.ts).
+export { ORDERS_PAGE, absolutePageUrl } from './pay-pages'
 
 /** Pause before leaving so the "paid" toast can be read. */
 export const SUCCESS_DELAY_MS = 1500
@@ -45,17 +46,6 @@ export async function goPayFailure(message: string, destinations: PayDestination
 export async function showOfflineNotice(message: string, destinations: PayDestinations): Promise<void> {
   await Taro.showModal({ title: t('pay.offline_title'), content: message, showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
   void openPage(destinations.appointPage, { redirect: true })
-}
-
-/** Absolute H5 URL of an app page (hash routing), for gateways to send the browser back to. */
-export function absolutePageUrl(page: string, configuredH5Url: string): string {
-  if (configuredH5Url) return `${configuredH5Url.replace(/#.*$/, '').replace(/\/?$/, '/')}#${page}`
-  return process.env.TARO_ENV === 'h5' ? pageUrlHere(page) : page
-}
-
-function pageUrlHere(page: string): string {
-  if (typeof window === 'undefined' || !window.location) return page
-  return `${window.location.origin}${window.location.pathname}#${page}`
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GiftRef } from '@/api/plugins/givegift'
 import type { SpecPair } from '@/api/goods'
-import { absolutePageUrl } from '@/components/payment-sheet/pay-flow'
+import { absolutePageUrl } from '@/components/payment-sheet/pay-pages'
 import { BUY_PAGE, encodeParam } from '@/lib/buy-link'
 
 const ROOT = '/pages/plugins/givegift'
