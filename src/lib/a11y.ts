@@ -13,6 +13,8 @@ export function pressable(action: () => void, label?: string): Record<string, un
         onKeyDown: (event: KeyboardEvent) => {
           if (event.key !== 'Enter' && event.key !== ' ') return
           event.preventDefault()
+          // A control inside a pressable row (a stepper in a goods row) is pressed alone.
+          event.stopPropagation()
           action()
         },
       }

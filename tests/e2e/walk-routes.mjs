@@ -72,11 +72,14 @@ export function readShownPage(page) {
       const r = el.getBoundingClientRect()
       return { left: r.left, right: r.right, width: r.width, top: r.top, height: r.height }
     }
-    const bar = shown.querySelector('[data-testid=nav-bar]')
+    // The shared title bar, or the header a page draws itself in its place (a page-builder page), which carries
+    // the same level-1 heading and back/home button.
+    const bar = [...shown.querySelectorAll('[data-testid=nav-bar], [data-title-bar]')].find((el) => el.getClientRects().length)
+    const heading = bar?.querySelector('[role=heading][aria-level="1"]')
     return {
       text: shown.innerText,
       small,
-      bar: bar && bar.getClientRects().length ? { title: shown.querySelector('[data-testid=nav-title]')?.textContent ?? '', box: rect(bar) } : null,
+      bar: bar ? { title: heading?.textContent?.trim() || heading?.getAttribute('aria-label') || '', box: rect(bar) } : null,
       tabBar: Boolean([...shown.querySelectorAll('[data-testid=tab-bar]')].some((el) => el.getClientRects().length)),
       app: rect(document.getElementById('app')),
       page: rect(shown),

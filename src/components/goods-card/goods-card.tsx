@@ -4,6 +4,7 @@ import type { GoodsSummary } from '@/api/goods'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openGoods } from '@/lib/open-goods'
+import { pressable } from '@/lib/a11y'
 import { Price } from '../price/price'
 import { GOODS_CARD_MEDIA } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
@@ -23,7 +24,7 @@ function hasOriginal(goods: GoodsSummary): boolean {
 
 export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }: { goods: GoodsSummary; layout?: GoodsLayout }) {
   return (
-    <View className={`goods-card goods-card--${layout}`} onClick={() => openGoods(goods)} data-testid='goods-card'>
+    <View className={`goods-card goods-card--${layout}`} onClick={() => openGoods(goods)} {...pressable(() => openGoods(goods))} data-testid='goods-card'>
       <View className='goods-card__media'>
         <Image className='goods-card__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
         {goods.errorMsg ? <Text className='goods-card__badge'>{goods.errorMsg}</Text> : null}

@@ -14,6 +14,7 @@ import './payment-sheet.scss'
 import '@/i18n/locales/cart'
 import '@/i18n/locales/pay'
 import { goToWebAddress } from '@/lib/web-address'
+import { pressable } from '@/lib/a11y'
 
 interface Props {
   visible: boolean
@@ -53,7 +54,7 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
           <View className='pay-sheet__panel'>
             <View className='pay-sheet__head'>
               <Text className='pay-sheet__title'>{t('pay.choose_method')}</Text>
-              <Text className='pay-sheet__close' onClick={() => !payment.paying && onClose()}>
+              <Text className='pay-sheet__close' onClick={() => !payment.paying && onClose()} {...pressable(() => !payment.paying && onClose())}>
                 ×
               </Text>
             </View>

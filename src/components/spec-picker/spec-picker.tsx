@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { getSpecDetail, getSpecType, type SpecBase, type SpecGroup, type SpecPair } from '@/api/goods'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { Price } from '../price/price'
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper'
@@ -164,7 +165,7 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
                   : t('goods.choose_spec_hint')}
             </Text>
           </View>
-          <View className='spec-picker__close' onClick={onClose} aria-label={t('goods.close')} data-testid='spec-picker-close'>
+          <View className='spec-picker__close' onClick={onClose} {...pressable(onClose)} aria-label={t('goods.close')} data-testid='spec-picker-close'>
             ×
           </View>
         </View>
@@ -180,6 +181,7 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
                       key={value.name}
                       className={`spec-picker__value spec-picker__value--${status}`}
                       onClick={() => setState((current) => chooseValue(current, groupIndex, value.name))}
+                      {...pressable(() => setState((current) => chooseValue(current, groupIndex, value.name)))}
                       data-testid='spec-value'
                       data-status={status}
                     >

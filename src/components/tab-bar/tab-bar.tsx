@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { SYSTEM_TAB_PAGES } from '@/stores/app-store'
 import { useStores } from '@/stores/root-store'
 import { setActiveTab } from './active-tab'
@@ -55,6 +56,11 @@ export const TabBar = observer(function TabBar({ active }: { active?: string }) 
               setActiveTab(tab.page)
               void openPage(tab.page)
             }}
+            {...pressable(() => {
+              if (selected) return
+              setActiveTab(tab.page)
+              void openPage(tab.page)
+            })}
             data-testid={`tab-${tab.page.split('/')[2]}`}
           >
             <View className='tab-bar__icon-box'>

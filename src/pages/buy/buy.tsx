@@ -17,6 +17,7 @@ import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
 import { decodeBuyParams } from '@/lib/buy-params'
 import { openLink, openPage, toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { BuyGoodsGroup } from './buy-goods-group'
 import { OrderNote, PickupContact } from './buy-inputs'
 import { BuyPayments } from './buy-payments'
@@ -143,6 +144,7 @@ function BuyPage() {
                 key={mode.value}
                 className={`buy-modes__item ${mode.value === siteModel ? 'buy-modes__item--on' : ''}`}
                 onClick={() => !busy && mode.value !== siteModel && checkout.choose({ siteModel: mode.value })}
+                {...pressable(() => !busy && mode.value !== siteModel && checkout.choose({ siteModel: mode.value }))}
               >
                 {mode.name}
               </View>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { cartBarTotals } from './category-cart'
 import { StepButtons } from './category-goods'
 import type { CategoryCart } from './use-category-cart'
@@ -25,7 +26,7 @@ export const CategoryCartBar = observer(function CategoryCartBar({ cart }: { car
         <View className='cat-cart__sheet' data-testid='category-cart-list'>
           <View className='cat-cart__head'>
             <Text className='cat-cart__title'>{t('catalog.cart_list_title', { n: totals.count })}</Text>
-            <Text className='cat-cart__clear' onClick={() => void cart.clear()} data-testid='category-cart-clear'>
+            <Text className='cat-cart__clear' onClick={() => void cart.clear()} {...pressable(() => void cart.clear())} data-testid='category-cart-clear'>
               {t('catalog.cart_clear')}
             </Text>
           </View>
@@ -51,7 +52,13 @@ export const CategoryCartBar = observer(function CategoryCartBar({ cart }: { car
         </View>
       ) : null}
       <View className='cat-cart__bar' data-testid='category-cart-bar'>
-        <View className='cat-cart__icon' onClick={() => cart.setListOpen(!cart.listOpen)} aria-label={t('goods.cart')} data-testid='category-cart-toggle'>
+        <View
+          className='cat-cart__icon'
+          onClick={() => cart.setListOpen(!cart.listOpen)}
+          {...pressable(() => cart.setListOpen(!cart.listOpen))}
+          aria-label={t('goods.cart')}
+          data-testid='category-cart-toggle'
+        >
           {totals.count ? (
             <Text className='cat-cart__badge' data-testid='category-cart-count'>
               {totals.count > 99 ? '99+' : totals.count}

@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import '@/i18n/locales/goods'
 import { previewImages } from '@/components/image-viewer/image-preview'
 import { FIRST_SCREEN_IMAGE, LAZY_IMAGE } from '@/lib/image-loading'
+import { pressable } from '@/lib/a11y'
 import { VideoPlayer } from '@/components/video-player/video-player'
 
 /** Photos (and the video first when there is one) with a "2/5" counter; tap to preview. */
@@ -42,6 +43,7 @@ export const GoodsGallery = observer(function GoodsGallery({
               mode='aspectFill'
               {...(index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
               onClick={() => previewImages(photos, slide.photo)}
+              {...pressable(() => previewImages(photos, slide.photo))}
             />
           )
         }
@@ -87,6 +89,7 @@ export const CommentItem = observer(function CommentItem({ comment }: { comment:
               mode='aspectFill'
               {...LAZY_IMAGE}
               onClick={() => previewImages(comment.images, image)}
+              {...pressable(() => previewImages(comment.images, image))}
             />
           ))}
         </View>

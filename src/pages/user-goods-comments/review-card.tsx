@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { MyReview } from '@/api/review'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { ActionButton } from '@/components/action-button/action-button'
 import { StarRating } from '@/components/star-rating/star-rating'
 import '@/i18n/locales/activity'
@@ -20,7 +21,7 @@ export const ReviewCard = observer(function ReviewCard({ review, deleting, busy,
   const preview = (url: string) => previewImages(review.images, url)
   return (
     <View className='act-card my-review' data-testid='my-review-row'>
-      <View className='my-review__goods' onClick={() => openPage(review.goodsUrl)}>
+      <View className='my-review__goods' onClick={() => openPage(review.goodsUrl)} {...pressable(() => openPage(review.goodsUrl))}>
         <Image className='my-review__image' src={review.goodsImage} mode='aspectFill' />
         <View className='my-review__goods-info'>
           <Text className='my-review__title'>{review.goodsTitle}</Text>

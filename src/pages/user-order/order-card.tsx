@@ -6,6 +6,7 @@ import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import type { OrderAction } from '@/lib/order-actions'
+import { pressable } from '@/lib/a11y'
 import { ORDER_CARD_ACTIONS } from '@/slots/slots'
 import { Slot, slotHas } from '@/slots/slot'
 import '@/slots/fills/order'
@@ -104,6 +105,7 @@ export const OrderCard = observer(function OrderCard({
       data-id={order.id}
       data-status={order.status}
       onClick={() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`)}
+      {...pressable(() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`))}
     >
       <View className='order-card__head'>
         {pick ? (

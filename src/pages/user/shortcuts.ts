@@ -1,4 +1,5 @@
 import type { NavShortcut, OrderStatusCount, UserNavItem } from '@/api/user'
+import type { IconName } from '@/components/icon/icon-names'
 import { t } from '@/i18n'
 import { listItems } from '@/slots/slot'
 import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
@@ -15,6 +16,28 @@ export interface Shortcut {
   open?: boolean
   /** Badge count (unread messages). */
   badge?: number
+}
+
+/**
+ * The tiles' icons from the shop's icon set, by tile key (the plugins' USER_CENTRE_SHORTCUTS keys): one set
+ * in one weight. A tile of a key not listed here shows its own glyph.
+ */
+export const TILE_ICONS: Record<string, IconName> = {
+  invoice: 'file-text',
+  certificate: 'shield-check',
+  coin: 'coins',
+  giftcard: 'credit-card',
+  hospital: 'hospital',
+  blog: 'pen-line',
+  ask: 'circle-help',
+  wallet: 'wallet',
+  vip: 'crown',
+  points: 'sparkles',
+  signin: 'calendar-check',
+  givegift: 'gift',
+  coupon: 'ticket',
+  'shop-favor': 'store',
+  distribution: 'network',
 }
 
 export const ORDERS_PAGE = '/pages/user-order/user-order'
