@@ -3,24 +3,12 @@
 // shop (the API answers and the signed-in user are shop content), and every action of the key flows is
 // reachable with the keyboard (Tab, then Enter).
 // LOOK_SHOTS=<dir> saves a screenshot of every page audited.
-import { apiCall, assert, buyNowRoute, loginUser, openAs, registerUser, shooter, waitForShownPage, webUrl } from './harness.mjs'
+import { apiCall, assert, loginUser, openAs, registerUser, shooter, waitForShownPage, webUrl } from './harness.mjs'
 import { axeViolations, collectStrings, foreignText, recordServerText } from './polish-audit.mjs'
-import { waitForSettled } from './walk-routes.mjs'
+import { KEY_PAGES, waitForSettled } from './walk-routes.mjs'
 
 const shot = shooter('LOOK_SHOTS', { settleMs: 200 })
 
-/** The key pages a shopper sees, [name, route]; login is audited as a guest. */
-export const KEY_PAGES = [
-  ['home', 'pages/index/index'],
-  ['category', 'pages/goods-category/goods-category'],
-  ['search', 'pages/goods-search/goods-search?keywords=a'],
-  ['goods detail', 'pages/goods-detail/goods-detail?id=2'],
-  ['cart', 'pages/cart/cart'],
-  ['checkout', buyNowRoute([{ goods_id: 2, stock: 1, spec: [] }])],
-  ['user', 'pages/user/user'],
-  ['orders', 'pages/user-order/user-order'],
-  ['address form', 'pages/user-address-save/user-address-save'],
-]
 
 function describe(name, violations) {
   return violations.map(

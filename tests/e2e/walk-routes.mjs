@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
-import { ROOT, waitForShownPage } from './harness.mjs'
+import { buyNowRoute, ROOT, waitForShownPage } from './harness.mjs'
 
 async function importTs(file) {
   const mod = await tsImport(join(ROOT, file), import.meta.url)
@@ -90,3 +90,16 @@ export function readShownPage(page) {
 
 /** Developer text that must never reach a shopper (raw server checks, missing values). */
 export const DEVELOPER_TEXT = /不能为空|格式有误|undefined|NaN|\[object Object\]|\bnull\b/
+
+/** The key pages a shopper sees, [name, route]; login is audited as a guest. */
+export const KEY_PAGES = [
+  ['home', 'pages/index/index'],
+  ['category', 'pages/goods-category/goods-category'],
+  ['search', 'pages/goods-search/goods-search?keywords=a'],
+  ['goods detail', 'pages/goods-detail/goods-detail?id=2'],
+  ['cart', 'pages/cart/cart'],
+  ['checkout', buyNowRoute([{ goods_id: 2, stock: 1, spec: [] }])],
+  ['user', 'pages/user/user'],
+  ['orders', 'pages/user-order/user-order'],
+  ['address form', 'pages/user-address-save/user-address-save'],
+]

@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import type { CartItem } from '@/api/cart'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { QuantityStepper } from './quantity-stepper'
 import './cart-row-actions.scss'
 import '@/i18n/locales/cart'
@@ -112,7 +112,7 @@ export const CartRow = observer(function CartRow({
             <View className={`check ${selected ? 'check--on' : ''}`} />
           ) : null}
         </View>
-        <Image className='cart-row__image' src={item.image} mode='aspectFill' onClick={onOpenGoods} />
+        <Image className='cart-row__image' src={item.image} mode='aspectFill' onClick={onOpenGoods} {...imageAlt('')} />
         <View className='cart-row__info'>
           <Text className='cart-row__title' onClick={onOpenGoods} {...pressable(onOpenGoods)}>
             {item.title}

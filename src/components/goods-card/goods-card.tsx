@@ -4,7 +4,7 @@ import type { GoodsSummary } from '@/api/goods'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openGoods } from '@/lib/open-goods'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { Price } from '../price/price'
 import { GOODS_CARD_MEDIA } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
@@ -26,7 +26,7 @@ export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }:
   return (
     <View className={`goods-card goods-card--${layout}`} onClick={() => openGoods(goods)} {...pressable(() => openGoods(goods))} data-testid='goods-card'>
       <View className='goods-card__media'>
-        <Image className='goods-card__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+        <Image className='goods-card__image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
         {goods.errorMsg ? <Text className='goods-card__badge'>{goods.errorMsg}</Text> : null}
         <Slot slot={GOODS_CARD_MEDIA} props={{ goods }} />
       </View>

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { ImageUploader } from '@/lib/upload'
 import './image-picker.scss'
@@ -64,7 +64,7 @@ export const ImagePicker = observer(function ImagePicker({ value, onChange, max,
     <View className='image-picker' data-testid={testId}>
       {value.map((url, index) => (
         <View key={`${url}-${index}`} className='image-picker__cell'>
-          <Image className='image-picker__image' src={url} mode='aspectFill' onClick={() => preview(url)} />
+          <Image className='image-picker__image' src={url} mode='aspectFill' onClick={() => preview(url)} {...imageAlt('')} />
           {disabled ? null : (
             <View className='image-picker__remove' onClick={() => remove(index)} {...pressable(() => remove(index))} data-testid={`${testId}-remove`}>
               ×

@@ -10,7 +10,7 @@ import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import { openGoods } from '@/lib/open-goods'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { CUBE_PRESETS } from './magic-cube'
 import './layout-view.scss'
 import '@/i18n/locales/diy'
@@ -33,7 +33,7 @@ function MagicCube({ items, preset }: { items: LayoutLink[]; preset: string }) {
           onClick={open(items[i].url)}
           {...pressLink(items[i].url)}
         >
-          <Image className='layout-cube__image' src={items[i].image} mode='aspectFill' {...LAZY_IMAGE} />
+          <Image className='layout-cube__image' src={items[i].image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
         </View>
       ))}
     </View>
@@ -43,7 +43,7 @@ function MagicCube({ items, preset }: { items: LayoutLink[]; preset: string }) {
 function ModuleView({ module }: { module: LayoutModule }) {
   switch (module.type) {
     case 'images':
-      return <Image className='layout-images' src={module.image} mode='widthFix' onClick={open(module.url)} {...LAZY_IMAGE} />
+      return <Image className='layout-images' src={module.image} mode='widthFix' onClick={open(module.url)} {...imageAlt('', LAZY_IMAGE)} />
     case 'many-images':
       if (module.show === 'rolling')
         return (
@@ -57,6 +57,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
                 mode='widthFix'
                 onClick={open(item.url)}
                 {...pressLink(item.url)}
+                {...imageAlt('')}
               />
             ))}
           </HScroll>
@@ -65,7 +66,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
         return (
           <View>
             {module.items.map((item, i) => (
-              <Image key={i} className='layout-images' src={item.image} mode='widthFix' onClick={open(item.url)} {...LAZY_IMAGE} />
+              <Image key={i} className='layout-images' src={item.image} mode='widthFix' onClick={open(item.url)} {...imageAlt('', LAZY_IMAGE)} />
             ))}
           </View>
         )
@@ -75,13 +76,13 @@ function ModuleView({ module }: { module: LayoutModule }) {
           items={module.items}
           itemKey={(item, i) => `${i}-${item.image}`}
           dots
-          render={(item) => <Image className='layout-slides__image' src={item.image} mode='aspectFill' onClick={open(item.url)} />}
+          render={(item) => <Image className='layout-slides__image' src={item.image} mode='aspectFill' onClick={open(item.url)} {...imageAlt('')} />}
         />
       )
     case 'images-text': {
       const items = module.items.map((item, i) => (
         <View key={i} className='layout-card' onClick={open(item.url)} {...pressLink(item.url)}>
-          <Image className='layout-card__image' src={item.image} mode='aspectFill' {...LAZY_IMAGE} />
+          <Image className='layout-card__image' src={item.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
           <View className='layout-card__text'>
             <Text className='layout-card__title'>{item.title}</Text>
             {item.desc ? <Text className='layout-card__desc'>{item.desc}</Text> : null}
@@ -108,7 +109,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
           <HScroll className='layout-strip'>
             {module.goods.map((goods) => (
               <View key={goods.id} className='layout-strip__goods' onClick={() => openGoods(goods)} {...pressable(() => openGoods(goods))}>
-                <Image className='layout-strip__goods-image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+                <Image className='layout-strip__goods-image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
                 <Text className='layout-strip__goods-title'>{goods.title}</Text>
                 <Price value={goods.price} size='small' />
               </View>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { usePluginPayment, type PluginPayConfig } from './use-plugin-payment'
 import './plugin-pay-sheet.scss'
 import '@/i18n/locales/pay'
@@ -69,7 +69,7 @@ export const PluginPaySheet = observer(function PluginPaySheet(props: PluginPayS
               onClick={() => !busy && setChosen(p.id)}
               {...pressable(() => !busy && setChosen(p.id))}
             >
-              {p.logo ? <Image className='plugin-pay__logo' src={p.logo} mode='aspectFit' /> : null}
+              {p.logo ? <Image className='plugin-pay__logo' src={p.logo} mode='aspectFit' {...imageAlt('')} /> : null}
               <View className='plugin-pay__name'>
                 <Text>{p.name}</Text>
                 {p.tips ? <Text className='plugin-pay__tips'>{p.tips}</Text> : null}

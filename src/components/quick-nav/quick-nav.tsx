@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { quickNavFor, type QuickNavItem } from '@/api/quick-nav'
 import { t } from '@/i18n'
 import { openEvent } from '@/lib/navigate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import './quick-nav.scss'
 import '@/i18n/locales/quick-nav'
@@ -80,7 +80,7 @@ export const QuickNavPanel = observer(function QuickNavPanel({ items, title, onC
             >
               <View className='quick-nav__icon' style={item.bgColor ? { background: item.bgColor } : undefined}>
                 {item.image ? (
-                  <Image className='quick-nav__image' src={item.image} mode='aspectFit' />
+                  <Image className='quick-nav__image' src={item.image} mode='aspectFit' {...imageAlt('')} />
                 ) : (
                   <Text className='quick-nav__letter'>{item.name.slice(0, 1)}</Text>
                 )}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { getSpecDetail, getSpecType, type SpecBase, type SpecGroup, type SpecPair } from '@/api/goods'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { Price } from '../price/price'
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper'
@@ -148,7 +148,7 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
       <View className='spec-picker__mask' onClick={onClose} />
       <View className='spec-picker__sheet'>
         <View className='spec-picker__head'>
-          <Image className='spec-picker__image' src={image} mode='aspectFill' />
+          <Image className='spec-picker__image' src={image} mode='aspectFill' {...imageAlt('')} />
           <View className='spec-picker__summary'>
             <View data-testid='spec-picker-price'>
               <Price value={offer.price} size='large' />
@@ -185,7 +185,7 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
                       data-testid='spec-value'
                       data-status={status}
                     >
-                      {value.image ? <Image className='spec-picker__value-image' src={value.image} mode='aspectFill' /> : null}
+                      {value.image ? <Image className='spec-picker__value-image' src={value.image} mode='aspectFill' {...imageAlt('')} /> : null}
                       <Text>{value.name}</Text>
                     </View>
                   )

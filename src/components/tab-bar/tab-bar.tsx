@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { SYSTEM_TAB_PAGES } from '@/stores/app-store'
 import { useStores } from '@/stores/root-store'
 import { setActiveTab } from './active-tab'
@@ -65,7 +65,7 @@ export const TabBar = observer(function TabBar({ active }: { active?: string }) 
           >
             <View className='tab-bar__icon-box'>
               {icon ? (
-                <Image className='tab-bar__icon' src={icon} mode='aspectFit' />
+                <Image className='tab-bar__icon' src={icon} mode='aspectFit' {...imageAlt('')} />
               ) : (
                 <View className={`tab-bar__glyph tab-bar__glyph--${FALLBACK_ICONS[tab.page] ?? 'home'}`} />
               )}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { AGREEMENT_DOCUMENTS, AgreementSheet } from '@/components/agreement-sheet/agreement-sheet'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import './about.scss'
 import '@/i18n/locales/account'
@@ -25,7 +25,11 @@ function AboutPage() {
   return (
     <PageShell titleKey='setup.title_about' className='about'>
       <View className='about__head'>
-        {logo ? <Image className='about__logo' src={logo} mode='aspectFit' /> : <View className='about__logo about__logo--text'>{title.slice(0, 1)}</View>}
+        {logo ? (
+          <Image className='about__logo' src={logo} mode='aspectFit' {...imageAlt('')} />
+        ) : (
+          <View className='about__logo about__logo--text'>{title.slice(0, 1)}</View>
+        )}
         <Text className='about__title' data-testid='about-title'>
           {title}
         </Text>

@@ -5,7 +5,7 @@ import type { WarehouseGroup } from '@/api/buy'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import '@/i18n/locales/cart'
 import '@/components/cart-list/check.scss'
 
@@ -25,7 +25,7 @@ export const BuyGoodsGroup = observer(function BuyGoodsGroup({ group, disabled, 
   return (
     <View className='buy-card buy-group' data-testid='buy-group'>
       <View className='buy-group__head'>
-        {group.icon ? <Image className='buy-group__icon' src={group.icon} mode='aspectFit' /> : null}
+        {group.icon ? <Image className='buy-group__icon' src={group.icon} mode='aspectFit' {...imageAlt('')} /> : null}
         <Text className='buy-group__name'>{group.alias || group.name}</Text>
         {group.lng && group.lat ? (
           <Text className='buy-group__map' onClick={onMap} {...pressable(onMap)} data-testid='buy-group-map'>
@@ -41,7 +41,7 @@ export const BuyGoodsGroup = observer(function BuyGoodsGroup({ group, disabled, 
           onClick={() => item.url && void openPage(item.url)}
           {...pressable(() => item.url && void openPage(item.url))}
         >
-          <Image className='buy-line__image' src={item.image} mode='aspectFill' />
+          <Image className='buy-line__image' src={item.image} mode='aspectFill' {...imageAlt('')} />
           <View className='buy-line__info'>
             <Text className='buy-line__title'>{item.title}</Text>
             {item.specText ? <Text className='buy-line__spec'>{item.specText}</Text> : null}

@@ -10,7 +10,7 @@ import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goBack, openPage, toast } from '@/lib/navigate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import '../user-address/user-address.scss'
@@ -97,7 +97,7 @@ function ExtractionAddressPage() {
             >
               <View className='address-card__body extraction__body'>
                 {point.logo ? (
-                  <Image className='extraction__logo' src={point.logo} mode='aspectFill' />
+                  <Image className='extraction__logo' src={point.logo} mode='aspectFill' {...imageAlt('')} />
                 ) : (
                   <View className='extraction__logo extraction__logo--empty' />
                 )}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { cartBarTotals } from './category-cart'
 import { StepButtons } from './category-goods'
 import type { CategoryCart } from './use-category-cart'
@@ -33,7 +33,7 @@ export const CategoryCartBar = observer(function CategoryCartBar({ cart }: { car
           <ScrollView scrollY className='cat-cart__rows'>
             {items.map((row) => (
               <View key={row.id} className={`cat-cart__row ${row.isInvalid ? 'cat-cart__row--invalid' : ''}`} data-testid='category-cart-row'>
-                <Image className='cat-cart__image' src={row.image} mode='aspectFill' />
+                <Image className='cat-cart__image' src={row.image} mode='aspectFill' {...imageAlt('')} />
                 <View className='cat-cart__info'>
                   <Text className='cat-cart__name'>{row.title}</Text>
                   {row.specText ? <Text className='cat-cart__spec'>{row.specText}</Text> : null}

@@ -9,7 +9,7 @@ import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { quantityInCart, withBackOption } from './category-cart'
 import type { CategoryCart } from './use-category-cart'
 import '@/i18n/locales/goods'
@@ -77,7 +77,7 @@ const GoodsRow = observer(function GoodsRow({ goods, cart }: { goods: GoodsSumma
       data-testid='category-goods-row'
       data-id={goods.id}
     >
-      <Image className='cat-goods__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+      <Image className='cat-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
       <View className='cat-goods__info'>
         <Text className='cat-goods__title'>{goods.title}</Text>
         {goods.errorMsg ? <Text className='cat-goods__error'>{goods.errorMsg}</Text> : null}

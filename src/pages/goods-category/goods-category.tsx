@@ -10,7 +10,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openPage, takeTabSwitchParams } from '@/lib/navigate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { CategoryCartBar } from './category-cart-bar'
 import { CategoryGoods } from './category-goods'
@@ -25,7 +25,7 @@ function openCategory(category: Category): void {
 
 const CategoryIcon = ({ category }: { category: Category }) =>
   category.icon || category.realImage ? (
-    <Image className='category__icon' src={category.icon || category.realImage || ''} mode='aspectFit' />
+    <Image className='category__icon' src={category.icon || category.realImage || ''} mode='aspectFit' {...imageAlt('')} />
   ) : (
     <View className='category__icon category__icon--blank'>
       <Text>{category.name.slice(0, 1)}</Text>
@@ -82,6 +82,7 @@ const CategoryPanel = observer(function CategoryPanel({ active, level }: { activ
           onClick={() => openCategory(active)}
           {...pressable(() => openCategory(active))}
           data-testid='category-banner'
+          {...imageAlt('')}
         />
       ) : null}
       {active.viceName || active.describe ? (

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { GoodsDetailPage } from '@/api/goods'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/catalog'
@@ -205,7 +205,7 @@ export const ParamsAndServices = observer(function ParamsAndServices({ base, det
           <View className='gd-row__value gd-services'>
             {services.map((s) => (
               <View key={s.name} className='gd-services__item'>
-                {s.image ? <Image className='gd-services__icon' src={s.image} mode='aspectFit' /> : null}
+                {s.image ? <Image className='gd-services__icon' src={s.image} mode='aspectFit' {...imageAlt('')} /> : null}
                 <Text>{s.name}</Text>
               </View>
             ))}
@@ -231,7 +231,7 @@ export const ParamsAndServices = observer(function ParamsAndServices({ base, det
         <DetailSheet title={t('catalog.services')} onClose={close} testId='services-sheet'>
           {services.map((s) => (
             <View key={s.name} className='gd-service'>
-              {s.image ? <Image className='gd-service__icon' src={s.image} mode='aspectFit' /> : null}
+              {s.image ? <Image className='gd-service__icon' src={s.image} mode='aspectFit' {...imageAlt('')} /> : null}
               <View className='gd-service__text'>
                 <Text className='gd-service__name'>{s.name}</Text>
                 <Text className='gd-service__desc'>{s.describe}</Text>

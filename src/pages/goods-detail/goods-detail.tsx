@@ -32,7 +32,7 @@ import { CommentItem, GoodsGallery } from './detail-parts'
 import { DetailTopNav, ParamsAndServices, useAnchorIds } from './detail-nav'
 import { GOODS_DETAIL_PATH, goodsShareInfo } from './goods-share'
 import { LAZY_IMAGE } from '@/lib/image-loading'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import './goods-detail.scss'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/catalog'
@@ -284,7 +284,7 @@ function GoodsDetailPageView() {
               {useMobileDetail ? (
                 goods.contentApp.map((block, index) => (
                   <View key={index} className='gd-content__block'>
-                    {block.image ? <Image className='gd-content__image' src={block.image} mode='widthFix' {...LAZY_IMAGE} /> : null}
+                    {block.image ? <Image className='gd-content__image' src={block.image} mode='widthFix' {...imageAlt('', LAZY_IMAGE)} /> : null}
                     {block.lines.map((line, i) => (
                       <Text key={i} className='gd-content__line'>
                         {line}

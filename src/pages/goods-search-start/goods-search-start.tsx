@@ -10,7 +10,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { openPage } from '@/lib/navigate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { getItem, removeItem, setItem } from '@/stores/storage'
 import './goods-search-start.scss'
 import '@/i18n/locales/search'
@@ -105,7 +105,7 @@ function GoodsSearchStartPage() {
               data-testid='ranking-item'
             >
               <Text className={`search-start__rank-no search-start__rank-no--${Math.min(index + 1, 4)}`}>{index + 1}</Text>
-              <Image className='search-start__rank-image' src={goods.image} mode='aspectFill' lazyLoad />
+              <Image className='search-start__rank-image' src={goods.image} mode='aspectFill' lazyLoad {...imageAlt('')} />
               <Text className='search-start__rank-title'>{goods.title}</Text>
             </View>
           ))}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { FILTER_GROUPS, type FilterGroupKey, type FilterOption, type SearchFilters, type SearchOptions } from '@/api/search'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import '@/i18n/locales/search'
 import '@/i18n/locales/catalog'
 
@@ -52,7 +52,7 @@ const FilterGroup = observer(function FilterGroup(props: {
             {...pressable(() => props.onToggle(option.value))}
             data-testid='filter-chip'
           >
-            {option.logo ? <Image className='filter-drawer__logo' src={option.logo} mode='aspectFit' /> : null}
+            {option.logo ? <Image className='filter-drawer__logo' src={option.logo} mode='aspectFit' {...imageAlt('')} /> : null}
             <Text>{option.name}</Text>
           </View>
         ))}

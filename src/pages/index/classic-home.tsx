@@ -13,7 +13,7 @@ import { t } from '@/i18n'
 import { FIRST_SCREEN_IMAGE, LAZY_IMAGE } from '@/lib/image-loading'
 import { openEvent, openPage, openUrl } from '@/lib/navigate'
 import { prefetchGoodsDetailWhenIdle } from '@/lib/prefetch-pages'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { HOME_BLOCKS, HOME_BLOCKS_AFTER_FLOORS } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import { useStores } from '@/stores/root-store'
@@ -49,7 +49,7 @@ const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
           data-testid='home-nav-item'
         >
           <View className='home-nav__icon-box' style={item.bgColor ? { background: item.bgColor } : undefined}>
-            <Image className='home-nav__icon' src={item.image} mode='aspectFit' />
+            <Image className='home-nav__icon' src={item.image} mode='aspectFit' {...imageAlt('')} />
           </View>
           <Text className='home-nav__name'>{item.name}</Text>
         </View>
@@ -88,7 +88,7 @@ const HomeHeader = observer(function HomeHeader({ data, color, onLocationChanged
             <Text className='home-header__place'>{location.label || t('goods.home_choose_location')}</Text>
           </View>
         ) : logo ? (
-          <Image className='home-header__logo' src={logo} mode='heightFix' />
+          <Image className='home-header__logo' src={logo} mode='heightFix' {...imageAlt('')} />
         ) : (
           <Text className='home-header__name'>{siteName}</Text>
         )}
@@ -160,6 +160,7 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
                 {...(index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
                 onClick={() => openEvent(banner.eventType, banner.eventValue)}
                 {...pressable(() => openEvent(banner.eventType, banner.eventValue))}
+                {...imageAlt('')}
               />
             )}
           />

@@ -10,7 +10,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { LOGIN_CALLBACK_EVENT } from '@/hooks/use-login-callback'
 import { t } from '@/i18n'
 import { decodeBase64 } from '@/lib/base64'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { returnAfterLogin, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import type { CachedUser } from '@/stores/storage'
@@ -205,7 +205,7 @@ function LoginPage() {
       ) : null}
       <View className='login-hero'>
         {logo ? (
-          <Image className='login-hero__logo' src={logo} mode='aspectFit' />
+          <Image className='login-hero__logo' src={logo} mode='aspectFit' {...imageAlt('')} />
         ) : (
           <View className='login-hero__logo login-hero__logo--text'>{siteName.slice(0, 1)}</View>
         )}
@@ -268,6 +268,7 @@ function LoginPage() {
               refresh: refreshCaptcha,
             }}
             onSendCode={onSendCode}
+            onSubmit={() => !submitting && void submit()}
           />
           {needsAgreement(view.form) ? (
             <View className='login-agree'>

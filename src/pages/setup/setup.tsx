@@ -15,7 +15,7 @@ import { SETUP_ENTRIES } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/setup'
 import { clearLocalCache, signOut } from '@/lib/local-session'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import './setup.scss'
 import '@/i18n/locales/account'
 import '@/i18n/locales/setup'
@@ -71,7 +71,7 @@ function SetupPage() {
         {...pressable(() => (session.isLoggedIn ? gated('/pages/personal/personal')() : goLogin()))}
       >
         {session.isLoggedIn && user?.avatar ? (
-          <Image className='setup__avatar' src={String(user.avatar)} mode='aspectFill' />
+          <Image className='setup__avatar' src={String(user.avatar)} mode='aspectFill' {...imageAlt('')} />
         ) : (
           <View className='setup__avatar setup__avatar--empty' />
         )}

@@ -16,7 +16,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { goBack, openLink } from '@/lib/navigate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { ORDER_DETAIL_BLOCKS, ORDER_DETAIL_PARCELS } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/order'
@@ -160,7 +160,7 @@ function OrderDetailPage() {
             <View className='detail-card order-detail__pickup'>
               <Text className='detail-card__title'>{t('order.pickup_code')}</Text>
               <Text className='order-detail__code'>{order.pickupCode}</Text>
-              {order.pickupImage ? <Image className='order-detail__code-image' src={order.pickupImage} mode='aspectFit' /> : null}
+              {order.pickupImage ? <Image className='order-detail__code-image' src={order.pickupImage} mode='aspectFit' {...imageAlt('')} /> : null}
             </View>
           ) : null}
           <Slot slot={ORDER_DETAIL_BLOCKS} props={{ order, className: 'order-detail__block' }} />

@@ -5,7 +5,7 @@ import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { formatPrice } from '@/lib/money'
 import { openPage } from '@/lib/navigate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { ActionButton } from '@/components/action-button/action-button'
 import { awaitsReturnShipment, statusLabel, statusTone, typeLabel } from '../user-orderaftersale/aftersale-labels'
 import { ExpressForm } from './express-form'
@@ -106,7 +106,14 @@ export const RequestStatus = observer(function RequestStatus({ request, form, ca
           <Text className='act-card__title'>{t('aftersale.proof_images')}</Text>
           <View className='aftersale-info__images'>
             {request.images.map((url) => (
-              <Image key={url} className='aftersale-info__image' src={url} mode='aspectFill' onClick={() => previewImages(request.images, url)} />
+              <Image
+                key={url}
+                className='aftersale-info__image'
+                src={url}
+                mode='aspectFill'
+                onClick={() => previewImages(request.images, url)}
+                {...imageAlt('')}
+              />
             ))}
           </View>
         </View>

@@ -15,7 +15,7 @@ import { clearLocalCache } from '@/lib/local-session'
 import { goLogin, openEvent, openPage, toast } from '@/lib/navigate'
 import { callPhone, contactService } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { pluginTiles, splitNavigation, TILE_ICONS, type Shortcut } from './shortcuts'
 import './user.scss'
@@ -87,7 +87,7 @@ const NavPanelCard = observer(function NavPanelCard({ item, shortcuts, loggedIn 
           {...pressable(() => ensureLogin() && openEvent(item.eventType, item.eventValue))}
           data-testid='user-panel-main'
         >
-          {item.image ? <Image className='user-panel__icon' src={item.image} mode='aspectFit' /> : <View className='user-panel__icon' />}
+          {item.image ? <Image className='user-panel__icon' src={item.image} mode='aspectFit' {...imageAlt('')} /> : <View className='user-panel__icon' />}
           <Text className='user-orders__name'>{item.name}</Text>
         </View>
       </View>
@@ -170,7 +170,11 @@ function UserPage() {
             onClick={() => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' }))}
             {...pressable(() => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' })))}
           >
-            {avatar ? <Image className='user-head__avatar' src={avatar} mode='aspectFill' /> : <View className='user-head__avatar user-head__avatar--empty' />}
+            {avatar ? (
+              <Image className='user-head__avatar' src={avatar} mode='aspectFill' {...imageAlt('')} />
+            ) : (
+              <View className='user-head__avatar user-head__avatar--empty' />
+            )}
           </View>
           {loggedIn ? (
             <View className='user-head__info' onClick={() => openGated('/pages/personal/personal')} {...pressable(() => openGated('/pages/personal/personal'))}>
@@ -241,7 +245,7 @@ function UserPage() {
               data-testid={`user-nav-${item.id}`}
             >
               {item.image ? (
-                <Image className='user-grid__icon user-grid__icon--image' src={item.image} mode='aspectFit' />
+                <Image className='user-grid__icon user-grid__icon--image' src={item.image} mode='aspectFit' {...imageAlt('')} />
               ) : (
                 <View className='user-grid__icon' />
               )}

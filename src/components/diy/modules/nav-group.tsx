@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { NavGroupModule, NavItem } from '@/api/diy-modules/basic'
 import { Carousel } from '@/components/carousel/carousel'
+import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import { dp } from '../box-style'
 import type { DiyModuleProps } from '../registry'
@@ -28,6 +29,7 @@ export function NavGroupView({ data }: DiyModuleProps<NavGroupModule>) {
           style={{ width: dp(data.imageSize), height: dp(data.imageSize), borderRadius: dp(data.radius) }}
           src={nav.image}
           mode='aspectFill'
+          {...imageAlt('')}
         />
       ) : null}
       {data.navStyle !== 'image' ? (
@@ -37,7 +39,11 @@ export function NavGroupView({ data }: DiyModuleProps<NavGroupModule>) {
       ) : null}
       {nav.subscript ? (
         <View className='diy-nav__badge' style={{ color: nav.subscript.color, ...(nav.subscript.background ? { background: nav.subscript.background } : {}) }}>
-          {nav.subscript.image ? <Image className='diy-nav__badge-image' src={nav.subscript.image} mode='heightFix' /> : <Text>{nav.subscript.text}</Text>}
+          {nav.subscript.image ? (
+            <Image className='diy-nav__badge-image' src={nav.subscript.image} mode='heightFix' {...imageAlt('')} />
+          ) : (
+            <Text>{nav.subscript.text}</Text>
+          )}
         </View>
       ) : null}
     </View>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { DiyHeader, DiyIcon } from '@/api/diy'
 import { useUserLocation } from '@/hooks/use-user-location'
 import { t } from '@/i18n'
-import { heading } from '@/lib/a11y'
+import { heading, imageAlt } from '@/lib/a11y'
 import { goBack, openUrl } from '@/lib/navigate'
 import { NavBackButton } from '../../nav-bar/nav-bar'
 import { badgeText, dp, fillStyle } from '../box-style'
@@ -37,7 +37,7 @@ function Icons({ icons, header }: { icons: DiyIcon[]; header: DiyHeader }) {
     <View className='diy-header__icons'>
       {icons.map((icon, i) => (
         <View key={`${i}-${icon.link}`} className='diy-header__icon' onClick={icon.link ? () => openUrl(icon.link) : undefined} data-testid='diy-header-icon'>
-          <Image style={{ width: dp(header.iconSize), height: dp(header.iconSize) }} src={icon.image} mode='aspectFit' />
+          <Image style={{ width: dp(header.iconSize), height: dp(header.iconSize) }} src={icon.image} mode='aspectFit' {...imageAlt('')} />
           {badgeText(icon.badge) ? (
             <Text className='diy-header__badge' data-testid='diy-header-badge'>
               {badgeText(icon.badge)}
@@ -110,6 +110,7 @@ export function DiyHeaderView({ header, tabPage, onLocationChanged }: Props) {
           src={header.upSlide?.logo && scrolled > 0.5 ? header.upSlide.logo : header.logo}
           mode='heightFix'
           aria-hidden='true'
+          {...imageAlt('')}
         />
       ) : null}
       {theme !== '3' || !header.logo ? (
