@@ -9,7 +9,6 @@ import { KEY_PAGES, waitForSettled } from './walk-routes.mjs'
 
 const shot = shooter('LOOK_SHOTS', { settleMs: 200 })
 
-
 function describe(name, violations) {
   return violations.map(
     (v) =>
@@ -66,27 +65,53 @@ const auditTests = [
   },
 }))
 
+/** Wait until the shopper's cart (cart/index) holds something. */
+async function cartFilled(server, token) {
+  for (let tries = 0; tries < 50; tries++) {
+    const answer = await apiCall(server, 'cart/index', {}, token)
+    const rows = answer.data?.data ?? answer.data ?? []
+    if (Array.isArray(rows) && rows.length) return rows
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the cart stayed empty')
+}
+
 export const tests = [
   ...auditTests,
   {
-    name: 'keyboard: log in with Tab and Enter, then the tab bar',
+    name: 'keyboard: log in with Tab and Enter (agreement box, button; Enter in the password field), then the tab bar',
     async run({ newPage, server }) {
       const shopper = await registerUser(server, { prefix: 'kbd' })
       const { page } = await openAs(newPage, server, null, 'pages/login/login')
       await waitForSettled(page, 'pages/login/login')
-      await tabTo(page, '.taro_page input[type=text], .taro_page input:not([type])')
+      await tabTo(page, '[data-testid=login-accounts] input')
       await page.keyboard.type(shopper.accounts)
-      await tabTo(page, '.taro_page input[type=password]')
+      await tabTo(page, '[data-testid=login-pwd] input')
       await page.keyboard.type(shopper.pwd)
-      // The agreement must be accepted before logging in: its box is a control of its own.
-      await tabTo(page, '[data-testid=agreement-check]')
-      await page.keyboard.press('Enter')
+      // The agreement must be accepted before logging in: its box is a checkbox of its own.
+      await tabTo(page, '[data-testid=login-agree]')
+      await page.keyboard.press('Space')
+      await page.locator('.taro_page:visible [data-testid=login-agree][aria-checked=true]').waitFor({ timeout: 5_000 })
       await tabTo(page, '[data-testid=login-submit]')
       await page.keyboard.press('Enter')
       await page.waitForFunction(() => !location.hash.includes('pages/login/login'), null, { timeout: 15_000 })
-      await tabTo(page, '[data-testid=tab-bar] [role=tab]:nth-child(4), [data-testid=tab-bar] [role=link]:nth-child(4), [data-testid=tab-bar] > *:nth-child(4)')
+      await tabTo(page, '[data-testid=tab-cart]', 120)
       await page.keyboard.press('Enter')
       await waitForShownPage(page, 'pages/cart/cart')
+    },
+  },
+  {
+    name: 'keyboard: Enter in the password field logs in',
+    async run({ newPage, server }) {
+      const shopper = await registerUser(server, { prefix: 'kbd' })
+      const { page } = await openAs(newPage, server, null, 'pages/login/login')
+      await waitForSettled(page, 'pages/login/login')
+      await page.locator('.taro_page:visible [data-testid=login-agree]').click()
+      await page.locator('.taro_page:visible [data-testid=login-accounts] input').fill(shopper.accounts)
+      const password = page.locator('.taro_page:visible [data-testid=login-pwd] input')
+      await password.fill(shopper.pwd)
+      await password.press('Enter')
+      await page.waitForFunction(() => !location.hash.includes('pages/login/login'), null, { timeout: 15_000 })
     },
   },
   {
@@ -95,22 +120,29 @@ export const tests = [
       const shopper = await registerUser(server, { prefix: 'kbd' })
       const { page } = await openAs(newPage, server, shopper, 'pages/goods-detail/goods-detail?id=2')
       await waitForSettled(page, 'pages/goods-detail/goods-detail')
-      await tabTo(page, '[data-testid=detail-add-cart]', 120)
+      await tabTo(page, '[data-testid=buy-button-cart]', 150)
       await page.keyboard.press('Enter')
-      // A goods with specifications opens the picker; its confirm button takes Enter too.
-      const picker = page.locator('[data-testid=spec-confirm] >> visible=true')
-      if (await picker.count()) {
-        await picker.focus()
+      // A goods with specifications opens the picker: its values and confirm button take the keyboard too.
+      await page.locator('.taro_page:visible [data-testid=spec-picker]').waitFor({ timeout: 10_000 })
+      for (const group of await page.locator('.taro_page:visible [data-testid=spec-group]').all()) {
+        await group.locator('[data-testid=spec-value]').first().focus()
         await page.keyboard.press('Enter')
       }
-      await page.waitForFunction(async () => true, null, { timeout: 1000 })
-      const cart = (await apiCall(server, 'cart/index', {}, shopper.token)).data
-      assert((cart?.data ?? cart ?? []).length >= 1, 'the goods is in the cart')
+      await tabTo(page, '[data-testid=spec-confirm-cart]')
+      await page.keyboard.press('Enter')
+      const rows = await cartFilled(server, shopper.token)
       await page.goto(webUrl(server, 'pages/cart/cart'))
       await waitForSettled(page, 'pages/cart/cart')
-      await tabTo(page, '[data-testid=stepper-plus]')
+      const input = page.locator('.taro_page:visible [data-testid=qty-input] input').first()
+      const before = Number(await input.inputValue())
+      await tabTo(page, '[data-testid=qty-plus]')
       await page.keyboard.press('Enter')
-      await page.locator('.taro_page:visible input[aria-label]').first().waitFor()
+      await page.waitForFunction(
+        (want) => [...document.querySelectorAll('[data-testid=qty-input] input')].some((el) => el.getClientRects().length && Number(el.value) === want),
+        before + 1,
+        { timeout: 10_000 },
+      )
+      assert(rows.length === 1, `one cart line, got ${rows.length}`)
       await tabTo(page, '[data-testid=cart-checkout]')
       await page.keyboard.press('Enter')
       await waitForShownPage(page, 'pages/buy/buy')

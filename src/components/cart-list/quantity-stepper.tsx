@@ -38,6 +38,7 @@ export function QuantityStepper({ value, disabled, onChange }: Props) {
         type='number'
         value={text}
         disabled={disabled || undefined}
+        aria-label={t('cart.quantity')}
         data-testid='qty-input'
         onInput={(e) => setText(String(e.detail.value))}
         onBlur={commit}

@@ -55,6 +55,7 @@ export const QuantityStepper = observer(function QuantityStepper({ value, min = 
         disabled={disabled}
         onInput={(e) => setText(String(e.detail.value))}
         onBlur={(e) => change(parseInt(String(e.detail.value), 10))}
+        aria-label={t('goods.quantity')}
         data-testid='quantity-input'
       />
       <View

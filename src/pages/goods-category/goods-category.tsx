@@ -82,7 +82,7 @@ const CategoryPanel = observer(function CategoryPanel({ active, level }: { activ
           onClick={() => openCategory(active)}
           {...pressable(() => openCategory(active))}
           data-testid='category-banner'
-          {...imageAlt('')}
+          {...imageAlt(active.name)}
         />
       ) : null}
       {active.viceName || active.describe ? (

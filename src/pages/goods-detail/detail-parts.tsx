@@ -16,7 +16,7 @@ export const GoodsGallery = observer(function GoodsGallery({
   goods,
   overlay,
 }: {
-  goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'>
+  goods: Pick<GoodsDetail, 'photos' | 'video' | 'image' | 'title'>
   overlay?: ReactNode
 }) {
   const [current, setCurrent] = useState(0)
@@ -41,10 +41,9 @@ export const GoodsGallery = observer(function GoodsGallery({
               className='gd-gallery__image'
               src={slide.photo}
               mode='aspectFill'
-              {...(index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
               onClick={() => previewImages(photos, slide.photo)}
               {...pressable(() => previewImages(photos, slide.photo))}
-              {...imageAlt('')}
+              {...imageAlt(t('goods.photo_n', { title: goods.title, n: index + 1, total }), index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
             />
           )
         }

@@ -354,6 +354,7 @@ function GoodsDetailPageView() {
                   key={button.type + button.name}
                   className={`gd-bar__button gd-bar__button--${button.color} ${cartBusy ? 'gd-bar__button--busy' : ''}`}
                   onClick={() => !cartBusy && pressButton(button)}
+                  {...pressable(() => !cartBusy && pressButton(button))}
                   aria-disabled={cartBusy}
                   data-testid={`buy-button-${button.type}`}
                 >

@@ -157,10 +157,9 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
                 className='home-banner__image'
                 src={banner.image}
                 mode='aspectFill'
-                {...(index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
                 onClick={() => openEvent(banner.eventType, banner.eventValue)}
                 {...pressable(() => openEvent(banner.eventType, banner.eventValue))}
-                {...imageAlt('')}
+                {...imageAlt(banner.name || t('common.banner_n', { n: index + 1 }), index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
               />
             )}
           />

@@ -149,26 +149,29 @@ function UserPage() {
           <View
             className='user-head__tool'
             onClick={() => openGated('/pages/message/message')}
-            {...pressable(() => openGated('/pages/message/message'))}
+            {...pressable(() => openGated('/pages/message/message'), t('account.nav_message'))}
             data-testid='user-messages'
           >
-            <View className='user-head__bell' />
+            <Icon name='bell' className='user-head__icon' />
             {data?.messageTotal ? <Text className='user-head__dot'>{data.messageTotal > 99 ? '99+' : data.messageTotal}</Text> : null}
           </View>
           <View
             className='user-head__tool'
             onClick={() => void openPage('/pages/setup/setup')}
-            {...pressable(() => void openPage('/pages/setup/setup'))}
+            {...pressable(() => void openPage('/pages/setup/setup'), t('account.nav_setup'))}
             data-testid='user-setup'
           >
-            <View className='user-head__gear' />
+            <Icon name='settings' className='user-head__icon' />
           </View>
         </View>
         <View className='user-head__profile'>
           <View
             className='user-head__avatar-box'
             onClick={() => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' }))}
-            {...pressable(() => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' })))}
+            {...pressable(
+              () => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' })),
+              loggedIn ? t('account.edit_profile') : t('account.login_register'),
+            )}
           >
             {avatar ? (
               <Image className='user-head__avatar' src={avatar} mode='aspectFill' {...imageAlt('')} />
