@@ -3,8 +3,8 @@
 // (390 x 844) and on a desktop window (1280 x 800), as the signed-in demo shopper (login as a guest), against a
 // fresh demo server started by the e2e harness.
 //   node scripts/screenshots.mjs [--web-root dist/h5] [--out docs/screenshots]
-import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { launchBrowser, loginUser, newPage, openAs, ROOT, startDemoServer, webUrl } from '../tests/e2e/harness.mjs'
 import { KEY_PAGES, waitForSettled } from '../tests/e2e/walk-routes.mjs'
 
@@ -47,7 +47,32 @@ try {
       for (const made of Object.values(opened)) await made?.context.close()
     }
   }
+  writeFileSync(join(ROOT, 'docs', 'SCREENSHOTS.md'), index())
 } finally {
   await chrome.close()
   await server.stop()
+}
+
+/** docs/SCREENSHOTS.md: one section per page, the phone shots side by side, then the desktop ones. */
+function index() {
+  const link = (name, lang, size) => relative(join(ROOT, 'docs'), join(out, `${slug(name)}-${lang}-${size}.png`))
+  const lines = [
+    '# What a shopper sees',
+    '',
+    'The key pages of the web build as the signed-in demo shopper (login as a guest), in Chinese and English, on a',
+    'phone (390 x 844) and on a desktop window (1280 x 800). Regenerate after a change that shows:',
+    '',
+    '```sh',
+    'TARO_OUTPUT_ROOT=dist/h5 npx taro build --type h5',
+    'node scripts/screenshots.mjs --web-root dist/h5',
+    '```',
+    '',
+  ]
+  for (const [name] of PAGES) {
+    lines.push(`## ${name[0].toUpperCase()}${name.slice(1)}`, '')
+    lines.push(`| 中文 | English |`, '| --- | --- |')
+    lines.push(`| ![${name} zh phone](${link(name, 'zh', 'phone')}) | ![${name} en phone](${link(name, 'en', 'phone')}) |`, '')
+    lines.push(`Desktop: [中文](${link(name, 'zh', 'desktop')}) · [English](${link(name, 'en', 'desktop')})`, '')
+  }
+  return lines.join('\n')
 }

@@ -84,9 +84,9 @@ export const tests = [
       const shopper = await registerUser(server, { prefix: 'kbd' })
       const { page } = await openAs(newPage, server, null, 'pages/login/login')
       await waitForSettled(page, 'pages/login/login')
-      await tabTo(page, '[data-testid=login-accounts] input')
+      await tabTo(page, 'input[data-testid=login-accounts]')
       await page.keyboard.type(shopper.accounts)
-      await tabTo(page, '[data-testid=login-pwd] input')
+      await tabTo(page, 'input[data-testid=login-pwd]')
       await page.keyboard.type(shopper.pwd)
       // The agreement must be accepted before logging in: its box is a checkbox of its own.
       await tabTo(page, '[data-testid=login-agree]')
@@ -107,8 +107,8 @@ export const tests = [
       const { page } = await openAs(newPage, server, null, 'pages/login/login')
       await waitForSettled(page, 'pages/login/login')
       await page.locator('.taro_page:visible [data-testid=login-agree]').click()
-      await page.locator('.taro_page:visible [data-testid=login-accounts] input').fill(shopper.accounts)
-      const password = page.locator('.taro_page:visible [data-testid=login-pwd] input')
+      await page.locator('.taro_page:visible input[data-testid=login-accounts]').fill(shopper.accounts)
+      const password = page.locator('.taro_page:visible input[data-testid=login-pwd]')
       await password.fill(shopper.pwd)
       await password.press('Enter')
       await page.waitForFunction(() => !location.hash.includes('pages/login/login'), null, { timeout: 15_000 })
@@ -133,12 +133,12 @@ export const tests = [
       const rows = await cartFilled(server, shopper.token)
       await page.goto(webUrl(server, 'pages/cart/cart'))
       await waitForSettled(page, 'pages/cart/cart')
-      const input = page.locator('.taro_page:visible [data-testid=qty-input] input').first()
+      const input = page.locator('.taro_page:visible input[data-testid=qty-input]').first()
       const before = Number(await input.inputValue())
       await tabTo(page, '[data-testid=qty-plus]')
       await page.keyboard.press('Enter')
       await page.waitForFunction(
-        (want) => [...document.querySelectorAll('[data-testid=qty-input] input')].some((el) => el.getClientRects().length && Number(el.value) === want),
+        (want) => [...document.querySelectorAll('input[data-testid=qty-input]')].some((el) => el.getClientRects().length && Number(el.value) === want),
         before + 1,
         { timeout: 10_000 },
       )

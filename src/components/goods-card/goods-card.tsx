@@ -36,7 +36,7 @@ export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }:
         <View className='goods-card__bottom'>
           <View className='goods-card__prices'>
             <Price value={goods.price} />
-            {hasOriginal(goods) && layout !== 'grid' ? <Price value={goods.originalPrice} original /> : null}
+            {hasOriginal(goods) ? <Price value={goods.originalPrice} original /> : null}
           </View>
           {goods.salesCount > 0 ? <Text className='goods-card__sales'>{t('goods.sales', { n: goods.salesCount })}</Text> : null}
         </View>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { getSpecDetail, getSpecType, type SpecBase, type SpecGroup, type SpecPair } from '@/api/goods'
 import { t } from '@/i18n'
+import { Icon } from '../icon/icon'
 import { pressable, imageAlt } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { Price } from '../price/price'
@@ -159,14 +160,14 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
             </Text>
             <Text className='spec-picker__selected'>
               {!groups.length
-                ? `${t('goods.quantity')}: ${quantity}`
+                ? t('goods.quantity_value', { n: quantity })
                 : complete
-                  ? `${t('goods.selected_spec')}: ${specText(state)}`
+                  ? t('goods.selected_value', { spec: specText(state) })
                   : t('goods.choose_spec_hint')}
             </Text>
           </View>
           <View className='spec-picker__close' onClick={onClose} {...pressable(onClose)} aria-label={t('goods.close')} data-testid='spec-picker-close'>
-            ×
+            <Icon name='x' size={36} />
           </View>
         </View>
         <ScrollView scrollY className='spec-picker__body'>
@@ -210,6 +211,7 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
               loading={busy}
               aria-disabled={busy || loading}
               onClick={() => confirm(action.type)}
+              {...pressable(() => confirm(action.type))}
               data-testid={`spec-confirm-${action.type}`}
             >
               {action.name}

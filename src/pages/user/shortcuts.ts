@@ -50,6 +50,13 @@ const ORDER_STATUS_SHORTCUTS = [
   { status: 101, labelKey: 'account.order_aftersale', url: '/pages/user-orderaftersale/user-orderaftersale' },
 ]
 
+/** The icon of a panel shortcut without a picture of its own: the order statuses by their page, others a list. */
+export function shortcutIcon(url: string): IconName {
+  if (pathOf(url) === '/pages/user-orderaftersale/user-orderaftersale') return 'rotate-ccw'
+  const status = /[?&]status=(\d+)/.exec(url)?.[1]
+  return status === '1' ? 'credit-card' : status === '2' ? 'package' : status === '3' ? 'truck' : 'clipboard-list'
+}
+
 export function orderShortcuts(statuses: OrderStatusCount[]): NavShortcut[] {
   return ORDER_STATUS_SHORTCUTS.map((s) => ({
     name: t(s.labelKey),

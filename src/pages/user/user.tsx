@@ -17,7 +17,7 @@ import { callPhone, contactService } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
 import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
-import { pluginTiles, splitNavigation, TILE_ICONS, type Shortcut } from './shortcuts'
+import { pluginTiles, shortcutIcon, splitNavigation, TILE_ICONS, type Shortcut } from './shortcuts'
 import './user.scss'
 import { USER_CENTRE_ENTRIES } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
@@ -64,7 +64,7 @@ const NavPanelCard = observer(function NavPanelCard({ item, shortcuts, loggedIn 
   return (
     <View className='user-card user-panel' data-testid='user-nav-panel'>
       <View className='user-orders'>
-        {shortcuts.map((s, index) => (
+        {shortcuts.map((s) => (
           <View
             key={s.url + s.name}
             className='user-orders__item'
@@ -73,9 +73,10 @@ const NavPanelCard = observer(function NavPanelCard({ item, shortcuts, loggedIn 
             data-testid='user-panel-shortcut'
           >
             <View
-              className={`user-orders__icon ${s.icon ? 'user-orders__icon--image' : `user-orders__icon--n${index}`}`}
+              className={`user-orders__icon ${s.icon ? 'user-orders__icon--image' : ''}`}
               style={s.icon ? { backgroundImage: `url(${s.icon})` } : undefined}
             >
+              {s.icon ? null : <Icon name={shortcutIcon(s.url)} className='user-orders__svg' />}
               {loggedIn && s.count ? <Text className='user-orders__badge'>{badgeText(s.count)}</Text> : null}
             </View>
             <Text className='user-orders__name'>{s.name}</Text>
@@ -87,7 +88,11 @@ const NavPanelCard = observer(function NavPanelCard({ item, shortcuts, loggedIn 
           {...pressable(() => ensureLogin() && openEvent(item.eventType, item.eventValue))}
           data-testid='user-panel-main'
         >
-          {item.image ? <Image className='user-panel__icon' src={item.image} mode='aspectFit' {...imageAlt('')} /> : <View className='user-panel__icon' />}
+          {item.image ? (
+            <Image className='user-panel__icon' src={item.image} mode='aspectFit' {...imageAlt('')} />
+          ) : (
+            <Icon name='clipboard-list' className='user-panel__icon user-panel__icon--drawn' />
+          )}
           <Text className='user-orders__name'>{item.name}</Text>
         </View>
       </View>
@@ -149,7 +154,10 @@ function UserPage() {
           <View
             className='user-head__tool'
             onClick={() => openGated('/pages/message/message')}
-            {...pressable(() => openGated('/pages/message/message'), t('account.nav_message'))}
+            {...pressable(
+              () => openGated('/pages/message/message'),
+              data?.messageTotal ? t('account.nav_message_unread', { n: data.messageTotal > 99 ? '99+' : data.messageTotal }) : t('account.nav_message'),
+            )}
             data-testid='user-messages'
           >
             <Icon name='bell' className='user-head__icon' />
