@@ -3,7 +3,7 @@ import type { NavGroupModule, NavItem } from '@/api/diy-modules/basic'
 import { Carousel } from '@/components/carousel/carousel'
 import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
-import { dp } from '../box-style'
+import { dp, fontDp } from '../box-style'
 import type { DiyModuleProps } from '../registry'
 
 function chunk<T>(items: T[], size: number): T[][] {
@@ -33,7 +33,7 @@ export function NavGroupView({ data }: DiyModuleProps<NavGroupModule>) {
         />
       ) : null}
       {data.navStyle !== 'image' ? (
-        <Text className='diy-nav__title' style={{ fontSize: dp(data.titleSize), ...(data.titleColor ? { color: data.titleColor } : {}) }}>
+        <Text className='diy-nav__title' style={{ fontSize: fontDp(data.titleSize), ...(data.titleColor ? { color: data.titleColor } : {}) }}>
           {nav.title}
         </Text>
       ) : null}

@@ -7,7 +7,7 @@ import { t } from '@/i18n'
 import { heading, imageAlt } from '@/lib/a11y'
 import { goBack, openUrl } from '@/lib/navigate'
 import { NavBackButton } from '../../nav-bar/nav-bar'
-import { badgeText, dp, fillStyle } from '../box-style'
+import { badgeText, dp, fontDp, fillStyle } from '../box-style'
 import { DiySearchBox } from './search-box'
 import '@/i18n/locales/diy'
 
@@ -114,7 +114,7 @@ export function DiyHeaderView({ header, tabPage, onLocationChanged }: Props) {
         />
       ) : null}
       {theme !== '3' || !header.logo ? (
-        <Text className='diy-header__text' style={{ color: header.titleColor, fontSize: dp(header.titleSize) }} data-testid='diy-header-title'>
+        <Text className='diy-header__text' style={{ color: header.titleColor, fontSize: fontDp(header.titleSize) }} data-testid='diy-header-title'>
           {header.title}
         </Text>
       ) : null}
