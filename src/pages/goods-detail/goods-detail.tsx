@@ -267,7 +267,7 @@ function GoodsDetailPageView() {
                 {...pressable(() => openPage(`/pages/goods-comment/goods-comment?goods_id=${goods.id}`))}
               >
                 <Text className='gd-section-title'>{t('goods.comments_count', { n: goods.commentsCount })}</Text>
-                {goods.score ? <Text className='gd-rate'>{t('goods.comments_rate', { n: goods.score.rate })}</Text> : null}
+                {goods.score && goods.commentsCount > 0 ? <Text className='gd-rate'>{t('goods.comments_rate', { n: goods.score.rate })}</Text> : null}
                 <Text className='gd-row__arrow'>{t('goods.comments_all')} ›</Text>
               </View>
               {goods.comments.length ? (
