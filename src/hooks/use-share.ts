@@ -8,8 +8,12 @@ function currentPage(): object | null {
   return (Taro.getCurrentInstance().page as object | null | undefined) ?? null
 }
 
-/** The web build's share code, fetched when a page first shows (not part of any page's first load). */
-const webShare = () => import('@/lib/web-share')
+/**
+ * The web build's share code, fetched when a page first shows (not part of any page's first load).
+ * Branched at build time: mini-programs never bundle it (it reads window.location).
+ */
+const webShare = (): Promise<typeof import('@/lib/web-share')> =>
+  process.env.TARO_ENV === 'h5' ? import('@/lib/web-share') : Promise.reject(new Error('web share on a mini-program'))
 
 /** Mini-programs: the friend share (title, desc, path?query) and the timeline share (title, query without "?"). */
 function useMiniShare(info: ShareInfo | null): void {

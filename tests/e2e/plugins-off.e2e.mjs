@@ -66,7 +66,10 @@ async function seckillGoodsId(server) {
 /** A single-spec goods that is not in the flash sale, for "buy now" at checkout. */
 async function plainGoodsId(server, exclude) {
   const list = await apiCall(server, 'search/datalist', { page: 1, wd: '' })
-  const goods = (list.data?.data || []).find((g) => Number(g.is_exist_many_spec) === 0 && Number(g.inventory) > 5 && String(g.id) !== exclude)
+  // Shipped goods: a virtual one (site_type 3) is ordered at once by its checkout (direct submit).
+  const goods = (list.data?.data || []).find(
+    (g) => Number(g.is_exist_many_spec) === 0 && Number(g.site_type) !== 3 && Number(g.inventory) > 5 && String(g.id) !== exclude,
+  )
   assert(goods, 'a single-spec goods in stock')
   return String(goods.id)
 }

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// Runs every tests/e2e/*.e2e.mjs against one demo server (fresh database) and one chromium.
+// Runs every tests/e2e/*.e2e.mjs (or those whose names contain one of the arguments) against one demo server (fresh database) and one chromium.
 // Each spec file exports `tests`: [{ name, run({ browser, server, newPage }) }]. Prints "N passed, N failed".
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { artifactsDir, launchBrowser, newPage, pageErrorFailures, ROOT, startDemoServer } from './harness.mjs'
 
-const filter = process.argv[2] || ''
+// Optional file filters: run the spec files whose name contains any of them.
+const filters = process.argv.slice(2)
 const dir = join(ROOT, 'tests', 'e2e')
 const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.e2e.mjs') && f.includes(filter))
+  .filter((f) => f.endsWith('.e2e.mjs') && (!filters.length || filters.some((filter) => f.includes(filter))))
   .sort()
 
 const server = await startDemoServer(process.env.E2E_WEB_ROOT ? { webRoot: process.env.E2E_WEB_ROOT } : {})
