@@ -34,14 +34,48 @@ function tuneWebBundle(chain) {
     .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', require.resolve('./shims/native-already'))
     .set('jsonp-retry$', require.resolve('./shims/jsonp-unsupported'))
 
-  // The router imports the web-component barrel only to register <taro-tabbar>, which never runs with
-  // tabBar.custom (src/app.config.ts); without this the Stencil runtime ships in the entry (shims/).
-  chain.plugin('no-native-tabbar').use(webpack.NormalModuleReplacementPlugin, [
-    /^@tarojs\/components\/dist\/components$/,
+  // Parts of Taro's H5 layer the shop never runs on the web, or runs only after a tap (shims/). Each is
+  // replaced only where Taro imports it, so its own code elsewhere (a lazy chunk) stays the original.
+  const TARO = (name) => new RegExp(`[\\\\/]@tarojs[\\\\/]${name}[\\\\/]`)
+  const replaceIn = (from, request, shim) => [
+    request,
     (resource) => {
-      if (/[\\/]@tarojs[\\/]router[\\/]/.test(resource.context)) resource.request = require.resolve('./shims/no-native-tabbar')
+      if (from.test(resource.context || '')) resource.request = require.resolve(`./shims/${shim}`)
     },
-  ])
+  ]
+  const shims = [
+    // tabBar.custom (src/app.config.ts): the native tab bar never starts; its module brings the Stencil
+    // runtime (<taro-tabbar>) and Taro's tab-bar API.
+    replaceIn(TARO('router'), /^\.\/tabbar\.js$/, 'router-tabbar'),
+    // Taro's own navigation bar is never shown (the pages draw theirs); the router still sets the title.
+    replaceIn(TARO('router'), /^\.\/navigationBar\.js$/, 'router-navigation-bar'),
+    // The router reads a page's query with one call of query-string.
+    replaceIn(TARO('router'), /^query-string$/, 'router-query-string'),
+    // Toast, loading, modal and action sheet load with their first call.
+    replaceIn(TARO('taro-h5'), /(^|\/)interaction\/index\.js$/, 'lazy-interaction'),
+    // The user-agent library behind getDeviceInfo (brand, model), which the shop never reads.
+    replaceIn(TARO('taro-h5'), /^platform$/, 'platform-lite'),
+  ]
+  shims.forEach((args, index) => chain.plugin(`taro-shim-${index}`).use(webpack.NormalModuleReplacementPlugin, args))
+
+  // The app config's second list of the plugin pages (loaders/web-app-config.js).
+  chain.module
+    .rule('webAppConfig')
+    .enforce('pre')
+    .test(/[\\/]src[\\/]app\.config\.ts$/)
+    .use('withoutSubPackages')
+    .loader(require.resolve('./loaders/web-app-config'))
+
+  // Plugin embeds load after their host page, not in its chunk (loaders/lazy-fills.js). The page-builder
+  // manifest (diy.ts) only registers module loaders that are lazy already.
+  chain.module
+    .rule('lazyFills')
+    .enforce('pre')
+    .test(/[\\/]src[\\/]slots[\\/]fills[\\/][a-z0-9-]+\.ts$/)
+    .exclude.add(/[\\/]fills[\\/]diy\.ts$/)
+    .end()
+    .use('lazyFills')
+    .loader(require.resolve('./loaders/lazy-fills'))
 
   // The installable web app (H5 only): manifest and icons next to index.html, and the service worker
   // (config/pwa/service-worker.js) with this build's precache list. Added last so the list holds every

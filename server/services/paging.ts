@@ -52,3 +52,8 @@ export function asDataList<T>({ data, ...page }: PagedList<T>): Omit<PagedList<T
 export function ownRowsQuery(table: string, userId: number, status: number | null, also?: string): PageQuery {
   return { from: table, where: `user_id = ?${also ? ` AND ${also}` : ''} AND (? IS NULL OR status = ?)`, args: [userId, status, status] }
 }
+
+/** A LIKE pattern that finds `text` anywhere, its wildcards escaped (use with ESCAPE '\\'). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}

@@ -4,7 +4,7 @@ import { currentPageUrl, goLogin, LOGIN_PAGE, toast } from '@/lib/navigate'
 import { deviceUuid } from '@/lib/uuid'
 import type { RootStore } from '@/stores/root-store'
 import { clearAll, getItem } from '@/stores/storage'
-import { configureClient, type TransportResponse } from './client'
+import { configureClient } from './client'
 
 /** Origin of the page on the web build; mini-programs have none (Taro's stand-in says https://taro.com). */
 function webOrigin(): string {
@@ -21,6 +21,12 @@ export function requestBaseUrl(): string {
   return process.env.TARO_ENV === 'h5' ? webOrigin() : '/'
 }
 
+/**
+ * Taro's web upload (XMLHttpRequest with progress, ~1.5 KB gzip) loads with the first upload, not with
+ * the app; mini-programs keep it in the main bundle.
+ */
+const loadUploadTransport = process.env.TARO_ENV === 'h5' ? () => import('./upload-transport') : () => import(/* webpackMode: "eager" */ './upload-transport')
+
 /** Wire the api client to Taro and the stores. Called once from app.tsx. */
 export function setupApiClient(stores: RootStore): void {
   configureClient({
@@ -31,11 +37,7 @@ export function setupApiClient(stores: RootStore): void {
       const res = await Taro.request({ url, method, data, timeout, dataType: 'json', header: { 'content-type': 'application/json' } })
       return { statusCode: res.statusCode, data: res.data }
     },
-    upload: ({ url, filePath, name, formData, timeout, onProgress }) => {
-      const task = Taro.uploadFile({ url, filePath, name, formData, timeout })
-      if (onProgress && task && typeof task.progress === 'function') task.progress((p) => onProgress(p.progress))
-      return task.then((res): TransportResponse => ({ statusCode: res.statusCode, data: res.data }))
-    },
+    upload: (request) => loadUploadTransport().then(({ sendUpload }) => sendUpload(request)),
     baseUrl: requestBaseUrl,
     commonParams: () => {
       const launch = getItem('cache_shop_launch_info_key') ?? {}

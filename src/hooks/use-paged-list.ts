@@ -2,6 +2,7 @@ import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult, Page, FailureKind } from '@/api/types'
 import type { LoadStatus } from '@/components/status-view/status-view'
+import { withFills } from '@/slots/fills-pending'
 
 export interface PagedList<T> {
   items: T[]
@@ -50,7 +51,8 @@ export function usePagedList<T>(
       if (!reset) setLoadingMore(true)
       // A retry after an error shows "loading" at once.
       else setStatus((current) => (current === 'error' ? 'loading' : current))
-      const result = await fetchPage(next)
+      // Web build: the page's plugin embeds arrive in their own chunk; content and embeds draw together.
+      const result = await withFills(fetchPage(next))
       if (mine !== ticket.current) return // superseded by a refresh
       busy.current = false
       setLoadingMore(false)

@@ -2,6 +2,7 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult, FailureKind } from '@/api/types'
 import type { LoadStatus } from '@/components/status-view/status-view'
+import { withFills } from '@/slots/fills-pending'
 
 export interface Remote<T> {
   status: LoadStatus
@@ -27,7 +28,8 @@ export function useRemote<T>(fetcher: () => Promise<ApiResult<T>>, deps: unknown
     const ticket = ++latest.current
     // A retry after an error shows "loading" at once (a retry that seems to do nothing reads as broken).
     setStatus((current) => (current === 'error' ? 'loading' : current))
-    const result = await fetcher()
+    // Web build: the page's plugin embeds arrive in their own chunk; content and embeds draw together.
+    const result = await withFills(fetcher())
     if (ticket !== latest.current) return // a newer load superseded this one
     if (result.ok) {
       setData(result.data)

@@ -1,4 +1,9 @@
+import { observable, runInAction } from 'mobx'
+import { observer } from 'mobx-react-lite'
 import { Fragment, type ComponentType } from 'react'
+import { fillsPending, fillsSettled } from './fills-pending'
+
+export { fillsSettled, loadFills } from './fills-pending'
 
 /**
  * Plugin slots: a core page draws a named place (`<Slot slot={...} props={...} />`) and the plugins that
@@ -18,17 +23,31 @@ export interface Embed<P> {
 
 export interface SlotDef<P> {
   readonly name: string
-  /** Registered embeds in drawing order. */
+  /**
+   * Registered embeds in drawing order (observable). While plugin embeds are still loading (web build,
+   * see `loadFills`) it ends with a placeholder that draws nothing and never settles, so a host that
+   * waits for every embed (home's floors) waits for those too.
+   */
   readonly embeds: ReadonlyArray<Embed<P>>
 }
 
 interface MutableSlot<P> extends SlotDef<P> {
-  embeds: Array<Embed<P>>
+  readonly registered: { get(): ReadonlyArray<Embed<P>>; set(embeds: ReadonlyArray<Embed<P>>): void }
 }
+
+const STILL_LOADING: Embed<object> = { plugin: '', key: 'still-loading', order: Infinity, component: () => null, when: () => false }
 
 /** Declares a slot and the props each of its embeds receives. */
 export function defineSlot<P extends object>(name: string): SlotDef<P> {
-  const slot: MutableSlot<P> = { name, embeds: [] }
+  const registered = observable.box<ReadonlyArray<Embed<P>>>([], { deep: false })
+  const slot: MutableSlot<P> = {
+    name,
+    registered,
+    get embeds() {
+      const embeds = registered.get()
+      return fillsPending() ? [...embeds, STILL_LOADING as Embed<P>] : embeds
+    },
+  }
   return slot
 }
 
@@ -36,12 +55,12 @@ const idOf = (embed: { plugin: string; key?: string }) => `${embed.plugin}:${emb
 
 /** A plugin fills a slot (at import time of its embeds module). */
 export function registerEmbed<P>(slot: SlotDef<P>, embed: Embed<P>): void {
-  const mutable = slot as MutableSlot<P>
+  const { registered } = slot as MutableSlot<P>
   const id = idOf(embed)
-  const kept = mutable.embeds.filter((e) => idOf(e) !== id)
+  const kept = registered.get().filter((e) => idOf(e) !== id)
   kept.push(embed)
   kept.sort((a, b) => a.order - b.order || (idOf(a) < idOf(b) ? -1 : 1))
-  mutable.embeds = kept
+  runInAction(() => registered.set(kept))
 }
 
 /** The embeds that would draw for these props (all of them, less those whose `when` says no). */
@@ -71,7 +90,7 @@ export function orderedByPlugin<P>(embeds: ReadonlyArray<Embed<P>>, order?: read
  * Draws a slot's embeds in order, each with the slot's props. Nothing at all when none is registered.
  * `order` (plugin names) puts the embeds in the server's order instead of their registered places.
  */
-export function Slot<P extends object>({ slot, props, order }: { slot: SlotDef<P>; props: P; order?: readonly string[] }) {
+export const Slot = observer(function Slot<P extends object>({ slot, props, order }: { slot: SlotDef<P>; props: P; order?: readonly string[] }) {
   const embeds = orderedByPlugin(embedsFor(slot, props), order)
   if (!embeds.length) return null
   return (
@@ -86,7 +105,7 @@ export function Slot<P extends object>({ slot, props, order }: { slot: SlotDef<P
       })}
     </>
   )
-}
+}) as <P extends object>(props: { slot: SlotDef<P>; props: P; order?: readonly string[] }) => JSX.Element | null
 
 /** A slot of data rather than drawings (the user centre's plugin grid): the host draws the items itself. */
 interface ListEntry<T> {
@@ -97,20 +116,33 @@ interface ListEntry<T> {
 
 export interface ListSlot<T> {
   readonly name: string
+  /** Observable: a host that draws the items redraws when a plugin's arrive (web build). */
   readonly entries: ReadonlyArray<ListEntry<T>>
 }
 
+interface MutableList<T> extends ListSlot<T> {
+  readonly registered: { get(): ReadonlyArray<ListEntry<T>>; set(entries: ReadonlyArray<ListEntry<T>>): void }
+}
+
 export function defineList<T>(name: string): ListSlot<T> {
-  return { name, entries: [] }
+  const registered = observable.box<ReadonlyArray<ListEntry<T>>>([], { deep: false })
+  const list: MutableList<T> = {
+    name,
+    registered,
+    get entries() {
+      return registered.get()
+    },
+  }
+  return list
 }
 
 /** A plugin adds its item to a list slot; same ordering and replacing rules as `registerEmbed`. */
 export function registerItem<T>(list: ListSlot<T>, entry: ListEntry<T>): void {
-  const mutable = list as { name: string; entries: ReadonlyArray<ListEntry<T>> }
-  const kept = mutable.entries.filter((e) => e.plugin !== entry.plugin)
+  const { registered } = list as MutableList<T>
+  const kept = registered.get().filter((e) => e.plugin !== entry.plugin)
   kept.push(entry)
   kept.sort((a, b) => a.order - b.order || (a.plugin < b.plugin ? -1 : 1))
-  mutable.entries = kept
+  runInAction(() => registered.set(kept))
 }
 
 /** The items of a list slot in order, each with the plugin that added it. */
@@ -145,8 +177,12 @@ export function registerGuard<P>(list: GuardList<P>, guard: Guard<P>): void {
   mutable.guards = [...list.guards.filter((g) => g.plugin !== guard.plugin), guard].sort((a, b) => a.order - b.order || (a.plugin < b.plugin ? -1 : 1))
 }
 
-/** Runs the guards in order; true when every one lets the page go on. A guard that fails outright stops it too. */
+/**
+ * Runs the guards in order; true when every one lets the page go on. A guard that fails outright stops it
+ * too. On the web the plugins' guards may still be loading with their embeds: they are waited for first.
+ */
 export async function passesGuards<P>(list: GuardList<P>, props: P): Promise<boolean> {
+  await fillsSettled()
   for (const guard of list.guards) {
     try {
       if (!(await guard.check(props))) return false

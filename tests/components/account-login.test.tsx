@@ -1,10 +1,8 @@
-import Taro from '@tarojs/taro'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { login } from '@/api/account'
-import { setLanguage } from '@/i18n'
 import { returnAfterLogin, toast } from '@/lib/navigate'
 import LoginPage from '@/pages/login/login'
-import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
+import { cleanStart, clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
 jest.mock('@/api/account', () => ({
   ...jest.requireActual('@/api/account'),
@@ -23,11 +21,7 @@ const loginMock = login as jest.MockedFunction<typeof login>
 const toastMock = toast as jest.MockedFunction<typeof toast>
 
 describe('login page', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('shows only the login modes the config enables', async () => {
     renderWith(storesWithConfig({ home_user_login_type: ['username', 'email'], home_user_reg_type: [] }), <LoginPage />)

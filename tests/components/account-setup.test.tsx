@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { screen } from '@testing-library/react'
-import { getLanguage, setLanguage } from '@/i18n'
+import { getLanguage } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import SetupPage from '@/pages/setup/setup'
 import { getItem, setItem } from '@/stores/storage'
-import { clickUntil, renderWith, storesWithConfig } from './helpers/account-helpers'
+import { cleanStart, clickUntil, renderWith, storesWithConfig } from './helpers/account-helpers'
 
 jest.mock('@/lib/dialogs', () => ({ ...jest.requireActual('@/lib/dialogs'), confirmAction: jest.fn() }))
 jest.mock('@/lib/navigate', () => ({
@@ -16,11 +16,7 @@ jest.mock('@/lib/navigate', () => ({
 const confirmMock = confirmAction as jest.MockedFunction<typeof confirmAction>
 
 describe('setup page', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('switches language and theme, and signing out keeps both', async () => {
     setItem('cache_shop_user_info_key', { id: '1', token: 'tok', username: 'demo', mobile: '13800000000' })

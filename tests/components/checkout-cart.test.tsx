@@ -9,6 +9,8 @@ import CartTab from '@/pages/cart/cart'
 import CartStackPage from '@/pages/cart-page/cart-page'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
+import { registerEmbed } from '@/slots/slot'
+import { CART_ENTRIES } from '@/slots/slots'
 
 jest.mock('@/api/cart', () => ({
   ...jest.requireActual('@/api/cart'),
@@ -16,6 +18,9 @@ jest.mock('@/api/cart', () => ({
   changeCartStock: jest.fn(),
   deleteCartItems: jest.fn(),
 }))
+
+// A plugin entry above the cart (as the realstore store cart is): both cart pages draw the slot.
+registerEmbed(CART_ENTRIES, { plugin: 'test-entry', order: 99, component: () => <span data-testid='test-cart-entry'>entry</span> })
 
 const load = getCart as jest.MockedFunction<typeof getCart>
 const changeStock = changeCartStock as jest.MockedFunction<typeof changeCartStock>
@@ -167,7 +172,14 @@ describe('cart list', () => {
     )
     expect(screen.getByTestId('status-loading')).toBeTruthy()
     expect(screen.queryByText('您还没有登录')).toBeNull()
+    expect(screen.queryByTestId('test-cart-entry')).toBeNull()
     expect(load).not.toHaveBeenCalled()
+  })
+
+  it('the stack page shows the plugin entries above the cart, as the tab does', async () => {
+    renderCart()
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    expect(screen.getByTestId('test-cart-entry')).toBeTruthy()
   })
 
   it('the tab loads the cart only once the shop config is known', async () => {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { getBuyPreview, submitOrder, type BuyPreview, type PaymentMethod } from '@/api/buy'
+import { getBuyPreview, submitOrder, type PaymentMethod } from '@/api/buy'
 import { payOrders } from '@/api/order'
 import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
 import { setLanguage } from '@/i18n'
@@ -8,6 +8,7 @@ import { cartCheckoutUrl } from '@/lib/buy-link'
 import BuyPage from '@/pages/buy/buy'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
 import { setItem } from '@/stores/storage'
+import { buyGroup, buyLine, buyPreview } from './helpers/buy-fixtures'
 
 jest.mock('@/api/buy', () => ({ ...jest.requireActual('@/api/buy'), getBuyPreview: jest.fn(), submitOrder: jest.fn(), getDefaultAddress: jest.fn() }))
 jest.mock('@/api/order', () => ({ ...jest.requireActual('@/api/order'), payOrders: jest.fn(), checkPayment: jest.fn() }))
@@ -21,59 +22,7 @@ const payments: PaymentMethod[] = [
   { id: '2', name: '演示支付', logo: '', payment: 'DemoPay', tips: '' },
 ]
 
-const answer: BuyPreview = {
-  groups: [
-    {
-      id: '1',
-      name: '默认仓库',
-      alias: '上海仓',
-      icon: '',
-      items: [
-        {
-          key: 'a',
-          goodsId: '2',
-          title: '玫瑰精华面霜',
-          image: '',
-          specText: '50ml',
-          price: '130.00',
-          originalPrice: '',
-          stock: 1,
-          totalPrice: '130.00',
-          unit: '件',
-          url: '',
-        },
-      ],
-      totals: { totalPrice: '130.00', actualPrice: '130.00', preferentialPrice: '0', increasePrice: '0', goodsCount: 1, buyCount: 1 },
-      extensions: [],
-    },
-  ],
-  totals: { totalPrice: '130.00', actualPrice: '130.00', preferentialPrice: '0', increasePrice: '0', goodsCount: 1, buyCount: 1 },
-  address: {
-    id: '5',
-    alias: '',
-    name: '张三',
-    tel: '13800000000',
-    provinceName: '北京市',
-    cityName: '北京市',
-    countyName: '东城区',
-    address: '东华门大街1号',
-    lng: 0,
-    lat: 0,
-    isDefault: true,
-    disabledMsg: '',
-  },
-  pickupAddresses: [],
-  siteModel: 0,
-  commonSiteType: 0,
-  payments,
-  defaultPaymentId: '2',
-  siteModels: [],
-  datetime: null,
-  contact: null,
-  currencySymbol: '￥',
-  submitted: null,
-  pluginData: { coupon: undefined, points: undefined },
-}
+const answer = buyPreview(payments, { groups: [buyGroup({ items: [buyLine({ specText: '50ml' })] })] })
 
 function withStores(node: JSX.Element) {
   setItem('cache_shop_user_info_key', { id: '1', token: 'token-1', username: 'demo' })

@@ -8,6 +8,7 @@ import { cartCheckoutUrl } from '@/lib/buy-link'
 import BuyPage from '@/pages/buy/buy'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
 import { setItem } from '@/stores/storage'
+import { buyGroup, buyPreview } from './helpers/buy-fixtures'
 
 jest.mock('@/api/buy', () => ({ ...jest.requireActual('@/api/buy'), getBuyPreview: jest.fn(), submitOrder: jest.fn(), getDefaultAddress: jest.fn() }))
 jest.mock('@/api/order', () => ({ ...jest.requireActual('@/api/order'), getOrders: jest.fn(), payOrders: jest.fn() }))
@@ -17,67 +18,21 @@ const submit = submitOrder as jest.MockedFunction<typeof submitOrder>
 const orders = getOrders as jest.MockedFunction<typeof getOrders>
 
 const payments: PaymentMethod[] = [{ id: '2', name: '演示支付', logo: '', payment: 'DemoPay', tips: '' }]
-const totals = { totalPrice: '130.00', actualPrice: '130.00', preferentialPrice: '0', increasePrice: '0', goodsCount: 1, buyCount: 1 }
 
+/** The warehouse sends from Shanghai (map button) and offers two freight options. */
 function group(patch: Partial<WarehouseGroup> = {}): WarehouseGroup {
-  return {
-    id: '1',
-    name: '默认仓库',
-    alias: '上海仓',
-    icon: '',
+  return buyGroup({
     address: '上海市 静安区 南京西路1266号',
     lng: 121.455,
     lat: 31.228,
-    items: [
-      {
-        key: 'a',
-        goodsId: '2',
-        title: '玫瑰精华面霜',
-        image: '',
-        specText: '',
-        price: '130.00',
-        originalPrice: '',
-        stock: 1,
-        totalPrice: '130.00',
-        unit: '件',
-        url: '',
-      },
-    ],
-    totals,
-    extensions: [],
     freight: { options: ['标准快递 (免运费)', '顺丰次日达 (￥12.00)'], chosen: 0 },
     ...patch,
-  }
+  })
 }
 
 function answer(patch: Partial<BuyPreview> = {}): BuyPreview {
-  return {
+  return buyPreview(payments, {
     groups: [group()],
-    totals,
-    address: {
-      id: '5',
-      alias: '',
-      name: '张三',
-      tel: '13800000000',
-      provinceName: '北京市',
-      cityName: '北京市',
-      countyName: '东城区',
-      address: '东华门大街1号',
-      lng: 0,
-      lat: 0,
-      isDefault: true,
-      disabledMsg: '',
-    },
-    pickupAddresses: [],
-    siteModel: 0,
-    commonSiteType: 0,
-    payments,
-    defaultPaymentId: '2',
-    siteModels: [],
-    datetime: null,
-    contact: null,
-    currencySymbol: '￥',
-    submitted: null,
     pluginData: {
       coupon: undefined,
       points: undefined,
@@ -86,7 +41,7 @@ function answer(patch: Partial<BuyPreview> = {}): BuyPreview {
       },
     },
     ...patch,
-  }
+  })
 }
 
 const ok = <T,>(data: T) => ({ ok: true as const, code: 0 as const, msg: '', data })

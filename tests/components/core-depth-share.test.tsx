@@ -27,7 +27,8 @@ function stores(plugins: Record<string, unknown> = {}) {
   return root
 }
 
-describe('share payloads (spec 4)', () => {
+/** Each test of the block runs on the web build, as article 7, from empty storage and without og: tags. */
+function onWebArticlePage() {
   const env = process.env.TARO_ENV
   beforeEach(() => {
     Taro.clearStorageSync()
@@ -39,6 +40,10 @@ describe('share payloads (spec 4)', () => {
     process.env.TARO_ENV = env
     jest.restoreAllMocks()
   })
+}
+
+describe('share payloads (spec 4)', () => {
+  onWebArticlePage()
 
   it('fills a page share from the share plugin, the site and the shopper: friend and timeline payloads', () => {
     const root = stores({ share: { data: { title: '分享标题', desc: '分享描述', pic: 'http://h/share.png' } } })
@@ -93,17 +98,7 @@ describe('share payloads (spec 4)', () => {
 })
 
 describe('article share (spec 4)', () => {
-  const env = process.env.TARO_ENV
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    document.head.querySelectorAll('meta[property^="og:"]').forEach((tag) => tag.remove())
-    process.env.TARO_ENV = 'h5'
-    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { path: '/pages/article-detail/article-detail', params: { id: '7' } }, page: {} } as never)
-  })
-  afterEach(() => {
-    process.env.TARO_ENV = env
-    jest.restoreAllMocks()
-  })
+  onWebArticlePage()
 
   it('shares the article: its SEO title and description, its route with the id and the referrer', async () => {
     const root = stores()

@@ -8,7 +8,7 @@ import { setItem } from '@/stores/storage'
 import BrandWallPage from '@/pages/plugins/brand/index/index'
 import { GoodsLabelChips } from '@/pages/plugins/label/components/goods-label-chips'
 import LabelGoodsPage from '@/pages/plugins/label/detail/detail'
-import { renderWith, storesWithConfig } from './helpers/account-helpers'
+import { cleanStart, renderWith, storesWithConfig } from './helpers/account-helpers'
 
 jest.mock('@/api/plugins/brand', () => ({ ...jest.requireActual('@/api/plugins/brand'), getBrandWall: jest.fn() }))
 jest.mock('@/api/plugins/label', () => ({ ...jest.requireActual('@/api/plugins/label'), getLabel: jest.fn(), getLabelGoods: jest.fn() }))
@@ -50,11 +50,7 @@ const goodsPage = (total: number) =>
   })
 
 describe('brand wall', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('filters by category in the page and opens the goods of a brand', async () => {
     jest.mocked(brandApi.getBrandWall).mockResolvedValue(ok(wall))

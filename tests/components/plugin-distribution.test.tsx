@@ -13,7 +13,7 @@ import { Slot } from '@/slots/slot'
 import { GOODS_DETAIL_SHARE } from '@/slots/slots'
 import { setItem } from '@/stores/storage'
 import '@/slots/fills/goods-detail'
-import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
+import { cleanStart, clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
 jest.mock('@/api/plugins/distribution', () => ({
   ...jest.requireActual('@/api/plugins/distribution'),
@@ -250,11 +250,7 @@ describe('distribution forms keep what was typed', () => {
 })
 
 describe('goods detail poster entry', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('shows beside the share button while the plugin offers goods posters, and previews the poster it makes', async () => {
     logIn()

@@ -8,6 +8,7 @@ import { InvoiceSettingsEntry } from '@/pages/plugins/invoice/components/invoice
 import InvoicePage from '@/pages/plugins/invoice/invoice/invoice'
 import InvoiceSavePage from '@/pages/plugins/invoice/invoice-saveinfo/invoice-saveinfo'
 import OrderPage from '@/pages/plugins/invoice/order/order'
+import RechargePage from '@/pages/plugins/invoice/recharge/recharge'
 import { setItem } from '@/stores/storage'
 import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
@@ -17,7 +18,8 @@ jest.mock('@/api/plugins/invoice', () => ({
   getInvoices: jest.fn(),
   getInvoiceForm: jest.fn(),
   saveInvoice: jest.fn(),
-  getInvoiceRecords: jest.fn(),
+  getInvoiceOrders: jest.fn(),
+  getInvoiceRecharges: jest.fn(),
 }))
 jest.mock('@/lib/navigate', () => ({
   ...jest.requireActual('@/lib/navigate'),
@@ -232,28 +234,40 @@ describe('invoice pages', () => {
     )
   })
 
-  it('order picker: nothing chosen asks to choose; two chosen open the form with both ids', async () => {
-    const schema = [{ name: '订单号', field: 'order_no', type: '', copy: true, hide: false }]
-    ;(api.getInvoiceRecords as jest.Mock).mockResolvedValue(
-      ok({
-        items: [
-          { id: '5', raw: { order_no: 'A5' } },
-          { id: '6', raw: { order_no: 'A6' } },
-        ],
-        page: 1,
-        pageTotal: 1,
-        total: 2,
-        schema,
-      }),
+  it('order picker: each card shows its order; nothing chosen asks to choose; two chosen open the form with both ids', async () => {
+    const order = (id: string, no: string, price: string) => ({ id, orderNo: no, payPrice: price, statusName: '待收货', payTime: '2026-11-20 10:00:00' })
+    ;(api.getInvoiceOrders as jest.Mock).mockResolvedValue(
+      ok({ items: [order('5', 'A5', '128.00'), order('6', 'A6', '130.00')], page: 1, pageTotal: 1, total: 2 }),
     )
     renderWith(invoiceStores(), <OrderPage />)
-    await screen.findAllByTestId('invoice-record')
+    const cards = await screen.findAllByTestId('invoice-order-record')
+    expect(cards[0].textContent).toContain('A5')
+    expect(cards[0].textContent).toContain('128.00')
+    expect(cards[0].textContent).toContain('待收货')
+    expect(cards[0].textContent).toContain('2026-11-20 10:00:00 支付')
+    fireEvent.click(screen.getAllByTestId('invoice-record-open')[1])
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('/pages/user-order-detail/user-order-detail?id=6'))
     fireEvent.click(screen.getByTestId('invoice-merge'))
     await waitFor(() => expect(toast).toHaveBeenCalledWith('请先选择数据'))
     for (const check of screen.getAllByTestId('invoice-record-check')) fireEvent.click(check)
     await waitFor(() => expect(screen.getAllByTestId('invoice-record-check')[1].className).toContain('--on'))
     fireEvent.click(screen.getByTestId('invoice-merge'))
     await waitFor(() => expect(openPage).toHaveBeenCalledWith('/pages/plugins/invoice/invoice-saveinfo/invoice-saveinfo?ids=5,6&type=0&is_redirect=1'))
+  })
+
+  it('recharge picker: each card shows its recharge, opens the recharge detail, invoices one as type 1', async () => {
+    ;(api.getInvoiceRecharges as jest.Mock).mockResolvedValue(
+      ok({ items: [{ id: '9', rechargeNo: 'R9', payMoney: '50.00', payTime: '2026-11-21 09:30:00' }], page: 1, pageTotal: 1, total: 1 }),
+    )
+    renderWith(invoiceStores(), <RechargePage />)
+    const card = await screen.findByTestId('invoice-recharge-record')
+    expect(card.textContent).toContain('R9')
+    expect(card.textContent).toContain('50.00')
+    expect(card.textContent).toContain('充值单号')
+    fireEvent.click(screen.getByTestId('invoice-record-open'))
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('/pages/plugins/wallet/user-recharge-detail/user-recharge-detail?id=9'))
+    fireEvent.click(screen.getByTestId('invoice-record-one'))
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('/pages/plugins/invoice/invoice-saveinfo/invoice-saveinfo?ids=9&type=1&is_redirect=1'))
   })
 
   it('settings entry: only while plugins_base.invoice exists', () => {

@@ -1,14 +1,13 @@
 import Taro from '@tarojs/taro'
 import { screen, waitFor } from '@testing-library/react'
 import * as api from '@/api/plugins/membershiplevelvip'
-import { setLanguage } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import { VipUserEntry } from '@/pages/plugins/membershiplevelvip/components/vip-user-entry'
 import VipBuyPage from '@/pages/plugins/membershiplevelvip/buy/buy'
 import MemberCodePage from '@/pages/plugins/membershiplevelvip/member-code/member-code'
 import VipUserPage from '@/pages/plugins/membershiplevelvip/user/user'
 import { setItem } from '@/stores/storage'
-import { clickUntil, renderWith, storesWithConfig } from './helpers/account-helpers'
+import { cleanStart, clickUntil, renderWith, storesWithConfig } from './helpers/account-helpers'
 
 jest.mock('@/api/plugins/membershiplevelvip', () => ({
   ...jest.requireActual('@/api/plugins/membershiplevelvip'),
@@ -43,11 +42,7 @@ function logIn(extra: Record<string, unknown> = {}) {
 }
 
 describe('membershiplevelvip pages', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('buy: asks for a duration, creates "<level>-<number>" and opens the pay sheet; lifetime sends "id-"', async () => {
     logIn()

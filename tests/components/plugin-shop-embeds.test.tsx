@@ -1,7 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import * as shopApi from '@/api/plugins/shop'
-import { setLanguage } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
 import { Slot } from '@/slots/slot'
 import { GOODS_DETAIL_BLOCKS, HOME_BLOCKS, HOME_BLOCKS_AFTER_FLOORS } from '@/slots/slots'
@@ -11,7 +10,7 @@ import '@/pages/plugins/shop/embeds/goods-detail'
 import '@/pages/plugins/activity/embeds/home'
 import '@/pages/plugins/activity/embeds/goods-detail'
 import '@/pages/plugins/magic/embeds/home'
-import { renderWith, storesWithConfig } from './helpers/account-helpers'
+import { cleanStart, renderWith, storesWithConfig } from './helpers/account-helpers'
 
 jest.mock('@/api/plugins/shop', () => ({ ...jest.requireActual('@/api/plugins/shop'), toggleShopFavor: jest.fn() }))
 jest.mock('@/lib/navigate', () => ({
@@ -72,11 +71,7 @@ function renderHome(plugins: Record<string, unknown>) {
 }
 
 describe('shop, activity and magic embeds in core pages', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('home draws the shop list, the activity floor of each location and the magic cube, each settled at once', async () => {
     const { onSettled } = renderHome(ALL_ON)

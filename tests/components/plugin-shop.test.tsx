@@ -9,7 +9,7 @@ import { ShopHeader } from '@/pages/plugins/shop/components/shop-header'
 import ShopCheckPage from '@/pages/plugins/shop/check/check'
 import ShopSearchPage from '@/pages/plugins/shop/search/search'
 import { setItem } from '@/stores/storage'
-import { fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
+import { cleanStart, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
 jest.mock('@/api/plugins/shop', () => ({
   ...jest.requireActual('@/api/plugins/shop'),
@@ -82,11 +82,7 @@ const signedIn = () => {
 }
 
 describe('shop header', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('favourites for a signed-in shopper once per tap, and shows the server label and count', async () => {
     let answer: (value: unknown) => void = () => undefined
@@ -258,11 +254,7 @@ describe('shop search', () => {
 })
 
 describe('shop check', () => {
-  beforeEach(() => {
-    Taro.clearStorageSync()
-    setLanguage('zh')
-    jest.clearAllMocks()
-  })
+  beforeEach(cleanStart)
 
   it('checks the code first, then shows the answer green or red; only a success clears the field', async () => {
     renderWith(signedIn(), <ShopCheckPage />)

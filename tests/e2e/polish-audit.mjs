@@ -1,18 +1,12 @@
-// What the plugin-page audits need: the plugin routes with real ids from the demo server's answers, axe-core
-// run in the shown page, and the Chinese text a page shows that did not come from the server (UI text left
-// untranslated in English mode).
-import { join } from 'node:path'
-import { apiCall, pluginCall, ROOT } from './harness.mjs'
+// What the plugin-page audit needs: the plugin routes with real ids from the demo server's answers, and the
+// shared components a violation may sit in; axe and the untranslated-text check are in audit-kit.mjs.
+import { axeRun, listRows, P } from './audit-kit.mjs'
+import { apiCall, pluginCall } from './harness.mjs'
 
-const P = '/pages/plugins'
-const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js')
+export { collectStrings, foreignText, recordServerText } from './audit-kit.mjs'
 
-/** The first row of a list answer (ShopXO lists come as data.data or data.data_list). */
-function firstRow(answer) {
-  const data = answer?.data ?? {}
-  const rows = Array.isArray(data) ? data : (data.data ?? data.data_list ?? [])
-  return rows[0] ?? {}
-}
+/** The first row of a list answer. */
+const firstRow = (answer) => listRows(answer)[0] ?? {}
 
 /**
  * The plugin pages as [name, route] pairs, with ids taken from what the demo server answers the demo shopper
@@ -112,85 +106,7 @@ export async function pluginPages(server, token) {
 /** The roots of the shared components (src/components): a violation inside one is fixed there, not in a plugin. */
 export const SHARED_COMPONENTS = '.price, .at-button, .sort-bar, .goods-card, .image-picker, .verify-code-button, .status-view, .nav-bar, .tab-bar, .qr-view'
 
-/**
- * axe-core's critical and serious violations in the page: rule, impact, and per node its selector and failure,
- * with `shared: true` when the node sits inside a shared component. With `within` (CSS selectors), only those
- * parts of the page are checked: a plugin's embeds on a core page.
- */
-export async function axeViolations(page, within = []) {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE })
-  return page.evaluate(
-    async ([selectors, sharedRoots]) => {
-      // Pages kept in Taro's stack are display: none, which axe skips: this checks the shown page and the frame.
-      const shown = selectors.filter((selector) => [...document.querySelectorAll(selector)].some((el) => el.getClientRects().length))
-      if (selectors.length && !shown.length) return []
-      const context = selectors.length ? { include: shown.map((selector) => [selector]) } : document
-      const result = await window.axe.run(context, { resultTypes: ['violations'] })
-      return result.violations
-        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          nodes: v.nodes.map((n) => ({
-            target: n.target.join(' '),
-            failure: n.failureSummary?.split('\n')[1]?.trim() ?? '',
-            shared: Boolean(document.querySelector(n.target[n.target.length - 1])?.closest(sharedRoots)),
-          })),
-        }))
-    },
-    [within, SHARED_COMPONENTS],
-  )
-}
-
-/** Every string of a JSON answer, so text the server sent can be told from the app's own. */
-export function collectStrings(value, into) {
-  if (typeof value === 'string') {
-    const text = value.trim()
-    if (text) into.add(text)
-  } else if (Array.isArray(value)) value.forEach((item) => collectStrings(item, into))
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collectStrings(item, into))
-}
-
-/** Record the strings of every API answer the page receives (call before opening the page). */
-export function recordServerText(page) {
-  const strings = new Set()
-  page.on('response', async (response) => {
-    if (!response.url().includes('/api.php')) return
-    try {
-      collectStrings(await response.json(), strings)
-    } catch {
-      /* not JSON */
-    }
-  })
-  return strings
-}
-
-const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff5e]+/g
-
-/**
- * Chinese text on the shown page (its text, alt texts and accessible names) that is not part of any string the
- * server sent: untranslated UI text.
- */
-export async function foreignText(page, serverStrings) {
-  const texts = await page.evaluate(() => {
-    const shown = [...document.querySelectorAll('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
-    const out = []
-    const walker = document.createTreeWalker(shown, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (node.textContent.trim() && parent && parent.getClientRects().length) out.push(node.textContent.trim())
-    }
-    for (const el of shown.querySelectorAll('[alt], [aria-label], [placeholder]')) {
-      for (const name of ['alt', 'aria-label', 'placeholder']) if (el.getAttribute(name)) out.push(el.getAttribute(name))
-    }
-    return out
-  })
-  const server = [...serverStrings]
-  const found = []
-  for (const text of texts) {
-    for (const run of text.match(CJK) ?? []) {
-      if (!server.some((s) => s.includes(run))) found.push(text.length > 40 ? `${text.slice(0, 40)}...` : text)
-    }
-  }
-  return [...new Set(found)]
+/** axe-core's critical and serious violations in the page (or only `within` it), see audit-kit axeRun. */
+export function axeViolations(page, within = []) {
+  return axeRun(page, SHARED_COMPONENTS, within)
 }

@@ -1,17 +1,10 @@
 // What the audits of the newer plugin pages need: their routes with real ids (from the demo server's answers
-// and seed), axe-core run in the shown page, and the Chinese text a page shows that did not come from the
-// server (UI text left untranslated in English mode).
-import { join } from 'node:path'
-import { buyNowRoute, loginUser, pluginCall, ROOT } from './harness.mjs'
+// and seed), the accounts that see them, and the parts a violation may sit in; axe and the untranslated-text
+// check are in audit-kit.mjs.
+import { axeRun, foreignText as foreignTextIn, listRows as rows, P } from './audit-kit.mjs'
+import { buyNowRoute, loginUser, pluginCall } from './harness.mjs'
 
-const P = '/pages/plugins'
-const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js')
-
-/** The rows of a list answer (ShopXO lists come as data.data or data.data_list). */
-function rows(answer) {
-  const data = answer?.data ?? {}
-  return Array.isArray(data) ? data : (data.data ?? data.data_list ?? [])
-}
+export { recordServerText } from './audit-kit.mjs'
 
 /** Seeded accounts that see pages the demo shopper cannot (server/README-server.md). */
 export const STAFF = {
@@ -141,82 +134,16 @@ const SHARED_PARTS = [
  * `shared` when every node is inside a borrowed part (SHARED_PARTS).
  */
 export async function axeViolations(page) {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE })
-  return page.evaluate(async (sharedParts) => {
-    // Pages kept in Taro's stack are display: none, which axe skips.
-    const result = await window.axe.run(document, { resultTypes: ['violations'] })
-    const inShared = (node) => {
-      const element = document.querySelector(node.target[node.target.length - 1])
-      return Boolean(element?.closest(sharedParts))
-    }
-    return result.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        shared: v.nodes.every(inShared),
-        nodes: v.nodes.map((n) => `${inShared(n) ? '[shared] ' : ''}${n.target.join(' ')} | ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-      }))
-  }, SHARED_PARTS)
+  const violations = await axeRun(page, SHARED_PARTS)
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    shared: v.nodes.every((n) => n.shared),
+    nodes: v.nodes.map((n) => `${n.shared ? '[shared] ' : ''}${n.target} | ${n.failure}`),
+  }))
 }
 
-/** Every string of a JSON answer, so text the server sent can be told from the app's own. */
-function collectStrings(value, into) {
-  if (typeof value === 'string') {
-    const text = value.trim()
-    if (text) into.add(text)
-  } else if (Array.isArray(value)) value.forEach((item) => collectStrings(item, into))
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collectStrings(item, into))
-}
-
-/** Record the strings of every API answer the page receives (call before opening the page). */
-export function recordServerText(page) {
-  const strings = new Set()
-  page.on('response', async (response) => {
-    if (!response.url().includes('/api.php')) return
-    try {
-      collectStrings(await response.json(), strings)
-    } catch {
-      /* not JSON */
-    }
-  })
-  return strings
-}
-
-const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff5e]+/g
-const CJK_ONE = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff5e]/
-
-/**
- * Chinese text on the shown page (its visible text, alt texts, accessible names and placeholders) that is not
- * part of any string the server sent: untranslated UI text.
- */
-export async function foreignText(page, serverStrings) {
-  const texts = await page.evaluate(() => {
-    const shown = [...document.querySelectorAll('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
-    const out = []
-    const walker = document.createTreeWalker(shown, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (node.textContent.trim() && parent && parent.getClientRects().length) out.push(node.textContent.trim())
-    }
-    for (const el of shown.querySelectorAll('[alt], [aria-label], [placeholder]')) {
-      for (const name of ['alt', 'aria-label', 'placeholder']) if (el.getAttribute(name)) out.push(el.getAttribute(name))
-    }
-    return out
-  })
-  // Server strings with Chinese in them, longest first: a run may join several (province, city, district).
-  const server = [...serverStrings].filter((s) => CJK_ONE.test(s)).sort((a, b) => b.length - a.length)
-  const fromServer = (run) => {
-    if (server.some((s) => s.includes(run))) return true
-    let rest = run
-    for (const s of server) if (rest.includes(s)) rest = rest.split(s).join('')
-    return !CJK_ONE.test(rest)
-  }
-  const found = []
-  for (const text of texts) {
-    for (const run of text.match(CJK) ?? []) {
-      if (!fromServer(run)) found.push(text.length > 40 ? `${text.slice(0, 40)}...` : text)
-    }
-  }
-  return [...new Set(found)]
+/** Chinese UI text on the shown page; a run made of several server strings (province, city) is the server's. */
+export function foreignText(page, serverStrings) {
+  return foreignTextIn(page, serverStrings, { joined: true })
 }

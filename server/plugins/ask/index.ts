@@ -7,19 +7,10 @@ import { definePlugin } from '../../core/plugins'
 import { ApiError, ok, type Ctx } from '../../core/router'
 import { asInt, isAbsent, optionalString, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { pagedQuery } from '../../services/paging'
+import { likePattern, pagedQuery } from '../../services/paging'
 import { goodsById, goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
 import { registerGoodsExtension } from '../../services/goods/goods-extensions'
-import {
-  ASK_DISCUSSION,
-  commentPage,
-  EMOJI_LIST,
-  firstComments,
-  postComment,
-  subjectCounts,
-  subjectIdParam,
-  toggleThumbs,
-} from '../../services/discussion/discussion'
+import { ASK_DISCUSSION, discussionActions, EMOJI_LIST, subjectDiscussion, type DiscussionSwitches } from '../../services/discussion/discussion'
 import { askBase, askSetting } from './config'
 import { askUserControl } from './questions'
 import { ASK_SLIDES, seedAsk } from './seed'
@@ -41,8 +32,6 @@ function index(ctx: Ctx) {
   })
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /**
  * Public questions of one tab (`type`) matching `bwd`, or a goods' questions (`goods_id`, newest first).
  * A shopper's own questions awaiting review are not listed here: they are in "my questions".
@@ -54,7 +43,7 @@ function datalist(ctx: Ctx) {
   const tab = TABS.find((t) => t.type === typeValue)
   if (!tab) throw new ApiError(ctx.t('ask.type_invalid'))
   const keywords = optionalString(ctx, 'bwd', 60)
-  const like = escapeLike(keywords)
+  const like = likePattern(keywords)
   const page = pagedQuery<AskRow>(ctx, {
     from: 'asks a',
     columns: 'a.*',
@@ -72,14 +61,19 @@ function guessGoods(ctx: Ctx) {
   )
 }
 
+/** The shop's switches of question comments and likes. */
+function askSwitches(ctx: Ctx): DiscussionSwitches {
+  const on = (key: 'is_ask_comments_show' | 'is_ask_comments_add' | 'is_ask_comments_review' | 'is_ask_give_thumbs') => askSetting(ctx.db, key) === 1
+  return { show: on('is_ask_comments_show'), add: on('is_ask_comments_add'), review: on('is_ask_comments_review'), thumbs: on('is_ask_give_thumbs') }
+}
+
 function askWithComments(ctx: Ctx, row: AskRow) {
   const [item] = askListItems(ctx, [row])
   return {
     ...item,
     goods: askGoods(ctx, row.goods_id),
     is_own: ctx.user && row.user_id === ctx.user.id ? 1 : 0,
-    ...subjectCounts(ctx, ASK_DISCUSSION, row.id),
-    comments_list: askSetting(ctx.db, 'is_ask_comments_show') ? firstComments(ctx, ASK_DISCUSSION, row.id) : [],
+    ...subjectDiscussion(ctx, ASK_DISCUSSION, row.id, askSwitches(ctx)),
   }
 }
 
@@ -99,25 +93,7 @@ function commentsinfo(ctx: Ctx) {
   return ok({ data: askWithComments(ctx, row), base: askBase(ctx), emoji_list: EMOJI_LIST })
 }
 
-function comments(ctx: Ctx) {
-  const row = readableAsk(ctx, subjectIdParam(ctx, ASK_DISCUSSION))
-  const { data, msg } = postComment(ctx, ASK_DISCUSSION, row.id, {
-    open: askSetting(ctx.db, 'is_ask_comments_add') === 1 && askSetting(ctx.db, 'is_ask_comments_show') === 1,
-    review: askSetting(ctx.db, 'is_ask_comments_review') === 1,
-  })
-  return ok(data, msg)
-}
-
-function commentsreplylist(ctx: Ctx) {
-  const row = readableAsk(ctx, subjectIdParam(ctx, ASK_DISCUSSION))
-  return ok(commentPage(ctx, ASK_DISCUSSION, row.id))
-}
-
-function givethumbs(ctx: Ctx) {
-  const row = readableAsk(ctx, subjectIdParam(ctx, ASK_DISCUSSION))
-  const { data, msg } = toggleThumbs(ctx, ASK_DISCUSSION, row.id, askSetting(ctx.db, 'is_ask_give_thumbs') === 1)
-  return ok(data, msg)
-}
+const askDiscussion = discussionActions(ASK_DISCUSSION, readableAsk, askSwitches)
 
 /** Goods detail's Q&A block: the goods' public question count and its three newest questions. */
 registerGoodsExtension({
@@ -142,7 +118,7 @@ definePlugin({
   name: 'ask',
   baseData: (ctx) => ({ application_name: ctx.t('ask.title'), is_user_add_ask: askSetting(ctx.db, 'is_user_add_ask') }),
   controls: {
-    index: { index, datalist, detail, commentsinfo, comments, commentsreplylist, givethumbs },
+    index: { index, datalist, detail, commentsinfo, ...askDiscussion },
     ask: askUserControl,
   },
   seed: seedAsk,

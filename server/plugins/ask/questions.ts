@@ -2,22 +2,19 @@
 // lists, opens, edits (until it is answered) or deletes a question; another's id answers like a missing one.
 import type { Ctx } from '../../core/context'
 import { ApiError, ok } from '../../core/result'
-import { isAbsent, optionalString, optionalText, requireId, requireIds } from '../../core/validate'
+import { isAbsent, optionalString, optionalText, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { asDataList, pagedQuery } from '../../services/paging'
 import { goodsById } from '../../services/goods/goods-view'
 import { htmlHasContent, htmlView, postHtmlParam } from '../../services/discussion/post-html'
 import { askSetting } from './config'
 import { askGoods, myAskFields, myAskView, type AskRow } from './views'
+import { deleteOwned, ownRow } from '../../services/user/owned-rows'
 
 /** Field limits of the form (api-plugins-2 §3.10). */
 export const ASK_LIMITS = { title: 16, mobile: 16, email: 60 }
 
-function ownAsk(ctx: Ctx, userId: number, id: number): AskRow {
-  const row = one<AskRow>(ctx.db, 'SELECT * FROM asks WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('ask.not_found'))
-  return row
-}
+const ownAsk = (ctx: Ctx, userId: number, id: number) => ownRow<AskRow>(ctx, 'asks', userId, id, 'ask.not_found')
 
 function index(ctx: Ctx) {
   const user = ctx.requireUser()
@@ -127,15 +124,7 @@ function save(ctx: Ctx) {
 
 function remove(ctx: Ctx) {
   const user = ctx.requireUser()
-  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids')
-  const owned = one<{ n: number }>(
-    ctx.db,
-    'SELECT COUNT(*) AS n FROM asks WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-    user.id,
-    JSON.stringify(ids),
-  )?.n
-  if (owned !== ids.length) throw new ApiError(ctx.t('ask.not_found'))
-  run(ctx.db, 'DELETE FROM asks WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', user.id, JSON.stringify(ids))
+  deleteOwned(ctx, 'asks', user.id, 'ask.not_found')
   return ok('', ctx.t('ask.deleted'))
 }
 

@@ -6,20 +6,11 @@ import { definePlugin } from '../../core/plugins'
 import { ok, type Ctx } from '../../core/router'
 import { isAbsent, optionalString, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
-import { pagedQuery } from '../../services/paging'
+import { likePattern, pagedQuery } from '../../services/paging'
 import { goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
 import { registerHomeExtension } from '../../services/site/home-extensions'
 import { blogBase, blogSetting } from './config'
-import {
-  BLOG_DISCUSSION,
-  commentPage,
-  EMOJI_LIST,
-  firstComments,
-  postComment,
-  subjectCounts,
-  subjectIdParam,
-  toggleThumbs,
-} from '../../services/discussion/discussion'
+import { BLOG_DISCUSSION, discussionActions, EMOJI_LIST, subjectDiscussion, type DiscussionSwitches } from '../../services/discussion/discussion'
 import { blogUserControl } from './posts'
 import { BLOG_SLIDES, seedBlog } from './seed'
 import { PUBLIC_POSTS, blogUrl, postDetail, postGoods, postListItems, readablePost, type BlogRow } from './views'
@@ -103,11 +94,16 @@ function lastNext(ctx: Ctx, id: number) {
   }
 }
 
+/** The shop's switches of post comments and likes. */
+function blogSwitches(ctx: Ctx): DiscussionSwitches {
+  const on = (key: 'is_blog_comments_show' | 'is_blog_comments_add' | 'is_blog_comments_review' | 'is_blog_give_thumbs') => blogSetting(ctx.db, key) === 1
+  return { show: on('is_blog_comments_show'), add: on('is_blog_comments_add'), review: on('is_blog_comments_review'), thumbs: on('is_blog_give_thumbs') }
+}
+
 function postWithComments(ctx: Ctx, row: BlogRow) {
   return {
     ...postDetail(ctx, row),
-    ...subjectCounts(ctx, BLOG_DISCUSSION, row.id),
-    comments_list: blogSetting(ctx.db, 'is_blog_comments_show') ? firstComments(ctx, BLOG_DISCUSSION, row.id) : [],
+    ...subjectDiscussion(ctx, BLOG_DISCUSSION, row.id, blogSwitches(ctx)),
     goods_list: postGoods(ctx, row.goods_ids),
   }
 }
@@ -130,25 +126,7 @@ function commentsinfo(ctx: Ctx) {
   return ok({ data: postWithComments(ctx, row), base: blogBase(ctx), emoji_list: EMOJI_LIST })
 }
 
-function comments(ctx: Ctx) {
-  const post = readablePost(ctx, subjectIdParam(ctx, BLOG_DISCUSSION))
-  const { data, msg } = postComment(ctx, BLOG_DISCUSSION, post.id, {
-    open: blogSetting(ctx.db, 'is_blog_comments_add') === 1 && blogSetting(ctx.db, 'is_blog_comments_show') === 1,
-    review: blogSetting(ctx.db, 'is_blog_comments_review') === 1,
-  })
-  return ok(data, msg)
-}
-
-function commentsreplylist(ctx: Ctx) {
-  const post = readablePost(ctx, subjectIdParam(ctx, BLOG_DISCUSSION))
-  return ok(commentPage(ctx, BLOG_DISCUSSION, post.id))
-}
-
-function givethumbs(ctx: Ctx) {
-  const post = readablePost(ctx, subjectIdParam(ctx, BLOG_DISCUSSION))
-  const { data, msg } = toggleThumbs(ctx, BLOG_DISCUSSION, post.id, blogSetting(ctx.db, 'is_blog_give_thumbs') === 1)
-  return ok(data, msg)
-}
+const blogDiscussion = discussionActions(BLOG_DISCUSSION, readablePost, blogSwitches)
 
 function searchIndex(ctx: Ctx) {
   return ok({ base: blogBase(ctx), category: categoriesWithCounts(ctx) })
@@ -158,7 +136,7 @@ function searchIndex(ctx: Ctx) {
 function searchDatalist(ctx: Ctx) {
   const categoryId = isAbsent(ctx.params.id) || ctx.params.id === '0' || ctx.params.id === 0 ? null : requireId(ctx)
   const keywords = optionalString(ctx, 'bwd', 60)
-  const like = `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const like = likePattern(keywords)
   const page = pagedQuery<BlogRow>(ctx, {
     from: 'blogs b',
     columns: 'b.*',
@@ -187,7 +165,7 @@ definePlugin({
   name: 'blog',
   baseData: (ctx) => blogBase(ctx),
   controls: {
-    index: { index, detail, commentsinfo, comments, commentsreplylist, givethumbs },
+    index: { index, detail, commentsinfo, ...blogDiscussion },
     search: { index: searchIndex, datalist: searchDatalist },
     blog: blogUserControl,
   },

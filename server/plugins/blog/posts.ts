@@ -2,22 +2,19 @@
 // for editing, saves over or deletes a post; someone else's id answers like a missing one.
 import type { Ctx } from '../../core/context'
 import { ApiError, ok } from '../../core/result'
-import { isAbsent, optionalFlag, optionalText, requireId, requireIds } from '../../core/validate'
+import { isAbsent, optionalFlag, optionalText, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { pagedQuery } from '../../services/paging'
 import { ownImagePath } from '../../services/site/upload-paths'
 import { blogSetting } from './config'
 import { htmlHasContent, htmlView, postHtmlParam } from '../../services/discussion/post-html'
 import { postListItems, statusName, type BlogRow } from './views'
+import { deleteOwned, ownRow } from '../../services/user/owned-rows'
 
 /** Field limits of the form (api-plugins-2 §3.5). */
 export const BLOG_LIMITS = { title: 16, describe: 200, seo: 16 }
 
-function ownPost(ctx: Ctx, userId: number, id: number): BlogRow {
-  const row = one<BlogRow>(ctx.db, 'SELECT * FROM blogs WHERE id = ? AND user_id = ?', id, userId)
-  if (!row) throw new ApiError(ctx.t('blog.not_found'))
-  return row
-}
+const ownPost = (ctx: Ctx, userId: number, id: number) => ownRow<BlogRow>(ctx, 'blogs', userId, id, 'blog.not_found')
 
 function categoryList(ctx: Ctx) {
   return all<{ id: number; name: string }>(ctx.db, 'SELECT id, name FROM blog_categories WHERE is_enable = 1 ORDER BY sort, id')
@@ -116,15 +113,7 @@ function save(ctx: Ctx) {
 
 function remove(ctx: Ctx) {
   const user = ctx.requireUser()
-  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids')
-  const owned = one<{ n: number }>(
-    ctx.db,
-    'SELECT COUNT(*) AS n FROM blogs WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-    user.id,
-    JSON.stringify(ids),
-  )?.n
-  if (owned !== ids.length) throw new ApiError(ctx.t('blog.not_found'))
-  run(ctx.db, 'DELETE FROM blogs WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', user.id, JSON.stringify(ids))
+  deleteOwned(ctx, 'blogs', user.id, 'blog.not_found')
   return ok('', ctx.t('blog.deleted'))
 }
 

@@ -6,7 +6,7 @@ import { ApiError, ok, type Ctx } from '../../core/router'
 import { asDecimal, asInt, isAbsent, optionalString, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { registerOrderExtension } from '../../services/order/order-extensions'
-import { pagedQuery } from '../../services/paging'
+import { likePattern, pagedQuery } from '../../services/paging'
 import { actionHandlers, ownDelivery } from './actions'
 import { logistics } from './logistics'
 import { seedDelivery } from './seed'
@@ -42,8 +42,6 @@ function readKeywords(ctx: Ctx): string {
     throw new ApiError(ctx.t('delivery.keywords_too_long'))
   }
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function navTypeList(ctx: Ctx, teamId: number) {
   const counts = new Map(

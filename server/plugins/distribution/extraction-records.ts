@@ -3,23 +3,14 @@ import type { Database } from 'better-sqlite3'
 import { formatTime } from '../../core/format'
 import type { Ctx } from '../../core/router'
 import { one } from '../../db'
-import { regionNames } from '../../services/address/address'
+import { regionNames, type AddressFields } from '../../services/address/address'
 
 export const EXTRACTION_STATUS = { pending: 0, approved: 1, refused: 2, terminated: 3 } as const
 
-export interface ExtractionRow {
+export interface ExtractionRow extends AddressFields {
   id: number
   user_id: number
   logo: string
-  alias: string
-  name: string
-  tel: string
-  province: number
-  city: number
-  county: number
-  address: string
-  lng: number
-  lat: number
   status: number
   fail_reason: string
   add_time: number

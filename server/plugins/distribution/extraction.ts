@@ -4,9 +4,10 @@ import { ApiError, ok, type Ctx } from '../../core/router'
 import { asDecimal, asPositiveInt, optionalString, optionalText, requireId } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { distanceMetres, distanceView, regionById } from '../../services/address/regions'
+import type { AddressFields } from '../../services/address/address'
 import { emitOrderEvent } from '../../services/order/order-events'
 import { ORDER_STATUS, type OrderRow } from '../../services/order/orders'
-import { pagedQuery } from '../../services/paging'
+import { likePattern, pagedQuery } from '../../services/paging'
 import { displayMoney } from '../../services/site/display-currency'
 import { ownImagePath } from '../../services/site/upload-paths'
 import { formatTime } from '../../core/format'
@@ -50,17 +51,8 @@ function regionParam(ctx: Ctx, name: string, parent: number): number {
   return region.id
 }
 
-interface ApplyInput {
+interface ApplyInput extends AddressFields {
   logo: string
-  alias: string
-  name: string
-  tel: string
-  province: number
-  city: number
-  county: number
-  address: string
-  lng: number
-  lat: number
 }
 
 /** Every rule of spec 5 for a pickup point; the first broken one answers -1 and nothing is stored. */
@@ -143,7 +135,7 @@ export function extractionOrders(ctx: Ctx) {
   const args: unknown[] = [point.id, status, status]
   if (keywords) {
     where.push("(o.order_no LIKE ? ESCAPE '\\' OR o.extraction_code = ?)")
-    args.push(`%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, keywords)
+    args.push(likePattern(keywords), keywords)
   }
   return ok(
     pagedQuery(

@@ -2,16 +2,17 @@
 // picture, shared as a public page where a visitor can buy the goods in one go.
 import { formatTime, fromCents, toCents } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { asInt, asPositiveInt, isAbsent, optionalString, optionalText, requireIds } from '../../core/validate'
+import { asInt, asPositiveInt, isAbsent, optionalString, optionalText } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { categoryWithDescendants, enabledCategories } from '../../services/goods/categories'
 import { goodsById, goodsErrorState, goodsListItem, goodsUrl, type GoodsRow } from '../../services/goods/goods-view'
 import { parseSpecParam, resolveSpecBase, storedSpec, type SpecPair } from '../../services/goods/specs'
 import { decodeGoodsData } from '../../services/order/buy'
-import { pagedQuery } from '../../services/paging'
+import { likePattern, pagedQuery } from '../../services/paging'
 import { displayMoney } from '../../services/site/display-currency'
 import { ownImagePath } from '../../services/site/upload-paths'
 import { requireDistributor } from './members'
+import { deleteOwned } from '../../services/user/owned-rows'
 
 interface RecommendRow {
   id: number
@@ -256,16 +257,7 @@ export function recommendSave(ctx: Ctx) {
 
 export function recommendDelete(ctx: Ctx) {
   const user = requireDistributor(ctx)
-  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids')
-  const owned =
-    one<{ n: number }>(
-      ctx.db,
-      'SELECT COUNT(*) AS n FROM distribution_recommends WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-      user.id,
-      JSON.stringify(ids),
-    )?.n ?? 0
-  if (owned !== ids.length) throw new ApiError(ctx.t('dist.recommend_not_found'))
-  run(ctx.db, 'DELETE FROM distribution_recommends WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', user.id, JSON.stringify(ids))
+  deleteOwned(ctx, 'distribution_recommends', user.id, 'dist.recommend_not_found')
   return ok('', ctx.t('dist.deleted'))
 }
 
@@ -279,7 +271,7 @@ export function goodsSearch(ctx: Ctx) {
   const args: unknown[] = []
   if (keywords) {
     where.push("title LIKE ? ESCAPE '\\'")
-    args.push(`%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    args.push(likePattern(keywords))
   }
   if (categoryId > 0) {
     where.push('id IN (SELECT goods_id FROM goods_category_links WHERE category_id IN (SELECT value FROM json_each(?)))')

@@ -2,13 +2,14 @@
 import type { Database } from 'better-sqlite3'
 import { formatTime } from '../../core/format'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { asPositiveInt, isAbsent, optionalText, requireIds } from '../../core/validate'
+import { asPositiveInt, isAbsent, optionalText } from '../../core/validate'
 import { one, run } from '../../db'
 import { pagedQuery } from '../../services/paging'
 import { imageListParam, ownImagePath } from '../../services/site/upload-paths'
 import { userNameView } from '../../services/user/user-view'
 import { requireDistributor } from './members'
 import { avatarOf, type TeamUserRow } from './team'
+import { deleteOwned } from '../../services/user/owned-rows'
 
 export const VISIT_MAX_IMAGES = 30
 const VISIT_MAX_CONTENT = 230
@@ -110,15 +111,6 @@ export function visitSave(ctx: Ctx) {
 
 export function visitDelete(ctx: Ctx) {
   const user = requireDistributor(ctx)
-  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids')
-  const owned =
-    one<{ n: number }>(
-      ctx.db,
-      'SELECT COUNT(*) AS n FROM distribution_visits WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-      user.id,
-      JSON.stringify(ids),
-    )?.n ?? 0
-  if (owned !== ids.length) throw new ApiError(ctx.t('dist.visit_not_found'))
-  run(ctx.db, 'DELETE FROM distribution_visits WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', user.id, JSON.stringify(ids))
+  deleteOwned(ctx, 'distribution_visits', user.id, 'dist.visit_not_found')
   return ok('', ctx.t('dist.deleted'))
 }

@@ -6,7 +6,7 @@ import { ApiError, ok, type Ctx } from '../../core/router'
 import { asInt, isAbsent, optionalText, requireId, requireIds, requireInt, scalarText } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { goodsBase, goodsById, type GoodsRow } from '../../services/goods/goods-view'
-import { enabledPayments, paymentById, paymentListView } from '../../services/order/payments'
+import { enabledPayments, paymentListView, payAnswerBase, pluginPayment } from '../../services/order/payments'
 import { asDataList, ownRowsQuery, pagedQuery } from '../../services/paging'
 import { displayMoney } from '../../services/site/display-currency'
 import { ownRow } from '../../services/user/owned-rows'
@@ -156,15 +156,8 @@ function pay(ctx: Ctx) {
   const answer = ctx.db.transaction(() => {
     const gift = ownGift(ctx, user.id, id)
     if (gift.status !== GIFT_STATUS.unpaid) throw new ApiError(ctx.t('givegift.not_payable'))
-    const paymentId = isAbsent(ctx.params.payment_id) ? gift.payment_id : asInt(ctx.params.payment_id)
-    const payment = paymentId ? paymentById(ctx.db, paymentId) : undefined
-    if (!payment) throw new ApiError(ctx.t('givegift.payment_invalid'))
-    const base = {
-      order_id: String(gift.id),
-      order_no: gift.gift_no,
-      payment: { id: payment.id, name: payment.name, payment: payment.payment },
-      data: `${ctx.baseUrl}/web/#${GIFT_LIST_PAGE}`,
-    }
+    const payment = pluginPayment(ctx, gift.payment_id, 'givegift.payment_invalid')
+    const base = payAnswerBase(ctx, payment, { id: gift.id, no: gift.gift_no }, GIFT_LIST_PAGE)
     if (payment.is_under_line) {
       run(ctx.db, 'UPDATE givegift_gifts SET payment_id = ?, upd_time = ? WHERE id = ?', payment.id, now, gift.id)
       return { data: { is_payment_type: 1, ...base }, msg: ctx.t('givegift.pay_offline') }

@@ -1,9 +1,10 @@
 // A shopper's patients (api-plugins-2 §3.22): list, form data, save (every rule answered with its own message)
 // and delete; someone else's patient answers like a missing one.
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { asDecimal, asInt, isAbsent, optionalText, pickAllowed, requireIds, scalarText } from '../../core/validate'
+import { asDecimal, asInt, isAbsent, optionalText, pickAllowed, scalarText } from '../../core/validate'
 import { all, one, run } from '../../db'
 import { GENDER, healthView, PREGNANCY_VALUES, readHealth } from './health'
+import { deleteOwned } from '../../services/user/owned-rows'
 
 export const MAX_PATIENTS = 20
 const RELATIONS = ['self', 'parent', 'spouse', 'child', 'other']
@@ -153,16 +154,7 @@ function save(ctx: Ctx) {
 /** patient/delete {ids}: all of them the user's own, or nothing is deleted. */
 function remove(ctx: Ctx) {
   const user = ctx.requireUser()
-  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids', MAX_PATIENTS)
-  const owned =
-    one<{ n: number }>(
-      ctx.db,
-      'SELECT COUNT(*) AS n FROM hospital_patients WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-      user.id,
-      JSON.stringify(ids),
-    )?.n ?? 0
-  if (owned !== ids.length) throw new ApiError(ctx.t('hospital.patient_not_found'))
-  run(ctx.db, 'DELETE FROM hospital_patients WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))', user.id, JSON.stringify(ids))
+  deleteOwned(ctx, 'hospital_patients', user.id, 'hospital.patient_not_found', MAX_PATIENTS)
   return ok('', ctx.t('hospital.delete_ok'))
 }
 

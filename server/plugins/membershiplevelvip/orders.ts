@@ -6,7 +6,7 @@ import { displayMoney } from '../../services/site/display-currency'
 import { ApiError, type Ctx } from '../../core/router'
 import { one, run } from '../../db'
 import { ownRow } from '../../services/user/owned-rows'
-import { paymentById } from '../../services/order/payments'
+import { payAnswerBase, paymentById } from '../../services/order/payments'
 import { asPositiveInt, isAbsent } from '../../core/validate'
 import { levelById, levelName, unitText, type LevelRow, type StoredRule } from './levels'
 import { applyPaidOrder } from './membership'
@@ -103,12 +103,7 @@ export function payOrder(ctx: Ctx, userId: number, id: number, rawPaymentId: unk
     const paymentId = isAbsent(rawPaymentId) ? order.payment_id : asPositiveInt(rawPaymentId)
     const payment = paymentId ? paymentById(ctx.db, paymentId) : undefined
     if (!payment) throw new ApiError(ctx.t('vip.payment_invalid'))
-    const base = {
-      order_id: String(order.id),
-      order_no: order.payment_user_order_no,
-      payment: { id: payment.id, name: payment.name, payment: payment.payment },
-      data: `${ctx.baseUrl}/web/#/pages/plugins/membershiplevelvip/order/order`,
-    }
+    const base = payAnswerBase(ctx, payment, { id: order.id, no: order.payment_user_order_no }, '/pages/plugins/membershiplevelvip/order/order')
     if (payment.is_under_line) {
       run(ctx.db, 'UPDATE vip_orders SET payment_id = ?, upd_time = ? WHERE id = ?', payment.id, now, order.id)
       return { data: { is_payment_type: 1, ...base }, msg: ctx.t('vip.pay_offline') }

@@ -79,22 +79,25 @@ function batchView(ctx: Ctx, row: BatchRow) {
   }
 }
 
+/** A page of the user's rows of `table` in the `status` tabs (`statuses` allowed), of one order (`oid`) or all. */
+function ownOrderRecords<Row, Out>(ctx: Ctx, userId: number, table: string, statuses: number[], view: (row: Row) => Out) {
+  const chosen = readStatusList(ctx, statuses)
+  const orderId = optionalInt(ctx, 'oid', 0, 0, 2_147_483_647)
+  return pagedQuery<Row, Out>(
+    ctx,
+    {
+      from: table,
+      where: `user_id = ? AND (? = 0 OR order_id = ?) AND (? IS NULL OR instr(?, ',' || status || ',') > 0)`,
+      args: [userId, orderId, orderId, chosen, chosen],
+    },
+    view,
+  )
+}
+
 /** batchorder/index {page, status, oid}: tabs all -1, pending 0, in progress 1, completed 2, closed 3. */
 export function batchIndex(ctx: Ctx) {
   const user = ctx.requireUser()
-  const statuses = readStatusList(ctx, Object.values(BATCH_STATUS))
-  const orderId = optionalInt(ctx, 'oid', 0, 0, 2_147_483_647)
-  return ok(
-    pagedQuery<BatchRow, ReturnType<typeof batchView>>(
-      ctx,
-      {
-        from: 'realstore_batch_orders',
-        where: `user_id = ? AND (? = 0 OR order_id = ?) AND (? IS NULL OR instr(?, ',' || status || ',') > 0)`,
-        args: [user.id, orderId, orderId, statuses, statuses],
-      },
-      (row) => batchView(ctx, row),
-    ),
-  )
+  return ok(ownOrderRecords(ctx, user.id, 'realstore_batch_orders', Object.values(BATCH_STATUS), (row: BatchRow) => batchView(ctx, row)))
 }
 
 /** A valid card past its end, or with every use taken, has ended (kept in the table so lists can filter on it). */
@@ -132,19 +135,7 @@ export function cardView(ctx: Ctx, row: CardRow) {
 export function cardIndex(ctx: Ctx) {
   const user = ctx.requireUser()
   syncCards(ctx)
-  const statuses = readStatusList(ctx, Object.values(CARD_STATUS))
-  const orderId = optionalInt(ctx, 'oid', 0, 0, 2_147_483_647)
-  return ok(
-    pagedQuery<CardRow, ReturnType<typeof cardView>>(
-      ctx,
-      {
-        from: 'realstore_frequency_cards',
-        where: `user_id = ? AND (? = 0 OR order_id = ?) AND (? IS NULL OR instr(?, ',' || status || ',') > 0)`,
-        args: [user.id, orderId, orderId, statuses, statuses],
-      },
-      (row) => cardView(ctx, row),
-    ),
-  )
+  return ok(ownOrderRecords(ctx, user.id, 'realstore_frequency_cards', Object.values(CARD_STATUS), (row: CardRow) => cardView(ctx, row)))
 }
 
 /** frequencycard/usedlist {page, cuid}: the uses of one of the shopper's cards, newest first. */

@@ -5,7 +5,7 @@ import { SEARCH_PAGE_SIZE } from '../../core/format'
 import { asInt, isAbsent, jsonValue, optionalString, pickAllowed, requireId } from '../../core/validate'
 import { one } from '../../db'
 import { goodsListItem, type GoodsRow } from '../../services/goods/goods-view'
-import { pagedQuery } from '../../services/paging'
+import { likePattern, pagedQuery } from '../../services/paging'
 import { requireOpenShop, shopCategoryWithChildren, shopGoodsCategories, shopView } from './shops'
 
 /** order_by_field -> column. A Map: only these keys exist ('constructor', '__proto__' ... do not). */
@@ -72,7 +72,7 @@ function datalist(ctx: Ctx) {
   const keywords = optionalString(ctx, 'wd', 60) || optionalString(ctx, 'keywords', 60)
   // Every whitespace-separated word must appear in the title, the summary or the SEO keywords.
   for (const word of keywords.split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const like = likePattern(word)
     where.push(`(g.title LIKE ? ESCAPE '\\' OR g.simple_desc LIKE ? ESCAPE '\\' OR g.seo_keywords LIKE ? ESCAPE '\\')`)
     args.push(like, like, like)
   }

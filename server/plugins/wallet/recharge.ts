@@ -2,11 +2,11 @@
 import { toCents } from '../../core/format'
 import { ownRowsQuery, pagedQuery } from '../../services/paging'
 import { ApiError, ok, type Ctx } from '../../core/router'
-import { asPositiveInt, isAbsent, requireId } from '../../core/validate'
+import { requireId } from '../../core/validate'
 import { one, run } from '../../db'
 import { ownRow } from '../../services/user/owned-rows'
 import { displayMoney, shopCentsFromDisplay } from '../../services/site/display-currency'
-import { enabledPayments, paymentById, paymentListView } from '../../services/order/payments'
+import { enabledPayments, paymentListView, payAnswerBase, pluginPayment } from '../../services/order/payments'
 import { readStatusFilter } from '../plugin-params'
 import { WALLET_CONFIG } from './config'
 import { BUSINESS, MONEY, moveMoney, newNumber, readAmountCents, walletOf } from './ledger'
@@ -62,16 +62,8 @@ function pay(ctx: Ctx) {
   const answer = ctx.db.transaction(() => {
     const recharge = ownRecharge(ctx, user.id, id)
     if (recharge.status !== 0) throw new ApiError(ctx.t('wallet.recharge_not_payable'))
-    const raw = ctx.params.payment_id
-    const paymentId = isAbsent(raw) ? recharge.payment_id : asPositiveInt(raw)
-    const payment = paymentId ? paymentById(ctx.db, paymentId) : undefined
-    if (!payment) throw new ApiError(ctx.t('wallet.payment_invalid'))
-    const base = {
-      order_id: String(recharge.id),
-      order_no: recharge.recharge_no,
-      payment: { id: payment.id, name: payment.name, payment: payment.payment },
-      data: `${ctx.baseUrl}/web/#${WALLET_PAGE}?type=recharge`,
-    }
+    const payment = pluginPayment(ctx, recharge.payment_id, 'wallet.payment_invalid')
+    const base = payAnswerBase(ctx, payment, { id: recharge.id, no: recharge.recharge_no }, `${WALLET_PAGE}?type=recharge`)
     if (payment.is_under_line) {
       run(ctx.db, 'UPDATE wallet_recharges SET payment_id = ?, upd_time = ? WHERE id = ?', payment.id, now, recharge.id)
       return { data: { is_payment_type: 1, ...base }, msg: ctx.t('wallet.pay_offline') }

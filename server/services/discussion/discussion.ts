@@ -3,7 +3,7 @@
 // parent 0; a reply sits under one comment, and may answer another reply (its author is named). Rows that
 // await review are shown to their own author only. Like counts and comment counts come from the rows.
 import type { Ctx } from '../../core/context'
-import { ApiError } from '../../core/result'
+import { ApiError, ok } from '../../core/result'
 import { defineMessages } from '../../core/i18n'
 import { formatTime } from '../../core/format'
 import { asInt, isAbsent, optionalText, requireId } from '../../core/validate'
@@ -322,3 +322,38 @@ export function subjectIdParam(ctx: Ctx, kind: DiscussionKind): number {
 
 /** Emoji offered by the comment box (inserted as text). */
 export const EMOJI_LIST = ['😀', '😂', '😍', '🥰', '😘', '😎', '🤔', '😮', '😢', '😡', '👍', '👏', '🙏', '💪', '🎉', '🌹', '💄', '💅', '✨', '❤️']
+
+/** What a subject plugin's settings allow of its comments (each plugin has its own setting names). */
+export interface DiscussionSwitches {
+  show: boolean
+  add: boolean
+  review: boolean
+  thumbs: boolean
+}
+
+/** A subject's detail part of the discussion: its counts, the viewer's like and (when shown) its first comments. */
+export function subjectDiscussion(ctx: Ctx, kind: DiscussionKind, subjectId: number, switches: DiscussionSwitches) {
+  return { ...subjectCounts(ctx, kind, subjectId), comments_list: switches.show ? firstComments(ctx, kind, subjectId) : [] }
+}
+
+/**
+ * The comment actions of a subject plugin (blog post, question): post a comment or reply, a comment's
+ * reply pages, and likes. `readable` gives the subject the asker may see (or throws its "not found").
+ */
+export function discussionActions(kind: DiscussionKind, readable: (ctx: Ctx, id: number) => { id: number }, switches: (ctx: Ctx) => DiscussionSwitches) {
+  const subjectId = (ctx: Ctx) => readable(ctx, subjectIdParam(ctx, kind)).id
+  return {
+    comments(ctx: Ctx) {
+      const id = subjectId(ctx)
+      const on = switches(ctx)
+      const { data, msg } = postComment(ctx, kind, id, { open: on.add && on.show, review: on.review })
+      return ok(data, msg)
+    },
+    commentsreplylist: (ctx: Ctx) => ok(commentPage(ctx, kind, subjectId(ctx))),
+    givethumbs(ctx: Ctx) {
+      const id = subjectId(ctx)
+      const { data, msg } = toggleThumbs(ctx, kind, id, switches(ctx).thumbs)
+      return ok(data, msg)
+    },
+  }
+}

@@ -5,6 +5,7 @@ import { formatTime } from '../../core/format'
 import { all, one } from '../../db'
 import { goodsListItem, type GoodsRow } from '../goods/goods-view'
 import type { Json } from './hydrators'
+import { likePattern } from '../paging'
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
@@ -66,9 +67,6 @@ export function autoQuery(content: Json, prefix = ''): AutoQuery {
     ascending: String(named('order_by_rule', 'sort_rules') ?? '0') === '1',
   }
 }
-
-/** A LIKE pattern (with `ESCAPE '\\'`) that takes the text's own % and _ literally. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Where a plugin's automatic list comes from, for `autoRows`. */
 export interface AutoSource {

@@ -2,6 +2,8 @@
 import type { Database } from 'better-sqlite3'
 import { all, one } from '../../db'
 import type { Ctx } from '../../core/context'
+import { ApiError } from '../../core/result'
+import { asPositiveInt, isAbsent } from '../../core/validate'
 
 export interface PaymentRow {
   id: number
@@ -36,4 +38,25 @@ export function paymentListView(ctx: Ctx) {
     apply_terminal_old: JSON.parse(p.apply_terminal || '[]') as string[],
     logo_old: p.logo,
   }))
+}
+
+/**
+ * The payment a plugin's pay action uses: the `payment_id` param, or the record's stored choice when the
+ * param is absent; a missing, disabled or bad one answers -1 with `invalidKey`.
+ */
+export function pluginPayment(ctx: Ctx, stored: number, invalidKey: string): PaymentRow {
+  const id = isAbsent(ctx.params.payment_id) ? stored : asPositiveInt(ctx.params.payment_id)
+  const payment = id ? paymentById(ctx.db, id) : undefined
+  if (!payment) throw new ApiError(ctx.t(invalidKey))
+  return payment
+}
+
+/** The common part of a plugin pay answer (same shapes as buy/pay, api-plugins-1 0.6); `backPage` is where the web pay page returns. */
+export function payAnswerBase(ctx: Ctx, payment: PaymentRow, record: { id: number; no: string }, backPage: string) {
+  return {
+    order_id: String(record.id),
+    order_no: record.no,
+    payment: { id: payment.id, name: payment.name, payment: payment.payment },
+    data: `${ctx.baseUrl}/web/#${backPage}`,
+  }
 }

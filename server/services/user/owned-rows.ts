@@ -6,25 +6,22 @@ import { ApiError } from '../../core/result'
 import { requireIds } from '../../core/validate'
 
 /** Tables that hold per-user rows addressed by id from the client. */
-export type OwnedTable = 'user_goods_browse' | 'goods_comments'
-
-const COUNT_OWNED_SQL: Record<OwnedTable, string> = {
-  user_goods_browse: 'SELECT COUNT(*) AS n FROM user_goods_browse WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-  goods_comments: 'SELECT COUNT(*) AS n FROM goods_comments WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-}
+export type OwnedTable = 'user_goods_browse' | 'goods_comments' | 'blogs' | 'asks' | 'distribution_recommends' | 'distribution_visits' | 'hospital_patients'
 
 /** True when every id belongs to the user: a request naming anybody else's row is refused as a whole. */
 export function ownsAll(db: Database, table: OwnedTable, userId: number, ids: number[]): boolean {
-  const n = one<{ n: number }>(db, COUNT_OWNED_SQL[table], userId, JSON.stringify(ids))?.n ?? 0
+  const n =
+    one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))`, userId, JSON.stringify(ids))?.n ??
+    0
   return n === ids.length
 }
 
 /**
  * Deletes the rows named by `ids` (the pages also send a single `id`); when any of them is not the user's own,
- * nothing is deleted and the answer is `notFoundKey`.
+ * nothing is deleted and the answer is `notFoundKey`. `maxIds`: at most that many ids in one call.
  */
-export function deleteOwned(ctx: Ctx, table: OwnedTable, userId: number, notFoundKey: string): void {
-  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids')
+export function deleteOwned(ctx: Ctx, table: OwnedTable, userId: number, notFoundKey: string, maxIds?: number): void {
+  const ids = requireIds(ctx, ctx.params.ids === undefined && ctx.params.id !== undefined ? 'id' : 'ids', maxIds)
   if (!ownsAll(ctx.db, table, userId, ids)) throw new ApiError(ctx.t(notFoundKey))
   run(ctx.db, `DELETE FROM ${table} WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))`, userId, JSON.stringify(ids))
 }

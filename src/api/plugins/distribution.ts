@@ -9,6 +9,11 @@ import { encodeParam } from '@/lib/buy-link'
 const PLUGIN = 'distribution'
 const dist = (control: string, action = 'index') => pluginRoute(PLUGIN, control, action)
 
+/** A nested object of the answer read by `parse`, or null when the server sent none. */
+function nested<T>(value: unknown, parse: (raw: unknown) => T): T | null {
+  return value && typeof value === 'object' ? parse(value) : null
+}
+
 /* ---------- settings and the goods poster: in distribution-base.ts (core pages load only that) ---------- */
 
 export { DEFAULT_TILE_URL, getGoodsPoster, parseDistributionBase, type DistributionBase } from './distribution-base'
@@ -116,16 +121,15 @@ export interface Centre {
 export function parseCentre(raw: unknown): Centre {
   const d = obj(raw)
   const base = obj(d.base)
-  const level = d.user_level && typeof d.user_level === 'object' ? parseLevel(d.user_level) : null
   return {
     pickupEnabled: bool(base.is_enable_self_extraction),
     notices: arr(base.user_center_notice).map((n) => str(n)),
     showSuperior: bool(base.is_show_superior),
     canModifySuperior: bool(base.is_modify_superior),
     conditions: arr(base.non_conformity_desc).map((n) => str(n)),
-    level,
-    pickup: d.extraction && typeof d.extraction === 'object' ? parsePickupApplication(d.extraction) : null,
-    superior: d.superior && typeof d.superior === 'object' ? parseSuperior(d.superior) : null,
+    level: nested(d.user_level, parseLevel),
+    pickup: nested(d.extraction, parsePickupApplication),
+    superior: nested(d.superior, parseSuperior),
     referralCode: str(d.user_referrer),
     ladder: str(obj(d.profit_ladder).msg),
     nav: arr(d.nav_list).map((n) => ({ url: str(obj(n).url), icon: str(obj(n).icon), title: str(obj(n).title) })),
@@ -575,7 +579,7 @@ export async function getPickupOverview(): Promise<ApiResult<PickupOverview>> {
       return {
         applyNotes: arr(base.self_extraction_apply_desc).map((n) => str(n)),
         notices: arr(base.self_extraction_common_notice).map((n) => str(n)),
-        point: d.extraction && typeof d.extraction === 'object' ? parsePickupApplication(d.extraction) : null,
+        point: nested(d.extraction, parsePickupApplication),
         waiting: int(stats.order_wait),
         handled: int(stats.order_already),
       }
@@ -598,18 +602,8 @@ export async function getPickupForm(): Promise<ApiResult<{ point: PickupApplicat
   )
 }
 
-export interface PickupInput {
-  logo: string
-  alias: string
-  name: string
-  tel: string
-  province: number
-  city: number
-  county: number
-  address: string
-  lng: number
-  lat: number
-}
+/** What the application form sends: the point's own fields of an application. */
+export type PickupInput = Pick<PickupApplication, 'logo' | 'alias' | 'name' | 'tel' | 'province' | 'city' | 'county' | 'address' | 'lng' | 'lat'>
 
 export async function savePickupApplication(input: PickupInput): Promise<ApiResult<unknown>> {
   return call(dist('extraction', 'applysave'), { ...input }, asIs)
@@ -713,9 +707,8 @@ export async function deleteBundle(id: string): Promise<ApiResult<unknown>> {
   return call(dist('recommend', 'delete'), { ids: id }, asIs)
 }
 
-/** A goods the bundle form can pick (recommend/goodssearch, and the lines of a saved bundle). */
-export interface PickGoods {
-  id: string
+/** What a bundle shows of a goods, in the form's picker and on the bundle page alike. */
+interface GoodsBasics {
   title: string
   image: string
   price: string
@@ -724,13 +717,10 @@ export interface PickGoods {
   inventoryUnit: string
   buyMin: number
   buyMax: number
-  specGroups: SpecGroup[]
 }
 
-function parsePickGoods(raw: unknown): PickGoods {
-  const g = obj(raw)
+function parseGoodsBasics(g: Record<string, unknown>): GoodsBasics {
   return {
-    id: reqStr(g, 'id'),
     title: str(g.title),
     image: str(g.images),
     price: str(g.price),
@@ -739,19 +729,29 @@ function parsePickGoods(raw: unknown): PickGoods {
     inventoryUnit: str(g.inventory_unit),
     buyMin: int(g.buy_min_number, 1),
     buyMax: int(g.buy_max_number),
-    specGroups: parseSpecGroups(g.specifications),
   }
 }
 
-/** One chosen goods of a bundle: the goods, its spec and the spec as "v1 / v2". */
-export interface BundleLine {
-  goods: PickGoods
+/** A goods the bundle form can pick (recommend/goodssearch, and the lines of a saved bundle). */
+export interface PickGoods extends GoodsBasics {
+  id: string
+  specGroups: SpecGroup[]
+}
+
+function parsePickGoods(raw: unknown): PickGoods {
+  const g = obj(raw)
+  return { id: reqStr(g, 'id'), ...parseGoodsBasics(g), specGroups: parseSpecGroups(g.specifications) }
+}
+
+/** The chosen spec of a bundle line and that spec as "v1 / v2". */
+interface LineSpec {
   spec: SpecPair[]
   specText: string
 }
 
-function parseSpec(raw: unknown): SpecPair[] {
-  let value = raw
+/** A line's spec: a list or its JSON text; the server's own text of it when it sends one. */
+function parseLineSpec(line: Record<string, unknown>): LineSpec {
+  let value = line.spec
   if (typeof value === 'string') {
     try {
       value = value ? JSON.parse(value) : []
@@ -759,7 +759,13 @@ function parseSpec(raw: unknown): SpecPair[] {
       value = []
     }
   }
-  return arr(value).map((p) => ({ type: str(obj(p).type), value: str(obj(p).value) }))
+  const spec = arr(value).map((p) => ({ type: str(obj(p).type), value: str(obj(p).value) }))
+  return { spec, specText: str(line.spec_text_view) || spec.map((p) => p.value).join(' / ') }
+}
+
+/** One chosen goods of a bundle: the goods, its spec and the spec as "v1 / v2". */
+export interface BundleLine extends LineSpec {
+  goods: PickGoods
 }
 
 export interface BundleForm {
@@ -774,18 +780,11 @@ export async function getBundleForm(id: string): Promise<ApiResult<BundleForm>> 
     { ...(id ? { id } : {}), lang_can_key: 'goods_category_list' },
     (raw) => {
       const d = obj(raw)
-      const data = d.data && typeof d.data === 'object' ? obj(d.data) : null
       return {
-        bundle: data
-          ? {
-              ...parseBundle(data),
-              lines: arr(data.detail_list).map((line) => {
-                const l = obj(line)
-                const spec = parseSpec(l.spec)
-                return { goods: parsePickGoods(l.goods), spec, specText: str(l.spec_text_view) || spec.map((p) => p.value).join(' / ') }
-              }),
-            }
-          : null,
+        bundle: nested(d.data, (raw) => {
+          const data = obj(raw)
+          return { ...parseBundle(data), lines: arr(data.detail_list).map((line) => ({ goods: parsePickGoods(obj(line).goods), ...parseLineSpec(obj(line)) })) }
+        }),
         categories: arr(d.goods_category_list).map((c) => ({ id: str(obj(c).id), name: str(obj(c).name) })),
         pathType: str(d.editor_path_type),
       }
@@ -822,19 +821,9 @@ export async function saveBundle(input: BundleInput): Promise<ApiResult<unknown>
   )
 }
 
-export interface BundleGoodsLine {
+export interface BundleGoodsLine extends GoodsBasics, LineSpec {
   goodsId: string
-  title: string
-  image: string
-  price: string
-  originalPrice: string
-  inventory: number
-  inventoryUnit: string
-  buyMin: number
-  buyMax: number
   error: string
-  spec: SpecPair[]
-  specText: string
   quantity: number
 }
 
@@ -851,21 +840,15 @@ export function parseBundleDetail(raw: unknown): BundleDetail {
     lines: arr(d.detail_list).map((line) => {
       const l = obj(line)
       const g = obj(l.goods)
-      const spec = parseSpec(l.spec)
+      const goods = parseGoodsBasics(g)
+      const buyMin = Math.max(1, goods.buyMin)
       return {
         goodsId: str(g.id || l.goods_id),
-        title: str(g.title),
-        image: str(g.images),
-        price: str(g.price),
-        originalPrice: str(g.original_price),
-        inventory: int(g.inventory),
-        inventoryUnit: str(g.inventory_unit),
-        buyMin: Math.max(1, int(g.buy_min_number, 1)),
-        buyMax: int(g.buy_max_number),
+        ...goods,
+        buyMin,
         error: int(g.is_error) ? str(g.error_msg) || ' ' : '',
-        spec,
-        specText: str(l.spec_text_view) || spec.map((p) => p.value).join(' / '),
-        quantity: Math.max(1, int(g.buy_min_number, 1)),
+        ...parseLineSpec(l),
+        quantity: buyMin,
       }
     }),
   }
@@ -925,7 +908,7 @@ export async function getVisitForm(id: string): Promise<ApiResult<{ visit: Visit
     { ...(id ? { id } : {}), is_lang: 0 },
     (raw) => {
       const d = obj(raw)
-      return { visit: d.data && typeof d.data === 'object' ? parseVisit(d.data) : null, pathType: str(d.editor_path_type) }
+      return { visit: nested(d.data, parseVisit), pathType: str(d.editor_path_type) }
     },
     { silent: true },
   )

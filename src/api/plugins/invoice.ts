@@ -97,16 +97,42 @@ export async function deleteInvoice(id: string): Promise<ApiResult<unknown>> {
   return call(invoice('user', 'delete'), { ids: id }, asIs)
 }
 
-/** A record that can be invoiced (a paid order or a paid wallet recharge). */
-export interface InvoiceRecord {
+/** A paid order that can still be invoiced (order/index row, §10.2). */
+export interface OrderRecord {
   id: string
-  raw: RawRow
+  orderNo: string
+  payPrice: string
+  statusName: string
+  payTime: string
+}
+
+/** A paid wallet recharge that can still be invoiced (recharge/index row, §10.2). */
+export interface RechargeRecord {
+  id: string
+  rechargeNo: string
+  payMoney: string
+  payTime: string
 }
 
 export type RecordKind = 'order' | 'recharge'
 
-export async function getInvoiceRecords(kind: RecordKind, page: number): Promise<ApiResult<SchemaPage<InvoiceRecord>>> {
-  return call(invoice(kind, 'index'), { page }, (answer) => parseSchemaPage(answer, page, (raw) => ({ id: str(obj(raw).id), raw: obj(raw) })), { silent: true })
+function parseOrderRecord(raw: unknown): OrderRecord {
+  const r = obj(raw)
+  return { id: str(r.id), orderNo: str(r.order_no), payPrice: str(r.pay_price), statusName: str(r.status_name), payTime: str(r.pay_time) }
+}
+
+function parseRechargeRecord(raw: unknown): RechargeRecord {
+  const r = obj(raw)
+  return { id: str(r.id), rechargeNo: str(r.recharge_no), payMoney: str(r.pay_money), payTime: str(r.pay_time) }
+}
+
+/** Rows are in `data.data_list` (§0.3 exception), read by toPage like every other list. */
+export async function getInvoiceOrders(page: number): Promise<ApiResult<Page<OrderRecord>>> {
+  return call(invoice('order', 'index'), { page }, (answer) => toPage(answer, page, parseOrderRecord), { silent: true })
+}
+
+export async function getInvoiceRecharges(page: number): Promise<ApiResult<Page<RechargeRecord>>> {
+  return call(invoice('recharge', 'index'), { page }, (answer) => toPage(answer, page, parseRechargeRecord), { silent: true })
 }
 
 /** Where the form comes from: an invoice being edited, or records chosen for a new one (type 0 orders, 1 recharges). */

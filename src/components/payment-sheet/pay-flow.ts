@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { openPage, toast } from '@/lib/navigate'
-import { isUnsafeUrl } from '@/lib/html'
+import { isUnsafeUrl } from '@/lib/safe-url'
 import { paytipsUrl } from '@/lib/pay-result'
 import '@/i18n/locales/pay'
 

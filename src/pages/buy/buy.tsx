@@ -9,7 +9,7 @@ import { AddressCard } from '@/components/address-card/address-card'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { ORDERS_PAGE, type PayDestinations } from '@/components/payment-sheet/pay-flow'
-import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { PaymentSheetOnDemand } from '@/components/payment-sheet/payment-sheet-on-demand'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { TimeSelect } from '@/components/time-select/time-select'
@@ -94,7 +94,7 @@ function BuyPage() {
           message={t('cart.order_placed')}
           action={{ label: t('cart.pay_now'), onClick: () => setPayIds(placedAtOpen.orderIds.join(',')) }}
         />
-        <PaymentSheet
+        <PaymentSheetOnDemand
           visible={Boolean(payIds)}
           orderIds={payIds}
           payments={orderPayments ?? []}
@@ -266,7 +266,7 @@ function BuyPage() {
         </ActionButton>
       </View>
 
-      <PaymentSheet
+      <PaymentSheetOnDemand
         visible={Boolean(payIds)}
         orderIds={payIds}
         payments={preview.payments}

@@ -2,6 +2,7 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getBuyPreview, getDefaultAddress, submitOrder, type BuyChoices, type BuyPreview, type BuySubmitResult } from '@/api/buy'
 import type { LoadStatus } from '@/components/status-view/status-view'
+import { withFills } from '@/slots/fills-pending'
 import { pluginPaymentChosen, withoutPluginPayments } from './checkout-rules'
 import type { BuyParams } from '@/lib/buy-link'
 import { getItem, removeItem } from '@/stores/storage'
@@ -62,7 +63,8 @@ export function useCheckout(params: BuyParams | null, enabled: boolean): Checkou
       setRefreshing(true)
       // A retry after an error shows "loading" at once.
       setStatus((current) => (current === 'error' ? 'loading' : current))
-      const result = await getBuyPreview(params, next)
+      // Web build: checkout's plugin embeds arrive in their own chunk; the form and embeds draw together.
+      const result = await withFills(getBuyPreview(params, next))
       if (mine !== ticket.current) return
       setRefreshing(false)
       if (!result.ok) {

@@ -10,6 +10,9 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
+import { CART_ENTRIES } from '@/slots/slots'
+import { Slot } from '@/slots/slot'
+import '@/slots/fills/cart'
 import '@/i18n/locales/cart'
 
 /**
@@ -21,6 +24,8 @@ import '@/i18n/locales/cart'
  *   ever opened from a page that already had it;
  * - it shows the floating quick-nav (config.quick_nav, when home_navigation_main_quick_status == 1)
  *   and no tab bar.
+ * Like the tab, it renders the whole cart component, so the plugin entries above the list (the
+ * realstore "store cart", api-plugins-2 §4) are here too.
  *
  * Like the tab, "guess you like" is paged by this page's reach-bottom, and coming back here from
  * goods detail or checkout reloads the cart.
@@ -45,10 +50,17 @@ function CartStackPage() {
 
   // A guest (or a shopper who must bind a phone) is being replaced by the login page: show the wait,
   // not a login prompt that would flash for a moment.
-  const waitingForLogin = !allowed
+  const body = allowed ? (
+    <>
+      <Slot slot={CART_ENTRIES} props={{}} />
+      <CartList store={list} below={<GuessYouLike list={showGuess ? guess : null} />} />
+    </>
+  ) : (
+    <StatusView status='loading' />
+  )
   return (
     <PageShell titleKey='cart.title_page'>
-      {waitingForLogin ? <StatusView status='loading' /> : <CartList store={list} below={<GuessYouLike list={showGuess ? guess : null} />} />}
+      {body}
       <QuickNav aboveBar />
     </PageShell>
   )

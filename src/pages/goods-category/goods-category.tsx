@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { getCategoryTree, type Category } from '@/api/goods'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { SearchBar } from '@/components/search-bar/search-bar'
-import { SpecPicker } from '@/components/spec-picker/spec-picker'
+import { SpecPickerOnDemand } from '@/components/spec-picker/spec-picker-on-demand'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -165,7 +165,7 @@ const GoodsListMode = observer(function GoodsListMode({
       <CategoryGoods key={active.id} top={active} keywords={keywords} cart={cart} />
       <CategoryCartBar cart={cart} />
       {cart.picking ? (
-        <SpecPicker
+        <SpecPickerOnDemand
           visible
           goods={cart.picking}
           actions={[{ type: 'cart', name: t('goods.add_to_cart'), color: 'main' }]}

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '@/api/buy'
 import { getOrderDetail, getOrders, type Order } from '@/api/order'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { ORDERS_PAGE } from '@/components/payment-sheet/pay-flow'
-import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { PaymentSheetOnDemand } from '@/components/payment-sheet/payment-sheet-on-demand'
 import { Price } from '@/components/price/price'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { SafeRichText } from '@/components/rich-text/rich-text'
@@ -215,7 +215,7 @@ function OrderDetailPage() {
             </View>
           ) : null}
 
-          <PaymentSheet
+          <PaymentSheetOnDemand
             visible={paying}
             orderIds={order.id}
             payments={payments}

@@ -9,7 +9,7 @@ import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { ORDERS_PAGE } from '@/components/payment-sheet/pay-flow'
-import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { PaymentSheetOnDemand } from '@/components/payment-sheet/payment-sheet-on-demand'
 import { Price } from '@/components/price/price'
 import { SearchBar } from '@/components/search-bar/search-bar'
 import { useLoginGate } from '@/hooks/use-login-gate'
@@ -184,7 +184,7 @@ function UserOrderPage() {
           </ActionButton>
         </View>
       ) : null}
-      <PaymentSheet
+      <PaymentSheetOnDemand
         visible={Boolean(paying)}
         orderIds={paying?.ids ?? ''}
         payments={payments.current.list}

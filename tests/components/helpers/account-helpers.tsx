@@ -1,6 +1,8 @@
+import Taro from '@tarojs/taro'
 import { fireEvent, render, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { parseCommonConfig } from '@/api/base'
+import { setLanguage } from '@/i18n'
 import { resetRootStore, StoreContext, type RootStore } from '@/stores/root-store'
 
 /** A fresh root store with a loaded config (the app's boot call is not run in component tests). */
@@ -48,4 +50,11 @@ export async function clickUntil(getTarget: () => HTMLElement | undefined | null
   )
   fireEvent.click(target)
   await waitFor(done, { timeout })
+}
+
+/** A test's clean start (for beforeEach): empty storage, Chinese, and no mock calls left from the test before. */
+export function cleanStart(): void {
+  Taro.clearStorageSync()
+  setLanguage('zh')
+  jest.clearAllMocks()
 }

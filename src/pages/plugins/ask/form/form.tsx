@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
 import { ASK_USER_LIST_PAGE, getAskFormInfo, saveQuestion } from '@/api/plugins/ask'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -14,6 +13,7 @@ import { openPage, toast } from '@/lib/navigate'
 import { RecordStatus, routeId } from '../../kit/record-status'
 import { AskFormFields } from '../components/ask-form-fields'
 import { askDraftOf, askFormValues, checkAskForm, type AskFormValues } from '../components/ask-form-rules'
+import { usePublishForm } from '../../kit/use-publish-form'
 import '@/styles/form-rows.scss'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
@@ -23,6 +23,8 @@ import '@/i18n/locales/plugin-ask'
  * answered it (api-plugins-2 §3.10, login). After saving, my questions open in its place; a refused save
  * keeps everything typed.
  */
+const fillAsk = (info: { draft: Parameters<typeof askFormValues>[0] }): AskFormValues => askFormValues(info.draft)
+
 function AskFormPage() {
   const params = useRouter().params
   const id = routeId(params.id)
@@ -36,34 +38,20 @@ function AskFormPage() {
     ),
     [allowed, id, goodsId, broken],
   )
-  const [values, setValues] = useState<AskFormValues | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [saved, setSaved] = useState(false)
-  const filled = useRef(false)
+  const { values, setValues, saving, saved, submit: publish } = usePublishForm(info.data, fillAsk)
 
-  // Fill the form once; a reload keeps what the shopper has typed since.
-  useEffect(() => {
-    if (!info.data || filled.current) return
-    filled.current = true
-    setValues(askFormValues(info.data.draft))
-  }, [info.data])
-
-  const submit = async () => {
+  const submit = () => {
     const data = info.data
-    if (!values || !data || saving || saved) return
+    if (!data) return
     const show = { email: data.showEmail, mobile: data.showMobile }
-    const error = checkAskForm(values, show)
-    if (error) {
-      toast(error.message)
-      return
-    }
-    setSaving(true)
-    const result = await saveQuestion(id, goodsId, askDraftOf(values), show)
-    setSaving(false)
-    if (!result.ok) return // the client toasted the server's message; the form keeps its values
-    setSaved(true)
-    toast(result.data.msg || t('plugin-ask.saved'), 'success')
-    void openPage(ASK_USER_LIST_PAGE, { redirect: true })
+    return publish(
+      (v) => checkAskForm(v, show)?.message ?? null,
+      (v) => saveQuestion(id, goodsId, askDraftOf(v), show),
+      (msg) => {
+        toast(msg || t('plugin-ask.saved'), 'success')
+        void openPage(ASK_USER_LIST_PAGE, { redirect: true })
+      },
+    )
   }
 
   const titleKey = id ? 'plugin-ask.title_edit' : 'plugin-ask.title_form'

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
 import { BLOG_USER_LIST_PAGE, getBlogFormInfo, saveBlogPost } from '@/api/plugins/blog'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
@@ -14,6 +13,7 @@ import { goBack, toast } from '@/lib/navigate'
 import { RecordStatus, routeId } from '../../kit/record-status'
 import { BlogFormFields, type BlogFormValues } from '../components/blog-form-fields'
 import { checkBlogForm, draftOf, formValues } from '../components/blog-form-rules'
+import { usePublishForm } from '../../kit/use-publish-form'
 import '@/styles/form-rows.scss'
 import '../components/blog.scss'
 import '@/i18n/locales/plugin-blog'
@@ -25,6 +25,8 @@ const BACK_DELAY_MS = 2000
  * ?id=, the post; blog/blog/save sends what the form shows (its own values, never the loaded ones) and
  * goes back to my posts two seconds after success. A refused save keeps everything typed.
  */
+const fillBlog = (info: { draft: Parameters<typeof formValues>[0] }): BlogFormValues => formValues(info.draft)
+
 function BlogFormPage() {
   const raw = useRouter().params.id
   const id = routeId(raw)
@@ -37,33 +39,17 @@ function BlogFormPage() {
     ),
     [allowed, id, raw],
   )
-  const [values, setValues] = useState<BlogFormValues | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [saved, setSaved] = useState(false)
-  const filled = useRef(false)
+  const { values, setValues, saving, saved, submit: publish } = usePublishForm(info.data, fillBlog)
 
-  // Fill the form once; a reload keeps what the shopper has typed since.
-  useEffect(() => {
-    if (!info.data || filled.current) return
-    filled.current = true
-    setValues(formValues(info.data.draft))
-  }, [info.data])
-
-  const submit = async () => {
-    if (!values || saving || saved) return
-    const error = checkBlogForm(values)
-    if (error) {
-      toast(error.message)
-      return
-    }
-    setSaving(true)
-    const result = await saveBlogPost(id, draftOf(values))
-    setSaving(false)
-    if (!result.ok) return // the client toasted the server's message; the form keeps its values
-    setSaved(true)
-    toast(result.data.msg || t('plugin-blog.saved'), 'success')
-    setTimeout(() => goBack(BLOG_USER_LIST_PAGE), BACK_DELAY_MS)
-  }
+  const submit = () =>
+    publish(
+      (v) => checkBlogForm(v)?.message ?? null,
+      (v) => saveBlogPost(id, draftOf(v)),
+      (msg) => {
+        toast(msg || t('plugin-blog.saved'), 'success')
+        setTimeout(() => goBack(BLOG_USER_LIST_PAGE), BACK_DELAY_MS)
+      },
+    )
 
   const titleKey = id ? 'plugin-blog.title_edit' : 'plugin-blog.title_form'
   if (!allowed) {

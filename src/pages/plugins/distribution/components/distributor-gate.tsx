@@ -2,8 +2,10 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import { getCentre, type Centre } from '@/api/plugins/distribution'
+import type { ApiResult } from '@/api/types'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
+import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { openPage } from '@/lib/navigate'
@@ -109,3 +111,17 @@ export const GateView = observer(function GateView({ gate }: { gate: Distributor
   if (gate.status === 'ready') return null
   return <StatusView status={gate.status} message={gate.error} onRetry={gate.retry} />
 })
+
+/** A gated page before the gate opens: its title and what the gate says. */
+export function GatePage({ titleKey, gate }: { titleKey: string; gate: DistributorGate }) {
+  return (
+    <PageShell titleKey={titleKey}>
+      <GateView gate={gate} />
+    </PageShell>
+  )
+}
+
+/** The answer a gated page's loader gives while it may not ask yet (the gate is closed, or the id is bad). */
+export function notAsked(): Promise<ApiResult<never>> {
+  return Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })
+}

@@ -3,17 +3,24 @@ import { observer } from 'mobx-react-lite'
 import type { DistributionOrder } from '@/api/plugins/distribution'
 import { Price } from '@/components/price/price'
 import { openPage } from '@/lib/navigate'
-import { DetailRows } from '../../kit/detail-rows'
+import { DetailRows, type DetailRow } from '../../kit/detail-rows'
 import { DIST_PAGES } from './routes'
 import { dt } from './text'
 import { pressable } from '@/lib/a11y'
 import { imageAlt } from '../../kit/image-alt'
 
-/** One downline order (order and promotion-order lists); tapping opens its detail. */
-export const OrderCard = observer(function OrderCard({ order }: { order: DistributionOrder }) {
-  const open = () => void openPage(`${DIST_PAGES.order}?id=${order.id}`)
+/** A downline order's buyer and state, then its figures; `refundPrice` adds the refunded amount (its detail). */
+export function OrderSummary({ order, refundPrice }: { order: DistributionOrder; refundPrice?: string }) {
+  const rows: DetailRow[] = [
+    [dt('order_no'), order.orderNo],
+    [dt('order_amount'), <Price key='t' value={order.totalPrice} />],
+    ...(refundPrice === undefined ? [] : ([[dt('refund_amount'), <Price key='r' value={refundPrice} />]] as DetailRow[])),
+    [dt('pay_status'), order.payStatusName],
+    [dt('client'), order.clientName],
+    [dt('order_time'), order.addTime],
+  ]
   return (
-    <View className='pk-card' data-testid='dist-order' onClick={open} {...pressable(open)}>
+    <>
       <View className='dist-person pk-card__head'>
         <Image className='dist-person__avatar' src={order.avatar} mode='aspectFill' {...imageAlt('')} />
         <View className='dist-person__who'>
@@ -21,15 +28,17 @@ export const OrderCard = observer(function OrderCard({ order }: { order: Distrib
         </View>
         <Text className='dist-person__status'>{order.statusName}</Text>
       </View>
-      <DetailRows
-        rows={[
-          [dt('order_no'), order.orderNo],
-          [dt('order_amount'), <Price key='p' value={order.totalPrice} />],
-          [dt('pay_status'), order.payStatusName],
-          [dt('client'), order.clientName],
-          [dt('order_time'), order.addTime],
-        ]}
-      />
+      <DetailRows rows={rows} />
+    </>
+  )
+}
+
+/** One downline order (order and promotion-order lists); tapping opens its detail. */
+export const OrderCard = observer(function OrderCard({ order }: { order: DistributionOrder }) {
+  const open = () => void openPage(`${DIST_PAGES.order}?id=${order.id}`)
+  return (
+    <View className='pk-card' data-testid='dist-order' onClick={open} {...pressable(open)}>
+      <OrderSummary order={order} />
     </View>
   )
 })

@@ -10,7 +10,7 @@ import { copyText } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { getItem } from '@/stores/storage'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage, useDistributorGate } from '../components/distributor-gate'
 import type { LngLat } from '../components/map-view'
 import { callNumber } from '../components/member-card'
 import { MiniCustomerMap } from '../components/mini-map'
@@ -87,13 +87,7 @@ function CustomerMapPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gate.ready])
 
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('map')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('map')} gate={gate} />
 
   const showOnList = (id: string) => {
     setActiveId(id)

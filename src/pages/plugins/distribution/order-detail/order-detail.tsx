@@ -7,10 +7,10 @@ import { Price } from '@/components/price/price'
 import { useRemote } from '@/hooks/use-remote'
 import { copyText } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
-import { DetailRows } from '../../kit/detail-rows'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage, notAsked, useDistributorGate } from '../components/distributor-gate'
 import { DetailStatus } from '../components/not-found'
 import { dt, titleOf } from '../components/text'
+import { OrderSummary } from '../components/order-card'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import { Icon } from '@/components/icon/icon'
@@ -26,19 +26,10 @@ function DistributionOrderDetailPage() {
   const id = useRouter().params.id ?? ''
   const valid = /^\d+$/.test(id)
   const gate = useDistributorGate()
-  const detail = useRemote(
-    () => (gate.ready && valid ? getOrder(id) : Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })),
-    [gate.ready, id],
-  )
+  const detail = useRemote(() => (gate.ready && valid ? getOrder(id) : notAsked()), [gate.ready, id])
   const order = detail.data
 
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('order_detail')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('order_detail')} gate={gate} />
   const addressText = `${order?.address?.region ?? ''}${order?.address?.detail ?? ''}`
   const nameText = `${order?.address?.alias ? `[${order.address.alias}] ` : ''}${order?.address?.name ?? ''}`
   const copyName = () => void copyText(order?.address?.name ?? '')
@@ -74,23 +65,7 @@ function DistributionOrderDetailPage() {
             </View>
           ) : null}
           <View className='pk-card'>
-            <View className='dist-person pk-card__head'>
-              <Image className='dist-person__avatar' src={order.avatar} mode='aspectFill' {...imageAlt('')} />
-              <View className='dist-person__who'>
-                <Text className='dist-person__name'>{order.userName}</Text>
-              </View>
-              <Text className='dist-person__status'>{order.statusName}</Text>
-            </View>
-            <DetailRows
-              rows={[
-                [dt('order_no'), order.orderNo],
-                [dt('order_amount'), <Price key='t' value={order.totalPrice} />],
-                [dt('refund_amount'), <Price key='r' value={order.refundPrice} />],
-                [dt('pay_status'), order.payStatusName],
-                [dt('client'), order.clientName],
-                [dt('order_time'), order.addTime],
-              ]}
-            />
+            <OrderSummary order={order} refundPrice={order.refundPrice} />
           </View>
           <View className='pk-card'>
             {order.items.map((item) => (

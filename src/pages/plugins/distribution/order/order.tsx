@@ -8,7 +8,7 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { openPage } from '@/lib/navigate'
 import { StatusTabs } from '../../kit/status-tabs'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage, useDistributorGate } from '../components/distributor-gate'
 import { OrderCard } from '../components/order-card'
 import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
@@ -27,13 +27,7 @@ function DistributionOrdersPage() {
   const fetchPage = useCallback((page: number) => getOrders(page, status, uid), [status, uid])
   const list = usePagedList(fetchPage, [status, uid], { enabled: gate.ready })
 
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('order')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('order')} gate={gate} />
   return (
     <PageShell titleKey={titleOf('order')}>
       <StatusTabs tabs={ORDER_TABS.map((value) => ({ value, label: dt(`order_tab_${value.replace(',', '_')}`) }))} value={status} onChange={setStatus} />

@@ -12,7 +12,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { copyText } from '@/lib/dialogs'
 import { toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage, notAsked, useDistributorGate } from '../components/distributor-gate'
 import { PosterCanvas, type PosterCanvasHandle } from '../components/poster-canvas'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
@@ -26,7 +26,7 @@ function DistributionPosterPage() {
   const { session, app } = useStores()
   const gate = useDistributorGate()
   const poster = useRemote(
-    () => (gate.ready ? getPoster() : Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })),
+    () => (gate.ready ? getPoster() : notAsked()),
     [gate.ready],
     (data) => !data.shareUrl,
   )
@@ -46,13 +46,7 @@ function DistributionPosterPage() {
     imageUrl: background || undefined,
   }))
 
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('poster')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('poster')} gate={gate} />
 
   const regenerate = async () => {
     if (busy) return

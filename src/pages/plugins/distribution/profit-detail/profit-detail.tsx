@@ -6,7 +6,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { useRemote } from '@/hooks/use-remote'
 import { DetailRows } from '../../kit/detail-rows'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage, notAsked, useDistributorGate } from '../components/distributor-gate'
 import { DetailStatus } from '../components/not-found'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
@@ -17,18 +17,9 @@ function DistributionProfitDetailPage() {
   const id = useRouter().params.id ?? ''
   const valid = /^\d+$/.test(id)
   const gate = useDistributorGate()
-  const detail = useRemote(
-    () => (gate.ready && valid ? getProfit(id) : Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })),
-    [gate.ready, id],
-  )
+  const detail = useRemote(() => (gate.ready && valid ? getProfit(id) : notAsked()), [gate.ready, id])
   const p = detail.data
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('profit_detail')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('profit_detail')} gate={gate} />
   return (
     <PageShell titleKey={titleOf('profit_detail')}>
       {detail.status !== 'ready' || !p ? <DetailStatus remote={detail} missing={!valid} notFound={dt('profit_missing')} /> : null}

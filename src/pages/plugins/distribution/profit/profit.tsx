@@ -10,7 +10,7 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { openPage } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
 import { StatusTabs } from '../../kit/status-tabs'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage, useDistributorGate } from '../components/distributor-gate'
 import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
@@ -26,13 +26,7 @@ function DistributionProfitPage() {
   const fetchPage = useCallback((page: number) => getProfits(page, status), [status])
   const list = usePagedList(fetchPage, [status], { enabled: gate.ready })
 
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('profit')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('profit')} gate={gate} />
   return (
     <PageShell titleKey={titleOf('profit')}>
       <StatusTabs tabs={TABS.map((value) => ({ value, label: dt(`profit_tab_${value === '-1' ? 'all' : value}`) }))} value={status} onChange={setStatus} />

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { StatusTabs } from '../../kit/status-tabs'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage, useDistributorGate } from '../components/distributor-gate'
 import { MemberCard } from '../components/member-card'
 import { RangeNote } from '../components/range-note'
 import { useFilterQuery } from '../components/routes'
@@ -26,13 +26,7 @@ function PromotionUsersPage() {
   const fetchPage = useCallback((page: number) => getPromotionUsers(page, type, query), [type, query])
   const list = usePagedList(fetchPage, [type, query], { enabled: gate.ready })
 
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('promotion_user')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('promotion_user')} gate={gate} />
   return (
     <PageShell titleKey={titleOf('promotion_user')}>
       <StatusTabs tabs={TYPES.map((value) => ({ value, label: dt(`promotion_user_tab_${value}`) }))} value={type} onChange={setType} />

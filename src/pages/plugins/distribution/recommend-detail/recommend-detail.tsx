@@ -21,6 +21,7 @@ import { bundleTotal, quantityNote, type BundleRow as Row } from '../components/
 import { DetailStatus } from '../components/not-found'
 import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
+import { notAsked } from '../components/distributor-gate'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
 import './recommend-detail.scss'
@@ -31,7 +32,7 @@ function BundleDetailPage() {
   const { session, app } = useStores()
   const params = useRouter().params
   const id = /^\d+$/.test(params.id ?? '') ? String(params.id) : ''
-  const detail = useRemote(() => (id ? getBundle(id) : Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })), [id])
+  const detail = useRemote(() => (id ? getBundle(id) : notAsked()), [id])
   const bundle = detail.data
   const [rows, setRows] = useState<Row[]>([])
 

@@ -1,21 +1,18 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
-import { getBundleForm, saveBundle, type BundleLine } from '@/api/plugins/distribution'
+import { useState } from 'react'
+import { getBundleForm, saveBundle, type BundleForm, type BundleLine } from '@/api/plugins/distribution'
 import { ActionButton } from '@/components/action-button/action-button'
 import { FormField } from '@/components/form-field/form-field'
 import { ImagePicker } from '@/components/image-picker/image-picker'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { Toggle } from '@/components/toggle/toggle'
-import { useRemote } from '@/hooks/use-remote'
-import { goBack, toast } from '@/lib/navigate'
+import { toast } from '@/lib/navigate'
 import { LIMITS } from '@/lib/validation'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
 import { bundleProblem, sameLine } from '../components/forms'
 import { GoodsPickSheet } from '../components/goods-pick-sheet'
-import { DetailStatus } from '../components/not-found'
+import { RecordFormWait, useRecordForm } from '../components/record-form'
 import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
@@ -31,46 +28,22 @@ interface FormState {
   lines: BundleLine[]
 }
 
+const initialValues = ({ bundle: b }: BundleForm): FormState =>
+  b
+    ? { icon: b.icon ? [b.icon] : [], title: b.title, describe: b.describe, enabled: b.enabled, lines: b.lines }
+    : { icon: [], title: '', describe: '', enabled: true, lines: [] }
+
 /** Add or edit a recommendation bundle (api-plugins-1 §4.13): picture, title, description, switch and goods. */
 function BundleFormPage() {
-  const rawId = useRouter().params.id ?? ''
-  const id = /^\d+$/.test(rawId) ? rawId : ''
-  const gate = useDistributorGate()
-  const form = useRemote(
-    () => (gate.ready && (id || !rawId) ? getBundleForm(id) : Promise.resolve({ ok: false as const, code: -1, msg: '', kind: 'server' as const, data: '' })),
-    [gate.ready, id],
-  )
-  const [values, setValues] = useState<FormState | null>(null)
+  const record = useRecordForm(getBundleForm, initialValues)
+  const { id, values, setValues, busy } = record
+  const data = record.form.data
   const [picking, setPicking] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!form.data || values) return
-    const b = form.data.bundle
-    setValues(
-      b
-        ? { icon: b.icon ? [b.icon] : [], title: b.title, describe: b.describe, enabled: b.enabled, lines: b.lines }
-        : { icon: [], title: '', describe: '', enabled: true, lines: [] },
-    )
-  }, [form.data, values])
 
   const title = titleOf(id ? 'recommend_edit' : 'recommend_add')
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={title}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
-  if (!values || !form.data) {
-    return (
-      <PageShell titleKey={title}>
-        <DetailStatus remote={form} missing={Boolean(rawId) && !id} notFound={dt('bundle_missing')} />
-      </PageShell>
-    )
-  }
+  if (!record.gate.ready || !values || !data) return <RecordFormWait titleKey={title} record={record} notFound={dt('bundle_missing')} />
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setValues((v) => (v ? { ...v, [key]: value } : v))
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setValues((v) => ({ ...v, [key]: value }))
   const lines = values.lines
 
   const pick: Parameters<typeof GoodsPickSheet>[0]['onPick'] = (goods, spec) => {
@@ -84,27 +57,10 @@ function BundleFormPage() {
     return true
   }
 
-  const submit = async () => {
-    if (busy) return
+  const submit = () => {
     const chosen = lines.map((l) => ({ goodsId: l.goods.id, spec: l.spec }))
-    const problem = bundleProblem({ title: values.title, describe: values.describe, lines: chosen })
-    if (problem) {
-      toast(problem)
-      return
-    }
-    setBusy(true)
-    const result = await saveBundle({
-      id,
-      title: values.title.trim(),
-      describe: values.describe.trim(),
-      icon: values.icon[0] ?? '',
-      enabled: values.enabled,
-      lines: chosen,
-    })
-    setBusy(false)
-    if (!result.ok) return
-    toast(result.msg || dt('saved'), 'success')
-    setTimeout(() => goBack(DIST_PAGES.bundles), 800)
+    const input = { id, title: values.title.trim(), describe: values.describe.trim(), icon: values.icon[0] ?? '', enabled: values.enabled, lines: chosen }
+    return record.save(bundleProblem({ title: values.title, describe: values.describe, lines: chosen }), () => saveBundle(input), DIST_PAGES.bundles)
   }
 
   return (
@@ -116,7 +72,7 @@ function BundleFormPage() {
             value={values.icon}
             onChange={(urls) => set('icon', urls)}
             max={1}
-            pathType={form.data.pathType || 'plugins_distribution'}
+            pathType={data.pathType || 'plugins_distribution'}
             testId='dist-bundle-icon'
           />
           <Text className='dist-muted'>{dt('icon_hint', { px: LIMITS.recommendIconPx })}</Text>
@@ -184,7 +140,7 @@ function BundleFormPage() {
           {dt('save')}
         </ActionButton>
       </View>
-      {picking ? <GoodsPickSheet categories={form.data.categories} onPick={pick} onClose={() => setPicking(false)} /> : null}
+      {picking ? <GoodsPickSheet categories={data.categories} onPick={pick} onClose={() => setPicking(false)} /> : null}
     </PageShell>
   )
 }

@@ -1,27 +1,23 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { deleteBundle, getBundles, type Bundle } from '@/api/plugins/distribution'
 import { ActionButton } from '@/components/action-button/action-button'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
-import { usePagedList } from '@/hooks/use-paged-list'
-import { useShowAgain } from '@/hooks/use-show-again'
-import { t } from '@/i18n'
-import { confirmAction, copyText } from '@/lib/dialogs'
-import { openPage, toast } from '@/lib/navigate'
+import { copyText } from '@/lib/dialogs'
+import { openPage } from '@/lib/navigate'
 import { shareUrl } from '@/lib/share'
 import { currentWebAddress } from '@/lib/web-address'
 import { useStores } from '@/stores/root-store'
-import { pressable } from '@/lib/a11y'
 import { DetailRows } from '../../kit/detail-rows'
-import { GateView, useDistributorGate } from '../components/distributor-gate'
+import { GatePage } from '../components/distributor-gate'
+import { AddRecordButton, EditDeleteButtons, useOwnRecords } from '../components/own-records'
 import { DIST_PAGES } from '../components/routes'
 import { dt, titleOf } from '../components/text'
 import '../../kit/kit.scss'
 import '../components/dist.scss'
-import { Icon } from '@/components/icon/icon'
 import { imageAlt } from '../../kit/image-alt'
 
 /** The share of a bundle: its public page with the sharer as referrer (api-plugins-1 §4.13). */
@@ -38,12 +34,9 @@ function bundleShare(bundle: Bundle, userId: string) {
 /** My recommendation bundles (api-plugins-1 §4.13): share, edit, delete, add. */
 function BundleListPage() {
   const { session, app } = useStores()
-  const gate = useDistributorGate()
-  const list = usePagedList(getBundles, [], { enabled: gate.ready })
-  const [busyId, setBusyId] = useState('')
+  const { gate, list, busyId, remove } = useOwnRecords(getBundles, deleteBundle)
   const sharing = useRef<Bundle | null>(null)
   const userId = session.user?.id ? String(session.user.id) : ''
-  useShowAgain(() => void list.refresh())
 
   useShareAppMessage((res) => {
     const bundle = sharing.current
@@ -52,23 +45,7 @@ function BundleListPage() {
     return { title: payload.title, path: `${payload.path}?${payload.query}`, imageUrl: payload.imageUrl }
   })
 
-  if (!gate.ready) {
-    return (
-      <PageShell titleKey={titleOf('recommend_list')}>
-        <GateView gate={gate} />
-      </PageShell>
-    )
-  }
-
-  const remove = async (bundle: Bundle) => {
-    if (busyId || !(await confirmAction(t('errors.confirm_delete')))) return
-    setBusyId(bundle.id)
-    const result = await deleteBundle(bundle.id)
-    setBusyId('')
-    if (!result.ok) return
-    toast(result.msg || dt('deleted'), 'success')
-    list.setItems((items) => items.filter((item) => item.id !== bundle.id))
-  }
+  if (!gate.ready) return <GatePage titleKey={titleOf('recommend_list')} gate={gate} />
 
   // The web build shares a link to the bundle's page (copied); mini-programs open their share sheet.
   const copyShare = (bundle: Bundle) => {
@@ -110,25 +87,12 @@ function BundleListPage() {
                   {dt('share')}
                 </Button>
               )}
-              <ActionButton kind='secondary' size='small' onClick={() => void openPage(`${DIST_PAGES.bundleForm}?id=${bundle.id}`)} testId='dist-bundle-edit'>
-                {dt('edit')}
-              </ActionButton>
-              <ActionButton kind='plain' size='small' busy={busyId === bundle.id} onClick={() => void remove(bundle)} testId='dist-bundle-delete'>
-                {t('common.delete')}
-              </ActionButton>
+              <EditDeleteButtons id={bundle.id} formPage={DIST_PAGES.bundleForm} busyId={busyId} remove={remove} testPrefix='dist-bundle' />
             </View>
           </View>
         )}
       />
-      <View className='dist-list-space' />
-      <View
-        className='dist-fab'
-        onClick={() => void openPage(DIST_PAGES.bundleForm)}
-        {...pressable(() => void openPage(DIST_PAGES.bundleForm), dt('add'))}
-        data-testid='dist-bundle-add'
-      >
-        <Icon name='plus' size={48} />
-      </View>
+      <AddRecordButton formPage={DIST_PAGES.bundleForm} testId='dist-bundle-add' />
     </PageShell>
   )
 }

@@ -3,12 +3,11 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { saveGift, type Gift } from '@/api/plugins/givegift'
 import { ActionButton } from '@/components/action-button/action-button'
-import { TextArea } from '@/components/text-area/text-area'
-import { Toggle } from '@/components/toggle/toggle'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
-import { charLength, RULES, validate } from '@/lib/validation'
+import { RULES, validate } from '@/lib/validation'
+import { GiftMessageField, GiftUnlimitedField } from './gift-fields'
 import './givegift.scss'
 import '@/i18n/locales/plugin-givegift'
 import { Icon } from '@/components/icon/icon'
@@ -33,7 +32,6 @@ export const GiftEditSheet = observer(function GiftEditSheet({ gift, onClose, on
   }, [gift])
 
   if (!gift) return null
-  const length = charLength(message)
   const save = async () => {
     if (saving) return
     const problem = validate({ gift_message: message }, RULES.gift)
@@ -59,25 +57,8 @@ export const GiftEditSheet = observer(function GiftEditSheet({ gift, onClose, on
             <Icon name='x' size={36} />
           </Text>
         </View>
-        <View className='gg-field'>
-          <Text className='gg-field__label'>{t(`${area}.message`)}</Text>
-          <TextArea
-            className='gg-field__area'
-            value={message}
-            onChange={setMessage}
-            hint={t(`${area}.message_hint`)}
-            label={t(`${area}.message`)}
-            testId='gift-edit-message'
-          />
-          <Text className={`gg-field__count ${length > 200 ? 'gg-field__count--over' : ''}`}>{t(`${area}.message_count`, { n: length })}</Text>
-        </View>
-        <View className='gg-field'>
-          <View className='gg-field__head'>
-            <Text className='gg-field__label'>{t(`${area}.unlimited`)}</Text>
-            <Toggle checked={unlimited} onChange={setUnlimited} label={t(`${area}.unlimited`)} testId='gift-edit-unlimited' />
-          </View>
-          <Text className='gg-field__help'>{t(`${area}.unlimited_help`)}</Text>
-        </View>
+        <GiftMessageField value={message} onChange={setMessage} testId='gift-edit-message' />
+        <GiftUnlimitedField checked={unlimited} onChange={setUnlimited} testId='gift-edit-unlimited' />
         <View className='gg-sheet__actions'>
           <ActionButton kind='plain' size='large' disabled={saving} onClick={onClose}>
             {t(`${area}.close`)}

@@ -8,15 +8,14 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper'
 import { StatusView } from '@/components/status-view/status-view'
-import { TextArea } from '@/components/text-area/text-area'
-import { Toggle } from '@/components/toggle/toggle'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { fromCents, toCents } from '@/lib/money'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
-import { charLength, RULES, validate } from '@/lib/validation'
+import { RULES, validate } from '@/lib/validation'
+import { GiftMessageField, GiftUnlimitedField } from '../components/gift-fields'
 import { GiftPaySheet } from '../components/gift-pay-sheet'
 import { giveGoodsUrl, GIVEGIFT_PAGES, isId } from '../components/routes'
 import { unitsProblem } from '../components/gift-rules'
@@ -67,7 +66,6 @@ const GiftForm = observer(function GiftForm({ goods, payments, defaultPaymentId 
   const [submitting, setSubmitting] = useState(false)
   const [pay, setPay] = useState<{ id: string; amount: string } | null>(null)
   const total = fromCents(toCents(goods.price) * units)
-  const messageLength = charLength(message)
 
   const changeUnits = (_next: number, requested: number) => {
     const problem = unitsProblem(goods, requested)
@@ -122,25 +120,8 @@ const GiftForm = observer(function GiftForm({ goods, payments, defaultPaymentId 
               .join(' · ')}
           </Text>
         </View>
-        <View className='gg-field'>
-          <View className='gg-field__head'>
-            <Text className='gg-field__label'>{t(`${area}.unlimited`)}</Text>
-            <Toggle checked={unlimited} onChange={setUnlimited} label={t(`${area}.unlimited`)} testId='gift-unlimited' />
-          </View>
-          <Text className='gg-field__help'>{t(`${area}.unlimited_help`)}</Text>
-        </View>
-        <View className='gg-field'>
-          <Text className='gg-field__label'>{t(`${area}.message`)}</Text>
-          <TextArea
-            className='gg-field__area'
-            value={message}
-            onChange={setMessage}
-            hint={t(`${area}.message_hint`)}
-            label={t(`${area}.message`)}
-            testId='gift-message'
-          />
-          <Text className={`gg-field__count ${messageLength > 200 ? 'gg-field__count--over' : ''}`}>{t(`${area}.message_count`, { n: messageLength })}</Text>
-        </View>
+        <GiftUnlimitedField checked={unlimited} onChange={setUnlimited} testId='gift-unlimited' />
+        <GiftMessageField value={message} onChange={setMessage} testId='gift-message' />
       </View>
       <View className='pk-card gg-ways'>
         <Text className='gg-ways__title'>{t(`${area}.share_ways`)}</Text>

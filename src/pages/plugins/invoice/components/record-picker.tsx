@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useState } from 'react'
-import { getInvoiceRecords, type InvoiceRecord, type RecordKind, type SchemaField } from '@/api/plugins/invoice'
+import { useCallback, useState, type ReactNode } from 'react'
+import type { RecordKind } from '@/api/plugins/invoice'
+import type { ApiResult, Page } from '@/api/types'
 import { ActionButton } from '@/components/action-button/action-button'
 import { usePagedList, type PagedList } from '@/hooks/use-paged-list'
 import { Icon } from '@/components/icon/icon'
@@ -9,16 +10,21 @@ import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { openPage, toast } from '@/lib/navigate'
 import { newInvoiceUrl } from './routes'
-import { SchemaRows } from './schema-rows'
 import '../../kit/kit.scss'
 import './invoice.scss'
 import '@/i18n/locales/plugin-invoice'
 
 const area = 'plugin-invoice'
 
-export interface RecordPicker {
-  list: PagedList<InvoiceRecord>
-  schema: SchemaField[]
+/** What every invoiceable record has; the pages add their own typed fields. */
+export interface PickableRecord {
+  id: string
+}
+
+export type FetchRecords<T extends PickableRecord> = (page: number) => Promise<ApiResult<Page<T>>>
+
+export interface RecordPicker<T extends PickableRecord = PickableRecord> {
+  list: PagedList<T>
   chosen: string[]
   toggle: (id: string) => void
   /** "合并开票": the form for every ticked record ("请先选择数据" when none). */
@@ -30,25 +36,20 @@ export interface RecordPicker {
  * Paid orders (type 0) or wallet recharges (type 1) that can still be invoiced (api-plugins-1 §10.2):
  * the paged list, the ticked rows, and the way to the invoice form.
  */
-export function useRecordPicker(kind: RecordKind): RecordPicker {
+export function useRecordPicker<T extends PickableRecord>(kind: RecordKind, fetchRecords: FetchRecords<T>): RecordPicker<T> {
   const type = kind === 'order' ? 0 : 1
-  const [schema, setSchema] = useState<SchemaField[]>([])
   const [chosen, setChosen] = useState<string[]>([])
   const fetchPage = useCallback(
     async (page: number) => {
-      const result = await getInvoiceRecords(kind, page)
-      if (result.ok && page === 1) {
-        setSchema(result.data.schema)
-        setChosen([])
-      }
+      const result = await fetchRecords(page)
+      if (result.ok && page === 1) setChosen([])
       return result
     },
-    [kind],
+    [fetchRecords],
   )
   const list = usePagedList(fetchPage, [kind])
   return {
     list,
-    schema,
     chosen,
     toggle: (id) => setChosen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])),
     merge: () => (chosen.length ? void openPage(newInvoiceUrl(chosen, type)) : toast(t(`${area}.choose_first`))),
@@ -56,20 +57,29 @@ export function useRecordPicker(kind: RecordKind): RecordPicker {
   }
 }
 
-/** One record card: its schema fields (tap opens the record), a tick and a single "开票" button. */
-export const RecordCard = observer(function RecordCard({ picker, row, onOpen }: { picker: RecordPicker; row: InvoiceRecord; onOpen: () => void }) {
-  const on = picker.chosen.includes(row.id)
+/** What the card and the bar use of a picker, whatever its record type. */
+type PickerControls = Pick<RecordPicker, 'chosen' | 'toggle' | 'merge' | 'invoiceOne'> & { list: Pick<RecordPicker['list'], 'status'> }
+
+interface CardProps {
+  picker: PickerControls
+  id: string
+  onOpen: () => void
+  /** The page's own rendering of the record (tap opens it). */
+  children: ReactNode
+}
+
+/** One record card: the page's record body, a tick and a single "开票" button. */
+export const RecordCard = observer(function RecordCard({ picker, id, onOpen, children }: CardProps) {
+  const on = picker.chosen.includes(id)
   return (
-    <View className='pk-card' data-testid='invoice-record' data-id={row.id}>
-      <View onClick={onOpen}>
-        <SchemaRows schema={picker.schema} row={row.raw} />
-      </View>
+    <View className='pk-card' data-testid='invoice-record' data-id={id}>
+      <View onClick={onOpen}>{children}</View>
       <View className='pk-card__actions invoice-record__actions'>
         <View
           className={`invoice-check ${on ? 'invoice-check--on' : ''}`}
           data-testid='invoice-record-check'
-          onClick={() => picker.toggle(row.id)}
-          {...pressable(() => picker.toggle(row.id))}
+          onClick={() => picker.toggle(id)}
+          {...pressable(() => picker.toggle(id))}
           role='checkbox'
           aria-checked={on}
         >
@@ -79,7 +89,7 @@ export const RecordCard = observer(function RecordCard({ picker, row, onOpen }: 
         <ActionButton kind='plain' size='small' testId='invoice-record-open' onClick={onOpen}>
           {t(`${area}.view`)}
         </ActionButton>
-        <ActionButton size='small' testId='invoice-record-one' onClick={() => picker.invoiceOne(row.id)}>
+        <ActionButton size='small' testId='invoice-record-one' onClick={() => picker.invoiceOne(id)}>
           {t(`${area}.invoice_one`)}
         </ActionButton>
       </View>
@@ -88,7 +98,7 @@ export const RecordCard = observer(function RecordCard({ picker, row, onOpen }: 
 })
 
 /** The fixed bottom bar: how many are ticked and "合并开票". */
-export const MergeBar = observer(function MergeBar({ picker }: { picker: RecordPicker }) {
+export const MergeBar = observer(function MergeBar({ picker }: { picker: PickerControls }) {
   if (picker.list.status !== 'ready') return null
   const count = picker.chosen.length
   return (

@@ -12,22 +12,26 @@ import '@/i18n/locales/plugin-invoice'
 /** Amount fields of the invoice schemas: shown through Price so the display currency applies. */
 const MONEY_FIELDS = new Set(['total_price', 'pay_price', 'pay_money'])
 
-function cell(field: SchemaField, value: unknown): DetailRow[1] {
-  const text = Array.isArray(value) ? value.join(', ') : String(value ?? '')
-  if (MONEY_FIELDS.has(field.field)) return <Price value={text} />
-  if (!field.copy) return text
+/** A value with a "copy" tag beside it (order and invoice numbers). */
+export function CopyText({ text, label }: { text: string; label: string }) {
   return (
     <Text className='invoice-copy'>
       {text}
       <Text
         className='invoice-copy__tag'
         onClick={(e) => (e.stopPropagation(), void copyText(text))}
-        {...pressable(() => void copyText(text), t('plugin-invoice.copy_field', { label: field.name }))}
+        {...pressable(() => void copyText(text), t('plugin-invoice.copy_field', { label }))}
       >
         {t('plugin-invoice.copy')}
       </Text>
     </Text>
   )
+}
+
+function cell(field: SchemaField, value: unknown): DetailRow[1] {
+  const text = Array.isArray(value) ? value.join(', ') : String(value ?? '')
+  if (MONEY_FIELDS.has(field.field)) return <Price value={text} />
+  return field.copy ? <CopyText text={text} label={field.name} /> : text
 }
 
 /** The visible, non-empty fields of a row in schema order. */

@@ -1,16 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useState } from 'react'
 import { getBatchOrders } from '@/api/plugins/realstore'
-import { GuestNotice } from '@/components/guest-notice/guest-notice'
-import { PageShell } from '@/components/page-shell/page-shell'
-import { PagedList } from '@/components/paged-list/paged-list'
-import { useLoginGate } from '@/hooks/use-login-gate'
-import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { DetailRows } from '../../kit/detail-rows'
-import { StatusTabs } from '../../kit/status-tabs'
+import { OrderRecordsPage } from '../components/order-records'
 import '../../kit/kit.scss'
 import '../components/realstore.scss'
 import '@/i18n/locales/plugin-realstore'
@@ -25,59 +18,44 @@ const TABS = [
 
 /** Batch orders (batchorder-list?oid=&status=): an order handed over in several deliveries, each with its state. */
 function BatchOrdersPage() {
-  const params = useRouter().params
-  const orderId = params.oid ?? ''
-  const allowed = useLoginGate()
-  const [status, setStatus] = useState(() => (TABS.some(([value]) => value === params.status) ? (params.status as string) : '-1'))
-  const fetchPage = useCallback((page: number) => getBatchOrders(page, status, orderId), [status, orderId])
-  const list = usePagedList(fetchPage, [status, orderId], { enabled: allowed })
-
   return (
-    <PageShell titleKey='plugin-realstore.title_batches'>
-      {!allowed ? (
-        <GuestNotice />
-      ) : (
-        <>
-          <StatusTabs tabs={TABS.map(([value, key]) => ({ value, label: t(`plugin-realstore.${key}`) }))} value={status} onChange={setStatus} />
-          <PagedList
-            className='rs-page'
-            list={list}
-            emptyMessage={t('plugin-realstore.batches_empty')}
-            renderItem={(batch) => (
-              <View key={batch.id} className='pk-card' data-testid='batch-order' data-status={batch.status}>
-                <View className='pk-card__head'>
-                  <Text>{batch.addTime}</Text>
-                  <Text className='pk-card__status'>{batch.statusName}</Text>
-                </View>
-                <Text className='pk-card__title'>{batch.name}</Text>
-                {batch.describe ? <Text className='rs-card__muted'>{batch.describe}</Text> : null}
-                <DetailRows
-                  rows={[
-                    [t('plugin-realstore.order_no'), batch.orderNo],
-                    [t('plugin-realstore.store'), batch.storeName],
-                  ]}
-                />
-                <View className='rs-steps'>
-                  {batch.steps.map((step, index) => (
-                    <View key={index} className={`rs-steps__item ${step.done ? 'rs-steps__item--done' : ''}`} data-testid='batch-step'>
-                      <View className='rs-steps__dot' />
-                      <View className='rs-steps__body'>
-                        <View className='rs-steps__line'>
-                          <Text className='rs-steps__title'>{step.describe}</Text>
-                          <Text className='rs-steps__state'>{step.statusName}</Text>
-                        </View>
-                        {step.note ? <Text className='rs-card__muted'>{step.note}</Text> : null}
-                        {step.done && step.time ? <Text className='rs-card__muted'>{step.time}</Text> : null}
-                      </View>
-                    </View>
-                  ))}
+    <OrderRecordsPage
+      titleKey='plugin-realstore.title_batches'
+      tabs={TABS}
+      fetchRecords={getBatchOrders}
+      emptyKey='plugin-realstore.batches_empty'
+      renderItem={(batch) => (
+        <View key={batch.id} className='pk-card' data-testid='batch-order' data-status={batch.status}>
+          <View className='pk-card__head'>
+            <Text>{batch.addTime}</Text>
+            <Text className='pk-card__status'>{batch.statusName}</Text>
+          </View>
+          <Text className='pk-card__title'>{batch.name}</Text>
+          {batch.describe ? <Text className='rs-card__muted'>{batch.describe}</Text> : null}
+          <DetailRows
+            rows={[
+              [t('plugin-realstore.order_no'), batch.orderNo],
+              [t('plugin-realstore.store'), batch.storeName],
+            ]}
+          />
+          <View className='rs-steps'>
+            {batch.steps.map((step, index) => (
+              <View key={index} className={`rs-steps__item ${step.done ? 'rs-steps__item--done' : ''}`} data-testid='batch-step'>
+                <View className='rs-steps__dot' />
+                <View className='rs-steps__body'>
+                  <View className='rs-steps__line'>
+                    <Text className='rs-steps__title'>{step.describe}</Text>
+                    <Text className='rs-steps__state'>{step.statusName}</Text>
+                  </View>
+                  {step.note ? <Text className='rs-card__muted'>{step.note}</Text> : null}
+                  {step.done && step.time ? <Text className='rs-card__muted'>{step.time}</Text> : null}
                 </View>
               </View>
-            )}
-          />
-        </>
+            ))}
+          </View>
+        </View>
       )}
-    </PageShell>
+    />
   )
 }
 

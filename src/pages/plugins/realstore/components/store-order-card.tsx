@@ -9,6 +9,23 @@ import { REALSTORE_PAGES } from './routes'
 import type { StoreOrderActions } from './use-store-order-actions'
 import '@/i18n/locales/plugin-realstore'
 
+/** One goods line of a store order: picture, title and spec, price and quantity. */
+export function StoreOrderLine({ item, onClick }: { item: StoreOrder['items'][number]; onClick?: () => void }) {
+  return (
+    <View className='rs-order__item' onClick={onClick}>
+      <Image className='rs-order__image' src={item.image} mode='aspectFill' />
+      <View className='rs-order__info'>
+        <Text className='rs-order__title'>{item.title}</Text>
+        {item.specText ? <Text className='rs-card__muted'>{item.specText}</Text> : null}
+      </View>
+      <View className='rs-order__price'>
+        <Price value={item.price} size='small' />
+        <Text className='rs-card__muted'>×{item.quantity}</Text>
+      </View>
+    </View>
+  )
+}
+
 /** The buttons of a store order (api-plugins-2 §3.7): cancel, pay, confirm receipt, its batches and punch cards. */
 export const StoreOrderButtons = observer(function StoreOrderButtons({ order, actions }: { order: StoreOrder; actions: StoreOrderActions }) {
   const busy = actions.busyId === order.id
@@ -57,17 +74,7 @@ export const StoreOrderCard = observer(function StoreOrderCard({ order, actions 
       </View>
       <View onClick={open}>
         {order.items.map((item, index) => (
-          <View key={`${item.goodsId}-${index}`} className='rs-order__item'>
-            <Image className='rs-order__image' src={item.image} mode='aspectFill' />
-            <View className='rs-order__info'>
-              <Text className='rs-order__title'>{item.title}</Text>
-              {item.specText ? <Text className='rs-card__muted'>{item.specText}</Text> : null}
-            </View>
-            <View className='rs-order__price'>
-              <Price value={item.price} size='small' />
-              <Text className='rs-card__muted'>×{item.quantity}</Text>
-            </View>
-          </View>
+          <StoreOrderLine key={`${item.goodsId}-${index}`} item={item} />
         ))}
         <View className='rs-order__sum'>
           <Text className='rs-card__muted'>{order.useTypeName}</Text>

@@ -7,7 +7,8 @@ import { getStoreGoods, getStorePage, type StoreGoods } from '@/api/plugins/real
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { SearchBar } from '@/components/search-bar/search-bar'
-import { SpecPicker, type SpecChoice } from '@/components/spec-picker/spec-picker'
+import type { SpecChoice } from '@/components/spec-picker/spec-picker'
+import { SpecPickerOnDemand } from '@/components/spec-picker/spec-picker-on-demand'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -157,7 +158,7 @@ function StoreDetailPage() {
       </View>
       {activeType !== null ? <StoreCartBar store={store} useType={activeType} state={cart} /> : null}
       {picking ? (
-        <SpecPicker
+        <SpecPickerOnDemand
           visible
           goods={picking}
           actions={[{ type: 'cart', name: t('plugin-realstore.add_to_store_cart'), color: 'main' }]}

@@ -1,10 +1,10 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { getStoreOrder } from '@/api/plugins/realstore-pages'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
-import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { PaymentSheetOnDemand } from '@/components/payment-sheet/payment-sheet-on-demand'
 import { Price } from '@/components/price/price'
 import { QrCodeView } from '@/components/qr-code-view/qr-code-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
@@ -17,7 +17,7 @@ import { DetailRows, type DetailRow } from '../../kit/detail-rows'
 import { RecordStatus, routeId } from '../../kit/record-status'
 import { REALSTORE_PAGES, storeUrl } from '../components/routes'
 import { StoreCard } from '../components/store-card'
-import { StoreOrderButtons } from '../components/store-order-card'
+import { StoreOrderButtons, StoreOrderLine } from '../components/store-order-card'
 import { useStoreOrderActions } from '../components/use-store-order-actions'
 import '../../kit/kit.scss'
 import '../components/realstore.scss'
@@ -72,17 +72,7 @@ function StoreOrderPage() {
         {order.store ? <StoreCard store={order.store} onOpen={() => void openPage(storeUrl(order.store?.id ?? ''))} /> : null}
         <View className='pk-card'>
           {order.items.map((item, index) => (
-            <View key={`${item.goodsId}-${index}`} className='rs-order__item' onClick={() => item.url && void openPage(item.url)}>
-              <Image className='rs-order__image' src={item.image} mode='aspectFill' />
-              <View className='rs-order__info'>
-                <Text className='rs-order__title'>{item.title}</Text>
-                {item.specText ? <Text className='rs-card__muted'>{item.specText}</Text> : null}
-              </View>
-              <View className='rs-order__price'>
-                <Price value={item.price} size='small' />
-                <Text className='rs-card__muted'>×{item.quantity}</Text>
-              </View>
-            </View>
+            <StoreOrderLine key={`${item.goodsId}-${index}`} item={item} onClick={() => item.url && void openPage(item.url)} />
           ))}
           <View className='rs-order__sum'>
             <Text>{t('plugin-realstore.order_sum', { n: order.count })}</Text>
@@ -108,7 +98,7 @@ function StoreOrderPage() {
           />
         </View>
       </View>
-      <PaymentSheet
+      <PaymentSheetOnDemand
         visible={Boolean(actions.paying)}
         orderIds={order.orderId}
         payments={order.payments}

@@ -6,7 +6,7 @@ import { getStoreOrders } from '@/api/plugins/realstore-pages'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
-import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
+import { PaymentSheetOnDemand } from '@/components/payment-sheet/payment-sheet-on-demand'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useShowAgain } from '@/hooks/use-show-again'
@@ -64,7 +64,7 @@ function StoreOrdersPage() {
             emptyMessage={t('plugin-realstore.orders_empty')}
             renderItem={(order) => <StoreOrderCard key={order.id} order={order} actions={actions} />}
           />
-          <PaymentSheet
+          <PaymentSheetOnDemand
             visible={Boolean(actions.paying)}
             orderIds={actions.paying?.orderId ?? ''}
             payments={payments}

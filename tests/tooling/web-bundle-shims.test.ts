@@ -1,0 +1,71 @@
+// The H5 build's stand-ins for parts of Taro (config/shims) and its two source rewrites (config/loaders):
+// each must answer exactly as the code it replaces does for the calls the app makes.
+import platform from 'platform'
+import { parse } from '../../config/shims/router-query-string'
+import platformLite from '../../config/shims/platform-lite'
+import { isPlainManifest, lazyManifest } from '../../config/loaders/lazy-fills'
+import { withoutSubPackages } from '../../config/loaders/web-app-config'
+
+describe('router query-string stand-in', () => {
+  it('reads a page query as query-string does with decode: false (the router call)', () => {
+    const found = parse('?id=12&spec=%E7%BA%A2&b=1&b=2&flag', { decode: false })
+    expect(Object.keys(found)).toEqual(['b', 'flag', 'id', 'spec'])
+    expect(found).toEqual({ b: ['1', '2'], flag: null, id: '12', spec: '%E7%BA%A2' })
+  })
+
+  it('decodes when asked, tolerates a bad escape and reads nothing from a non-string', () => {
+    expect(parse('a=%E7%BA%A2+x&bad=%E0%A4%A')).toEqual({ a: '红 x', bad: '%E0%A4%A' })
+    expect(parse('#x=1&&y=')).toEqual({ x: '1', y: '' })
+    expect(parse(undefined as unknown as string)).toEqual({})
+  })
+})
+
+describe('platform stand-in', () => {
+  // Taro's getDeviceInfo reads brand, model, system (os.toString()) and platform (os.family); the app
+  // reads none of them, but a phone's answers stay the same.
+  const phones = [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  ]
+  it.each(phones)('names the system and the Apple device as platform does: %s', (ua) => {
+    const real = platform.parse(ua)
+    const lite = platformLite.parse(ua)
+    expect(lite.os?.family).toBe(real.os?.family)
+    expect(String(lite.os)).toBe(String(real.os))
+    expect(lite.manufacturer ?? null).toBe(real.manufacturer ?? null)
+  })
+  it('names a desktop system family as platform does (without its architecture)', () => {
+    const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
+    expect(platformLite.parse(ua).os?.family).toBe(platform.parse(ua).os?.family)
+  })
+})
+
+describe('web app config without subPackages', () => {
+  const entry = (config: object) => `import x from 'y'\nvar config = ${JSON.stringify(config)}\nwindow.__taroAppConfig = config`
+  it('drops the second list of the plugin pages and keeps the rest of the entry', () => {
+    const out = withoutSubPackages(
+      entry({ pages: ['pages/a/a', 'pages/plugins/p/x/x'], subPackages: [{ root: 'pages/plugins/p', pages: ['x/x'] }], window: {} }),
+    )
+    expect(out).toContain(`var config = ${JSON.stringify({ pages: ['pages/a/a', 'pages/plugins/p/x/x'], window: {} })}\n`)
+    expect(out).toContain("import x from 'y'")
+  })
+  it('refuses to drop a subpackage page that pages does not list', () => {
+    expect(() => withoutSubPackages(entry({ pages: ['pages/a/a'], subPackages: [{ root: 'pages/plugins/p', pages: ['x/x'] }] }))).toThrow(
+      /pages\/plugins\/p\/x\/x/,
+    )
+  })
+})
+
+describe('lazy plugin fills', () => {
+  const manifest = "// comment\nimport '@/pages/plugins/coupon/embeds/checkout'\n\nimport '@/pages/plugins/points/embeds/checkout'\n"
+  it('turns a manifest of embed imports into one lazy chunk of itself', () => {
+    expect(isPlainManifest(manifest)).toBe(true)
+    expect(lazyManifest(manifest, 'checkout.ts')).toBe("import { loadFills } from '@/slots/fills-pending'\nloadFills(() => import('./checkout.ts?eager'))\n")
+  })
+  it('leaves a manifest with anything else in it as it is', () => {
+    const mixed = `${manifest}export const x = 1\n`
+    expect(isPlainManifest(mixed)).toBe(false)
+    expect(lazyManifest(mixed, 'checkout.ts')).toBe(mixed)
+    expect(isPlainManifest('// nothing\n')).toBe(false)
+  })
+})
