@@ -26,7 +26,7 @@ defineMessages({
   'goods.favor_ok': { zh: '收藏成功', en: 'Added to favorites' },
   'goods.favor_cancel': { zh: '取消成功', en: 'Cancelled' },
   'goods.service': { zh: '客服', en: 'Service' },
-  'goods.add_cart': { zh: '加入购物车', en: 'Add Cart' },
+  'goods.add_cart': { zh: '加入购物车', en: 'Add to cart' },
   'goods.buy_now': { zh: '立即购买', en: 'Buy Now' },
   'goods.consult': { zh: '立即咨询', en: 'Consult now' },
   'goods.sold_out': { zh: '商品卖光了', en: 'Sold out' },

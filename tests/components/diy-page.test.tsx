@@ -243,6 +243,22 @@ describe('DIY page', () => {
     expect(await screen.findByText('页面链接缺少页面编号，无法打开')).toBeTruthy()
     expect(screen.getByText('返回首页')).toBeTruthy()
     expect(load).not.toHaveBeenCalled()
+    // With no page to draw, the shared title bar names the page and offers home (nothing before it).
+    expect(screen.getByTestId('nav-title').textContent).toBe('专题页')
+    expect(screen.getByTestId('nav-home')).toBeTruthy()
+  })
+
+  it("the page's own header is its title bar on the web: the title as a heading and home on a deep link", async () => {
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}] as ReturnType<typeof Taro.getCurrentPages>)
+    const switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'ok' })
+    load.mockResolvedValue({ ok: true, code: 0, msg: '', data: parseDiyPage(showcase) })
+    renderPage({ id: '1' })
+    const header = await screen.findByTestId('diy-header')
+    expect(header.getAttribute('data-title-bar')).toBe('true')
+    expect(within(header).getByRole('heading', { level: 1 }).getAttribute('aria-label')).toBe('美妆专题')
+    expect(screen.queryByTestId('nav-bar')).toBeNull()
+    fireEvent.click(within(header).getByTestId('nav-home'))
+    expect(switchTab).toHaveBeenCalledWith({ url: '/pages/index/index' })
   })
 
   it('a null page (how ShopXO answers an unknown id) says the page does not exist, with a way home', async () => {

@@ -50,7 +50,7 @@ export const tests = [
       await page.waitForFunction(
         () => {
           // Only the shown page's cards: the goods detail below it in the stack has cards of its own.
-          const shown = [...document.querySelectorAll('[data-testid=goods-card] .price')].filter((el) => el.offsetParent !== null)
+          const shown = [...document.querySelectorAll('[data-testid=goods-card] .price:not(.price--original)')].filter((el) => el.offsetParent !== null)
           const values = shown.map((el) => Number(el.textContent.replace(/[^\d.]/g, '')))
           return values.length === 6 && values.every((v, i) => i === 0 || values[i - 1] <= v)
         },

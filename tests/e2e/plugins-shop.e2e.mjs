@@ -13,7 +13,7 @@ const shown = (page, selector) => page.locator(`${selector} >> visible=true`)
 /** Prices of the goods cards on the shown page, in order. */
 function shownPrices(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid=goods-card] .price')]
+    [...document.querySelectorAll('[data-testid=goods-card] .price:not(.price--original)')]
       .filter((el) => el.offsetParent !== null)
       .map((el) => Number(el.textContent.replace(/[^\d.]/g, ''))),
   )
@@ -74,7 +74,7 @@ export const tests = [
       })
       await page.waitForFunction(
         () => {
-          const prices = [...document.querySelectorAll('[data-testid=goods-card] .price')]
+          const prices = [...document.querySelectorAll('[data-testid=goods-card] .price:not(.price--original)')]
             .filter((el) => el.offsetParent !== null)
             .map((el) => Number(el.textContent.replace(/[^\d.]/g, '')))
           return prices.length === 2 && prices[0] < prices[1]
@@ -85,7 +85,7 @@ export const tests = [
       await visible(page, '[data-testid=sort-min_price]').click() // then descending
       await page.waitForFunction(
         () => {
-          const prices = [...document.querySelectorAll('[data-testid=goods-card] .price')]
+          const prices = [...document.querySelectorAll('[data-testid=goods-card] .price:not(.price--original)')]
             .filter((el) => el.offsetParent !== null)
             .map((el) => Number(el.textContent.replace(/[^\d.]/g, '')))
           return prices.length === 2 && prices[0] > prices[1]

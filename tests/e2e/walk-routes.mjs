@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
-import { ROOT, waitForShownPage } from './harness.mjs'
+import { buyNowRoute, ROOT, waitForShownPage } from './harness.mjs'
 
 async function importTs(file) {
   const mod = await tsImport(join(ROOT, file), import.meta.url)
@@ -72,11 +72,14 @@ export function readShownPage(page) {
       const r = el.getBoundingClientRect()
       return { left: r.left, right: r.right, width: r.width, top: r.top, height: r.height }
     }
-    const bar = shown.querySelector('[data-testid=nav-bar]')
+    // The shared title bar, or the header a page draws itself in its place (a page-builder page), which carries
+    // the same level-1 heading and back/home button.
+    const bar = [...shown.querySelectorAll('[data-testid=nav-bar], [data-title-bar]')].find((el) => el.getClientRects().length)
+    const heading = bar?.querySelector('[role=heading][aria-level="1"]')
     return {
       text: shown.innerText,
       small,
-      bar: bar && bar.getClientRects().length ? { title: shown.querySelector('[data-testid=nav-title]')?.textContent ?? '', box: rect(bar) } : null,
+      bar: bar ? { title: heading?.textContent?.trim() || heading?.getAttribute('aria-label') || '', box: rect(bar) } : null,
       tabBar: Boolean([...shown.querySelectorAll('[data-testid=tab-bar]')].some((el) => el.getClientRects().length)),
       app: rect(document.getElementById('app')),
       page: rect(shown),
@@ -87,3 +90,16 @@ export function readShownPage(page) {
 
 /** Developer text that must never reach a shopper (raw server checks, missing values). */
 export const DEVELOPER_TEXT = /不能为空|格式有误|undefined|NaN|\[object Object\]|\bnull\b/
+
+/** The key pages a shopper sees, [name, route]; login is audited as a guest. */
+export const KEY_PAGES = [
+  ['home', 'pages/index/index'],
+  ['category', 'pages/goods-category/goods-category'],
+  ['search', 'pages/goods-search/goods-search?keywords=a'],
+  ['goods detail', 'pages/goods-detail/goods-detail?id=2'],
+  ['cart', 'pages/cart/cart'],
+  ['checkout', buyNowRoute([{ goods_id: 2, stock: 1, spec: [] }])],
+  ['user', 'pages/user/user'],
+  ['orders', 'pages/user-order/user-order'],
+  ['address form', 'pages/user-address-save/user-address-save'],
+]

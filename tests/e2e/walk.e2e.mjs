@@ -7,6 +7,8 @@ import { appRoutes, DEVELOPER_TEXT, i18nKeys, readShownPage, waitForSettled } fr
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
+/** Pages that draw their own header when they have content: walked with content too (the bare route shows their error state). */
+const WITH_CONTENT = ['pages/diy/diy?id=1']
 
 /** Problems of one page at one width (an empty list when it is fine). */
 function problemsOf(shown, { inner, width, keys }) {
@@ -39,7 +41,7 @@ export const tests = [
       const { page } = await openAs(newPage, server, user, 'pages/index/index', { contextOptions: { viewport: PHONE } })
       await waitForSettled(page, 'pages/index/index')
       const failures = []
-      for (const route of routes) {
+      for (const route of [...routes, ...WITH_CONTENT]) {
         if (route === 'pages/index/index') continue
         const inner = !tabs.has(route)
         try {
@@ -55,7 +57,7 @@ export const tests = [
           // Opened by its link, the page has no page before it: its bar offers "home", which must work. (A page
           // that sent the shopper elsewhere, such as login, is checked where it went.) In-app "back" is
           // covered by the back test below.
-          if (inner && shownRoute === route) {
+          if (inner && shownRoute === route.split('?')[0]) {
             const home = page.locator('.taro_page:visible [data-testid=nav-home]')
             if (!(await home.count())) problems.push('no home button on a page opened by its link')
             else {

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { fullAddressText, type Address } from '@/api/address-parse'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import './address-card.scss'
 import '@/i18n/locales/cart'
 
@@ -20,7 +21,12 @@ interface Props {
 /** A shipping or pickup address: who, phone, tags and the full address line. */
 export const AddressCard = observer(function AddressCard({ address, emptyText, onClick, stripe, className, testId }: Props) {
   return (
-    <View className={`address-view ${onClick ? 'address-view--tappable' : ''} ${className ?? ''}`} onClick={onClick} data-testid={testId ?? 'address-view'}>
+    <View
+      className={`address-view ${onClick ? 'address-view--tappable' : ''} ${className ?? ''}`}
+      onClick={onClick}
+      {...(onClick ? pressable(onClick) : {})}
+      data-testid={testId ?? 'address-view'}
+    >
       <View className='address-view__icon' />
       {address ? (
         <View className='address-view__body'>

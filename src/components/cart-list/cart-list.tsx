@@ -12,6 +12,7 @@ import { cartCheckoutUrl } from '@/lib/buy-link'
 import { checkQuantity } from '@/lib/cart-selection'
 import { confirmAction } from '@/lib/dialogs'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import type { CartListStore } from '@/stores/cart-list-store'
 import { useStores } from '@/stores/root-store'
 import { CartRow } from './cart-row'
@@ -130,7 +131,7 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
       <View className='cart-list__head'>
         <Text className='cart-list__hint'>{t('cart.swipe_hint')}</Text>
         {exhibition ? null : (
-          <Text className='cart-list__manage' data-testid='cart-manage' onClick={() => setManaging(!managing)}>
+          <Text className='cart-list__manage' data-testid='cart-manage' onClick={() => setManaging(!managing)} {...pressable(() => setManaging(!managing))}>
             {managing ? t('cart.done') : t('cart.manage')}
           </Text>
         )}
@@ -164,7 +165,7 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
         </View>
       ) : (
         <View className='cart-list__bar' data-testid='cart-bar'>
-          <View className='cart-list__all' data-testid='cart-select-all' onClick={() => store.toggleAll()}>
+          <View className='cart-list__all' data-testid='cart-select-all' onClick={() => store.toggleAll()} {...pressable(() => store.toggleAll())}>
             <View className={`check ${store.isAllSelected ? 'check--on' : ''}`} />
             <Text className='cart-list__all-text'>{t('cart.select_all')}</Text>
           </View>

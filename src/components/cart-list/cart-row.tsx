@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import type { CartItem } from '@/api/cart'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { QuantityStepper } from './quantity-stepper'
 import './cart-row-actions.scss'
 import '@/i18n/locales/cart'
@@ -77,10 +78,20 @@ export const CartRow = observer(function CartRow({
       data-id={item.id}
     >
       <View className='cart-row__actions'>
-        <View className={`cart-row__favor ${acting ? 'cart-row__action--busy' : ''}`} data-testid='cart-row-favor' onClick={() => !acting && onFavor()}>
+        <View
+          className={`cart-row__favor ${acting ? 'cart-row__action--busy' : ''}`}
+          data-testid='cart-row-favor'
+          onClick={() => !acting && onFavor()}
+          {...pressable(() => !acting && onFavor())}
+        >
           <Text>{t('cart.favor')}</Text>
         </View>
-        <View className={`cart-row__delete ${acting ? 'cart-row__action--busy' : ''}`} data-testid='cart-row-delete' onClick={() => !acting && onDelete()}>
+        <View
+          className={`cart-row__delete ${acting ? 'cart-row__action--busy' : ''}`}
+          data-testid='cart-row-delete'
+          onClick={() => !acting && onDelete()}
+          {...pressable(() => !acting && onDelete())}
+        >
           <Text>{t('common.delete')}</Text>
         </View>
       </View>
@@ -101,9 +112,9 @@ export const CartRow = observer(function CartRow({
             <View className={`check ${selected ? 'check--on' : ''}`} />
           ) : null}
         </View>
-        <Image className='cart-row__image' src={item.image} mode='aspectFill' onClick={onOpenGoods} />
+        <Image className='cart-row__image' src={item.image} mode='aspectFill' onClick={onOpenGoods} {...imageAlt('')} />
         <View className='cart-row__info'>
-          <Text className='cart-row__title' onClick={onOpenGoods}>
+          <Text className='cart-row__title' onClick={onOpenGoods} {...pressable(onOpenGoods)}>
             {item.title}
           </Text>
           {item.specText ? <Text className='cart-row__spec'>{item.specText}</Text> : null}

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import '@/i18n/locales/cart'
 
 interface Props {
@@ -23,7 +24,13 @@ export function QuantityStepper({ value, disabled, onChange }: Props) {
 
   return (
     <View className={`qty ${disabled ? 'qty--disabled' : ''}`} onClick={(e) => e.stopPropagation()}>
-      <View className='qty__btn' data-testid='qty-minus' aria-label={t('cart.decrease')} onClick={() => !disabled && onChange(value - 1)}>
+      <View
+        className='qty__btn'
+        data-testid='qty-minus'
+        aria-label={t('cart.decrease')}
+        onClick={() => !disabled && onChange(value - 1)}
+        {...pressable(() => !disabled && onChange(value - 1))}
+      >
         <Text className='qty__sign'>−</Text>
       </View>
       <Input
@@ -31,12 +38,19 @@ export function QuantityStepper({ value, disabled, onChange }: Props) {
         type='number'
         value={text}
         disabled={disabled || undefined}
+        aria-label={t('cart.quantity')}
         data-testid='qty-input'
         onInput={(e) => setText(String(e.detail.value))}
         onBlur={commit}
         onConfirm={commit}
       />
-      <View className='qty__btn' data-testid='qty-plus' aria-label={t('cart.increase')} onClick={() => !disabled && onChange(value + 1)}>
+      <View
+        className='qty__btn'
+        data-testid='qty-plus'
+        aria-label={t('cart.increase')}
+        onClick={() => !disabled && onChange(value + 1)}
+        {...pressable(() => !disabled && onChange(value + 1))}
+      >
         <Text className='qty__sign'>+</Text>
       </View>
     </View>

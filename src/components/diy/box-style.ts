@@ -76,3 +76,5 @@ export function boxStyle(box: BoxStyle, unit: SizeUnit = DIY_UNIT): Record<strin
   return style
 }
 export const dp = (value: number): string => sizeOf(value, DIY_UNIT)
+/** A font size from the page config, never below 11 (design px of a 375-wide phone): smaller text is unreadable. */
+export const fontDp = (value: number): string => dp(Math.max(value, 11))

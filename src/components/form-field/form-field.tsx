@@ -51,6 +51,7 @@ export function FormField({ label, value, onChange, hint, testId, type = 'text',
           maxlength={maxlength}
           placeholder={hint}
           onInput={(e) => onChange(e.detail.value)}
+          aria-label={label}
           data-testid={testId}
         />
       )}

@@ -4,6 +4,7 @@ import type { GoodsSummary } from '@/api/goods'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openGoods } from '@/lib/open-goods'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { Price } from '../price/price'
 import { GOODS_CARD_MEDIA } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
@@ -23,9 +24,9 @@ function hasOriginal(goods: GoodsSummary): boolean {
 
 export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }: { goods: GoodsSummary; layout?: GoodsLayout }) {
   return (
-    <View className={`goods-card goods-card--${layout}`} onClick={() => openGoods(goods)} data-testid='goods-card'>
+    <View className={`goods-card goods-card--${layout}`} onClick={() => openGoods(goods)} {...pressable(() => openGoods(goods))} data-testid='goods-card'>
       <View className='goods-card__media'>
-        <Image className='goods-card__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+        <Image className='goods-card__image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
         {goods.errorMsg ? <Text className='goods-card__badge'>{goods.errorMsg}</Text> : null}
         <Slot slot={GOODS_CARD_MEDIA} props={{ goods }} />
       </View>
@@ -35,7 +36,7 @@ export const GoodsCard = observer(function GoodsCard({ goods, layout = 'grid' }:
         <View className='goods-card__bottom'>
           <View className='goods-card__prices'>
             <Price value={goods.price} />
-            {hasOriginal(goods) && layout !== 'grid' ? <Price value={goods.originalPrice} original /> : null}
+            {hasOriginal(goods) ? <Price value={goods.originalPrice} original /> : null}
           </View>
           {goods.salesCount > 0 ? <Text className='goods-card__sales'>{t('goods.sales', { n: goods.salesCount })}</Text> : null}
         </View>

@@ -5,6 +5,7 @@ import type { ListedGoods } from '@/api/favor'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { setItem } from '@/stores/storage'
 import './goods-row.scss'
 import '@/i18n/locales/activity'
@@ -28,9 +29,9 @@ export const GoodsRow = observer(function GoodsRow({ goods, actions, note, testI
   const showOriginal = goods.originalPrice && goods.originalPrice !== goods.price && Number(goods.originalPrice) > 0
   return (
     <View className={`goods-row ${goods.isUnavailable ? 'goods-row--unavailable' : ''}`} data-testid={testId}>
-      <View className='goods-row__main' onClick={() => openListedGoods(goods)}>
+      <View className='goods-row__main' onClick={() => openListedGoods(goods)} {...pressable(() => openListedGoods(goods))}>
         <View className='goods-row__image-box'>
-          <Image className='goods-row__image' src={goods.image} mode='aspectFill' lazyLoad />
+          <Image className='goods-row__image' src={goods.image} mode='aspectFill' lazyLoad {...imageAlt('')} />
           {goods.isUnavailable ? <Text className='goods-row__flag'>{goods.unavailableReason || t('activity.goods_unavailable')}</Text> : null}
         </View>
         <View className='goods-row__info'>

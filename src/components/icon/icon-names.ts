@@ -75,6 +75,12 @@ export const ICON_NAMES = [
   'image-down',
   'circle-play',
   'delete',
+  'hospital',
+  'pen-line',
+  'sparkles',
+  'phone-call',
+  'brush-cleaning',
+  'network',
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import { t } from '@/i18n'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { ImageUploader } from '@/lib/upload'
 import './image-picker.scss'
@@ -63,9 +64,9 @@ export const ImagePicker = observer(function ImagePicker({ value, onChange, max,
     <View className='image-picker' data-testid={testId}>
       {value.map((url, index) => (
         <View key={`${url}-${index}`} className='image-picker__cell'>
-          <Image className='image-picker__image' src={url} mode='aspectFill' onClick={() => preview(url)} />
+          <Image className='image-picker__image' src={url} mode='aspectFill' onClick={() => preview(url)} {...imageAlt('')} />
           {disabled ? null : (
-            <View className='image-picker__remove' onClick={() => remove(index)} data-testid={`${testId}-remove`}>
+            <View className='image-picker__remove' onClick={() => remove(index)} {...pressable(() => remove(index))} data-testid={`${testId}-remove`}>
               ×
             </View>
           )}
@@ -75,6 +76,7 @@ export const ImagePicker = observer(function ImagePicker({ value, onChange, max,
         <View
           className={`image-picker__cell image-picker__add ${progress !== null ? 'image-picker__add--busy' : ''}`}
           onClick={() => void add()}
+          {...pressable(() => void add())}
           data-testid={`${testId}-add`}
         >
           {progress !== null ? (

@@ -10,12 +10,15 @@ import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import { openGoods } from '@/lib/open-goods'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { CUBE_PRESETS } from './magic-cube'
 import './layout-view.scss'
 import '@/i18n/locales/diy'
 import { HScroll } from '@/components/diy/parts/h-scroll'
 
 const open = (url: string) => (url ? () => openUrl(url) : undefined)
+/** Keyboard access for a part that links somewhere (nothing for a part without a link). */
+const pressLink = (url: string) => (url ? pressable(() => openUrl(url)) : {})
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`
 
 function MagicCube({ items, preset }: { items: LayoutLink[]; preset: string }) {
@@ -28,8 +31,9 @@ function MagicCube({ items, preset }: { items: LayoutLink[]; preset: string }) {
           className='layout-cube__cell'
           style={{ left: percent(x, board.cols), top: percent(y, board.rows), width: percent(w, board.cols), height: percent(h, board.rows) }}
           onClick={open(items[i].url)}
+          {...pressLink(items[i].url)}
         >
-          <Image className='layout-cube__image' src={items[i].image} mode='aspectFill' {...LAZY_IMAGE} />
+          <Image className='layout-cube__image' src={items[i].image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
         </View>
       ))}
     </View>
@@ -39,7 +43,7 @@ function MagicCube({ items, preset }: { items: LayoutLink[]; preset: string }) {
 function ModuleView({ module }: { module: LayoutModule }) {
   switch (module.type) {
     case 'images':
-      return <Image className='layout-images' src={module.image} mode='widthFix' onClick={open(module.url)} {...LAZY_IMAGE} />
+      return <Image className='layout-images' src={module.image} mode='widthFix' onClick={open(module.url)} {...imageAlt('', LAZY_IMAGE)} />
     case 'many-images':
       if (module.show === 'rolling')
         return (
@@ -52,6 +56,8 @@ function ModuleView({ module }: { module: LayoutModule }) {
                 src={item.image}
                 mode='widthFix'
                 onClick={open(item.url)}
+                {...pressLink(item.url)}
+                {...imageAlt('')}
               />
             ))}
           </HScroll>
@@ -60,7 +66,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
         return (
           <View>
             {module.items.map((item, i) => (
-              <Image key={i} className='layout-images' src={item.image} mode='widthFix' onClick={open(item.url)} {...LAZY_IMAGE} />
+              <Image key={i} className='layout-images' src={item.image} mode='widthFix' onClick={open(item.url)} {...imageAlt('', LAZY_IMAGE)} />
             ))}
           </View>
         )
@@ -70,13 +76,13 @@ function ModuleView({ module }: { module: LayoutModule }) {
           items={module.items}
           itemKey={(item, i) => `${i}-${item.image}`}
           dots
-          render={(item) => <Image className='layout-slides__image' src={item.image} mode='aspectFill' onClick={open(item.url)} />}
+          render={(item) => <Image className='layout-slides__image' src={item.image} mode='aspectFill' onClick={open(item.url)} {...imageAlt('')} />}
         />
       )
     case 'images-text': {
       const items = module.items.map((item, i) => (
-        <View key={i} className='layout-card' onClick={open(item.url)}>
-          <Image className='layout-card__image' src={item.image} mode='aspectFill' {...LAZY_IMAGE} />
+        <View key={i} className='layout-card' onClick={open(item.url)} {...pressLink(item.url)}>
+          <Image className='layout-card__image' src={item.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
           <View className='layout-card__text'>
             <Text className='layout-card__title'>{item.title}</Text>
             {item.desc ? <Text className='layout-card__desc'>{item.desc}</Text> : null}
@@ -102,8 +108,8 @@ function ModuleView({ module }: { module: LayoutModule }) {
         return (
           <HScroll className='layout-strip'>
             {module.goods.map((goods) => (
-              <View key={goods.id} className='layout-strip__goods' onClick={() => openGoods(goods)}>
-                <Image className='layout-strip__goods-image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+              <View key={goods.id} className='layout-strip__goods' onClick={() => openGoods(goods)} {...pressable(() => openGoods(goods))}>
+                <Image className='layout-strip__goods-image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
                 <Text className='layout-strip__goods-title'>{goods.title}</Text>
                 <Price value={goods.price} size='small' />
               </View>
@@ -123,7 +129,7 @@ function ModuleView({ module }: { module: LayoutModule }) {
           <Text className='layout-title__main'>{module.title}</Text>
           {module.vice ? <Text className='layout-title__vice'>{module.vice}</Text> : null}
           {module.moreUrl ? (
-            <Text className='layout-title__more' onClick={open(module.moreUrl)}>
+            <Text className='layout-title__more' onClick={open(module.moreUrl)} {...pressLink(module.moreUrl)}>
               {module.more || t('diy.layout_more')} ›
             </Text>
           ) : null}

@@ -14,6 +14,7 @@ import './payment-sheet.scss'
 import '@/i18n/locales/cart'
 import '@/i18n/locales/pay'
 import { goToWebAddress } from '@/lib/web-address'
+import { pressable, imageAlt } from '@/lib/a11y'
 
 interface Props {
   visible: boolean
@@ -53,7 +54,7 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
           <View className='pay-sheet__panel'>
             <View className='pay-sheet__head'>
               <Text className='pay-sheet__title'>{t('pay.choose_method')}</Text>
-              <Text className='pay-sheet__close' onClick={() => !payment.paying && onClose()}>
+              <Text className='pay-sheet__close' onClick={() => !payment.paying && onClose()} {...pressable(() => !payment.paying && onClose())}>
                 ×
               </Text>
             </View>
@@ -96,7 +97,7 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
           <View className='pay-sheet__mask' />
           <View className='pay-qr'>
             <Text className='pay-qr__title'>{t('pay.qrcode_title', { name: payment.qr.name })}</Text>
-            <Image className='pay-qr__image' src={payment.qr.qrcodeUrl} mode='aspectFit' />
+            <Image className='pay-qr__image' src={payment.qr.qrcodeUrl} mode='aspectFit' {...imageAlt('')} />
             <Text className='pay-qr__tips'>{payment.qr.message || t('pay.qrcode_tips')}</Text>
             <Text className='pay-qr__waiting'>{t('pay.qrcode_waiting')}</Text>
             {/* Leaving for the gateway's page is a browser thing; mini-programs show the code only. */}

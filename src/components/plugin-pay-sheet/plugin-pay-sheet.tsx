@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { PaymentMethod } from '@/api/buy'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { usePluginPayment, type PluginPayConfig } from './use-plugin-payment'
 import './plugin-pay-sheet.scss'
 import '@/i18n/locales/pay'
@@ -50,7 +51,7 @@ export const PluginPaySheet = observer(function PluginPaySheet(props: PluginPayS
       <View className='plugin-pay__panel'>
         <View className='plugin-pay__head'>
           <Text>{t('pay.choose_method')}</Text>
-          <Text className='plugin-pay__close' onClick={close}>
+          <Text className='plugin-pay__close' onClick={close} {...pressable(close)}>
             ×
           </Text>
         </View>
@@ -66,8 +67,9 @@ export const PluginPaySheet = observer(function PluginPaySheet(props: PluginPayS
               data-testid={`${testId}-method`}
               data-payment={p.payment}
               onClick={() => !busy && setChosen(p.id)}
+              {...pressable(() => !busy && setChosen(p.id))}
             >
-              {p.logo ? <Image className='plugin-pay__logo' src={p.logo} mode='aspectFit' /> : null}
+              {p.logo ? <Image className='plugin-pay__logo' src={p.logo} mode='aspectFit' {...imageAlt('')} /> : null}
               <View className='plugin-pay__name'>
                 <Text>{p.name}</Text>
                 {p.tips ? <Text className='plugin-pay__tips'>{p.tips}</Text> : null}

@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import './quantity-stepper.scss'
 import '@/i18n/locales/goods'
 
@@ -41,6 +42,7 @@ export const QuantityStepper = observer(function QuantityStepper({ value, min = 
       <View
         className={`quantity-stepper__button ${atMin ? 'quantity-stepper__button--off' : ''}`}
         onClick={() => !disabled && change(value - 1)}
+        {...pressable(() => !disabled && change(value - 1))}
         aria-label={t('goods.decrease')}
         data-testid='quantity-minus'
       >
@@ -53,11 +55,13 @@ export const QuantityStepper = observer(function QuantityStepper({ value, min = 
         disabled={disabled}
         onInput={(e) => setText(String(e.detail.value))}
         onBlur={(e) => change(parseInt(String(e.detail.value), 10))}
+        aria-label={t('goods.quantity')}
         data-testid='quantity-input'
       />
       <View
         className={`quantity-stepper__button ${atMax ? 'quantity-stepper__button--off' : ''}`}
         onClick={() => !disabled && change(value + 1)}
+        {...pressable(() => !disabled && change(value + 1))}
         aria-label={t('goods.increase')}
         data-testid='quantity-plus'
       >

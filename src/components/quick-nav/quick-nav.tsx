@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { quickNavFor, type QuickNavItem } from '@/api/quick-nav'
 import { t } from '@/i18n'
 import { openEvent } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import './quick-nav.scss'
 import '@/i18n/locales/quick-nav'
@@ -36,6 +37,7 @@ export const QuickNav = observer(function QuickNav({ aboveBar }: Props) {
       <View
         className={`quick-nav__button ${aboveBar ? 'quick-nav__button--above-bar' : ''}`}
         onClick={() => setOpen(true)}
+        {...pressable(() => setOpen(true))}
         data-testid='quick-nav-button'
         aria-label={t('quick-nav.open')}
       >
@@ -63,16 +65,22 @@ export const QuickNavPanel = observer(function QuickNavPanel({ items, title, onC
       <View className='quick-nav__panel'>
         <View className='quick-nav__head'>
           <Text className='quick-nav__title'>{title}</Text>
-          <Text className='quick-nav__close' onClick={onClose} data-testid='quick-nav-close'>
+          <Text className='quick-nav__close' onClick={onClose} {...pressable(onClose)} data-testid='quick-nav-close'>
             {t('quick-nav.close')}
           </Text>
         </View>
         <View className='quick-nav__grid'>
           {items.map((item) => (
-            <View key={item.id || item.name} className='quick-nav__item' onClick={() => follow(item)} data-testid='quick-nav-item'>
+            <View
+              key={item.id || item.name}
+              className='quick-nav__item'
+              onClick={() => follow(item)}
+              {...pressable(() => follow(item))}
+              data-testid='quick-nav-item'
+            >
               <View className='quick-nav__icon' style={item.bgColor ? { background: item.bgColor } : undefined}>
                 {item.image ? (
-                  <Image className='quick-nav__image' src={item.image} mode='aspectFit' />
+                  <Image className='quick-nav__image' src={item.image} mode='aspectFit' {...imageAlt('')} />
                 ) : (
                   <Text className='quick-nav__letter'>{item.name.slice(0, 1)}</Text>
                 )}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { getRegions } from '@/api/region'
 import { StatusView } from '@/components/status-view/status-view'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { setItem } from '@/stores/storage'
 import { REGION_LEVELS, RegionPickerModel, regionValueText, type RegionLoader, type RegionValue } from './region-model'
 import './region-picker.scss'
@@ -53,7 +54,7 @@ export const RegionPicker = observer(function RegionPicker({ value, onChange, la
   const tabs = Array.from({ length: Math.min(REGION_LEVELS, Math.max(1, picker.columns.length)) }, (_, level) => level)
   return (
     <View className='region-picker'>
-      <View className='form-row form-row--link' onClick={show} data-testid={testId}>
+      <View className='form-row form-row--link' onClick={show} {...pressable(show)} data-testid={testId}>
         <Text className='form-row__label'>{label ?? t('address.field_region')}</Text>
         <Text className={`form-row__value ${text ? '' : 'form-row__value--empty'}`}>{text || t('address.region_placeholder')}</Text>
         <View className='form-row__arrow' />
@@ -64,7 +65,7 @@ export const RegionPicker = observer(function RegionPicker({ value, onChange, la
           <View className='region-sheet__panel'>
             <View className='region-sheet__head'>
               <Text className='region-sheet__title'>{t('address.region_title')}</Text>
-              <Text className='region-sheet__close' onClick={() => setOpen(false)}>
+              <Text className='region-sheet__close' onClick={() => setOpen(false)} {...pressable(() => setOpen(false))}>
                 {t('common.cancel')}
               </Text>
             </View>
@@ -74,6 +75,7 @@ export const RegionPicker = observer(function RegionPicker({ value, onChange, la
                   key={level}
                   className={`region-sheet__tab ${picker.level === level ? 'region-sheet__tab--active' : ''}`}
                   onClick={() => picker.showLevel(level)}
+                  {...pressable(() => picker.showLevel(level))}
                 >
                   {picker.selected[level]?.name || t('address.region_choose')}
                 </Text>
@@ -88,6 +90,7 @@ export const RegionPicker = observer(function RegionPicker({ value, onChange, la
                       key={region.id}
                       className={`region-sheet__item ${picker.selected[picker.level]?.id === region.id ? 'region-sheet__item--active' : ''}`}
                       onClick={() => void choose(picker.level, region)}
+                      {...pressable(() => void choose(picker.level, region))}
                       data-testid='region-option'
                     >
                       {region.name}

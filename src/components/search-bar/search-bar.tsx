@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { SEARCH_START_PAGE, SearchBox } from './search-box'
 import './search-bar.scss'
 import '@/i18n/locales/search'
@@ -78,13 +79,17 @@ export const SearchBar = observer(function SearchBar(props: Props) {
             setText('')
             onInput?.('')
           }}
+          {...pressable(() => {
+            setText('')
+            onInput?.('')
+          })}
           aria-label={t('search.clear_keyword')}
         >
           ×
         </View>
       ) : null}
       {showButton ? (
-        <View className='search-bar__button' onClick={() => submit(text)} data-testid='search-submit'>
+        <View className='search-bar__button' onClick={() => submit(text)} {...pressable(() => submit(text))} data-testid='search-submit'>
           {t('search.submit')}
         </View>
       ) : null}

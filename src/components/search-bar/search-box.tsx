@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import './search-bar.scss'
 import '@/i18n/locales/search'
 
@@ -21,7 +22,7 @@ interface Props {
  */
 export const SearchBox = observer(function SearchBox({ hint, openUrl = SEARCH_START_PAGE, showButton = true, variant = 'outlined' }: Props) {
   return (
-    <View className={`search-bar search-bar--${variant}`} onClick={() => openPage(openUrl)} data-testid='search-bar'>
+    <View className={`search-bar search-bar--${variant}`} onClick={() => openPage(openUrl)} {...pressable(() => openPage(openUrl))} data-testid='search-bar'>
       <View className='search-bar__icon' />
       <Text className='search-bar__placeholder'>{hint || t('search.placeholder')}</Text>
       {showButton ? <View className='search-bar__button'>{t('search.submit')}</View> : null}

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { getSpecDetail, getSpecType, type SpecBase, type SpecGroup, type SpecPair } from '@/api/goods'
 import { t } from '@/i18n'
+import { Icon } from '../icon/icon'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { Price } from '../price/price'
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper'
@@ -147,7 +149,7 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
       <View className='spec-picker__mask' onClick={onClose} />
       <View className='spec-picker__sheet'>
         <View className='spec-picker__head'>
-          <Image className='spec-picker__image' src={image} mode='aspectFill' />
+          <Image className='spec-picker__image' src={image} mode='aspectFill' {...imageAlt('')} />
           <View className='spec-picker__summary'>
             <View data-testid='spec-picker-price'>
               <Price value={offer.price} size='large' />
@@ -158,14 +160,14 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
             </Text>
             <Text className='spec-picker__selected'>
               {!groups.length
-                ? `${t('goods.quantity')}: ${quantity}`
+                ? t('goods.quantity_value', { n: quantity })
                 : complete
-                  ? `${t('goods.selected_spec')}: ${specText(state)}`
+                  ? t('goods.selected_value', { spec: specText(state) })
                   : t('goods.choose_spec_hint')}
             </Text>
           </View>
-          <View className='spec-picker__close' onClick={onClose} aria-label={t('goods.close')} data-testid='spec-picker-close'>
-            ×
+          <View className='spec-picker__close' onClick={onClose} {...pressable(onClose)} aria-label={t('goods.close')} data-testid='spec-picker-close'>
+            <Icon name='x' size={36} />
           </View>
         </View>
         <ScrollView scrollY className='spec-picker__body'>
@@ -180,10 +182,11 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
                       key={value.name}
                       className={`spec-picker__value spec-picker__value--${status}`}
                       onClick={() => setState((current) => chooseValue(current, groupIndex, value.name))}
+                      {...pressable(() => setState((current) => chooseValue(current, groupIndex, value.name)))}
                       data-testid='spec-value'
                       data-status={status}
                     >
-                      {value.image ? <Image className='spec-picker__value-image' src={value.image} mode='aspectFill' /> : null}
+                      {value.image ? <Image className='spec-picker__value-image' src={value.image} mode='aspectFill' {...imageAlt('')} /> : null}
                       <Text>{value.name}</Text>
                     </View>
                   )
@@ -208,6 +211,7 @@ export const SpecPicker = observer(function SpecPicker({ visible, goods, actions
               loading={busy}
               aria-disabled={busy || loading}
               onClick={() => confirm(action.type)}
+              {...pressable(() => confirm(action.type))}
               data-testid={`spec-confirm-${action.type}`}
             >
               {action.name}

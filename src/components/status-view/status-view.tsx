@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { FailureKind } from '@/api/types'
 import { t } from '@/i18n'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { Icon } from '../icon/icon'
 import type { IconName } from '../icon/icon-names'
 import './status-view.scss'
@@ -45,12 +46,18 @@ export const StatusView = observer(function StatusView({ status, message, onRetr
         {message || (status === 'loading' ? t('common.loading') : status === 'empty' ? t('common.empty') : t('common.error'))}
       </Text>
       {status === 'error' && onRetry && !brokenLink ? (
-        <Button className='status-view__button' size='mini' onClick={onRetry}>
+        <Button className='status-view__button' size='mini' onClick={onRetry} {...pressable(onRetry)}>
           {t('common.retry')}
         </Button>
       ) : null}
       {shownAction ? (
-        <Button className='status-view__button status-view__button--main' size='mini' onClick={shownAction.onClick} data-testid='status-action'>
+        <Button
+          className='status-view__button status-view__button--main'
+          size='mini'
+          onClick={shownAction.onClick}
+          {...pressable(shownAction.onClick)}
+          data-testid='status-action'
+        >
           {shownAction.label}
         </Button>
       ) : null}

@@ -2,7 +2,9 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
+import { readableOnWhite } from '@/theme/contrast'
 import { openPage } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { SYSTEM_TAB_PAGES } from '@/stores/app-store'
 import { useStores } from '@/stores/root-store'
 import { setActiveTab } from './active-tab'
@@ -49,17 +51,24 @@ export const TabBar = observer(function TabBar({ active }: { active?: string }) 
           <View
             key={tab.page}
             className={`tab-bar__item ${selected ? 'tab-bar__item--active' : ''}`}
-            style={{ color: selected ? app.config?.tabTextColorActive : app.config?.tabTextColor }}
+            // The chosen tab is in the theme colour (the shop's setting must not leave it another colour); the
+            // others in the shop's colour when it is readable.
+            style={selected ? undefined : { color: readableOnWhite(app.config?.tabTextColor) }}
             onClick={() => {
               if (selected) return
               setActiveTab(tab.page)
               void openPage(tab.page)
             }}
+            {...pressable(() => {
+              if (selected) return
+              setActiveTab(tab.page)
+              void openPage(tab.page)
+            })}
             data-testid={`tab-${tab.page.split('/')[2]}`}
           >
             <View className='tab-bar__icon-box'>
               {icon ? (
-                <Image className='tab-bar__icon' src={icon} mode='aspectFit' />
+                <Image className='tab-bar__icon' src={icon} mode='aspectFit' {...imageAlt('')} />
               ) : (
                 <View className={`tab-bar__glyph tab-bar__glyph--${FALLBACK_ICONS[tab.page] ?? 'home'}`} />
               )}

@@ -2,6 +2,7 @@ import { Button, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useMemo, useState } from 'react'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { setItem } from '@/stores/storage'
 import { buildDays, type TimeRange } from './time-slots'
 import './time-select.scss'
@@ -36,7 +37,7 @@ export const TimeSelect = observer(function TimeSelect({ title, hint, value, req
 
   return (
     <View className='time-select'>
-      <View className='time-select__row' data-testid='time-select' onClick={() => !disabled && setOpen(true)}>
+      <View className='time-select__row' data-testid='time-select' onClick={() => !disabled && setOpen(true)} {...pressable(() => !disabled && setOpen(true))}>
         <Text className='time-select__title'>
           {required ? <Text className='time-select__required'>*</Text> : null}
           {title || t('cart.time')}
@@ -53,7 +54,12 @@ export const TimeSelect = observer(function TimeSelect({ title, hint, value, req
               <View className='time-select__body'>
                 <ScrollView scrollY className='time-select__days'>
                   {days.map((day, index) => (
-                    <View key={day.date} className={`time-select__day ${index === dayIndex ? 'time-select__day--on' : ''}`} onClick={() => setDayIndex(index)}>
+                    <View
+                      key={day.date}
+                      className={`time-select__day ${index === dayIndex ? 'time-select__day--on' : ''}`}
+                      onClick={() => setDayIndex(index)}
+                      {...pressable(() => setDayIndex(index))}
+                    >
                       {day.date}
                     </View>
                   ))}
@@ -67,6 +73,7 @@ export const TimeSelect = observer(function TimeSelect({ title, hint, value, req
                         className={`time-select__slot ${value === `${date} ${slot}` ? 'time-select__slot--on' : ''}`}
                         data-testid='time-slot'
                         onClick={() => choose(date, slot)}
+                        {...pressable(() => choose(date, slot))}
                       >
                         {slot}
                       </View>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { AGREEMENT_DOCUMENTS, AgreementSheet } from '@/components/agreement-sheet/agreement-sheet'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { t } from '@/i18n'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import './about.scss'
 import '@/i18n/locales/account'
@@ -24,7 +25,11 @@ function AboutPage() {
   return (
     <PageShell titleKey='setup.title_about' className='about'>
       <View className='about__head'>
-        {logo ? <Image className='about__logo' src={logo} mode='aspectFit' /> : <View className='about__logo about__logo--text'>{title.slice(0, 1)}</View>}
+        {logo ? (
+          <Image className='about__logo' src={logo} mode='aspectFit' {...imageAlt('')} />
+        ) : (
+          <View className='about__logo about__logo--text'>{title.slice(0, 1)}</View>
+        )}
         <Text className='about__title' data-testid='about-title'>
           {title}
         </Text>
@@ -41,12 +46,12 @@ function AboutPage() {
           <Text className='form-row__label about__label'>{t('setup.core_version')}</Text>
           <Text className='form-row__value about__value'>{`${APP_VERSION.core} (${APP_VERSION.coreDate})`}</Text>
         </View>
-        <View className='form-row form-row--link' onClick={() => open('agreement_userregister_url')}>
+        <View className='form-row form-row--link' onClick={() => open('agreement_userregister_url')} {...pressable(() => open('agreement_userregister_url'))}>
           <Text className='form-row__label about__label'>{t('account.agreement_service')}</Text>
           <View className='form-row__value' />
           <View className='form-row__arrow' />
         </View>
-        <View className='form-row form-row--link' onClick={() => open('agreement_userprivacy_url')}>
+        <View className='form-row form-row--link' onClick={() => open('agreement_userprivacy_url')} {...pressable(() => open('agreement_userprivacy_url'))}>
           <Text className='form-row__label about__label'>{t('account.agreement_privacy')}</Text>
           <View className='form-row__value' />
           <View className='form-row__arrow' />

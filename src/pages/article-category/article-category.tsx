@@ -8,6 +8,7 @@ import { PagedList } from '@/components/paged-list/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { ArticleRow } from './article-row'
 import '@/styles/activity.scss'
 import './article-category.scss'
@@ -33,6 +34,7 @@ function ArticleCategoryPage() {
             key={tab.id}
             className={`act-tabs__item ${chosen === tab.id ? 'act-tabs__item--active' : ''}`}
             onClick={() => setCategoryId(tab.id)}
+            {...pressable(() => setCategoryId(tab.id))}
             data-testid='article-tab'
           >
             {tab.name}

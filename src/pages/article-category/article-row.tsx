@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite'
 import type { ArticleSummary } from '@/api/article'
 import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import '@/i18n/locales/article'
 
 /** An article in the list: title (in its colour), summary, cover, views and date. */
 export const ArticleRow = observer(function ArticleRow({ article }: { article: ArticleSummary }) {
   return (
-    <View className='article-row' onClick={() => openUrl(article.url)} data-testid='article-row'>
+    <View className='article-row' onClick={() => openUrl(article.url)} {...pressable(() => openUrl(article.url))} data-testid='article-row'>
       <View className='article-row__main'>
         <Text className='article-row__title' style={article.titleColor ? { color: article.titleColor } : undefined}>
           {article.title}
@@ -19,7 +20,7 @@ export const ArticleRow = observer(function ArticleRow({ article }: { article: A
           <Text>{t('article.views', { n: article.views })}</Text>
         </View>
       </View>
-      {article.cover ? <Image className='article-row__cover' src={article.cover} mode='aspectFill' lazyLoad /> : null}
+      {article.cover ? <Image className='article-row__cover' src={article.cover} mode='aspectFill' lazyLoad {...imageAlt('')} /> : null}
     </View>
   )
 })

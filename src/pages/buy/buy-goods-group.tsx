@@ -5,6 +5,7 @@ import type { WarehouseGroup } from '@/api/buy'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import '@/i18n/locales/cart'
 import '@/components/cart-list/check.scss'
 
@@ -24,17 +25,23 @@ export const BuyGoodsGroup = observer(function BuyGoodsGroup({ group, disabled, 
   return (
     <View className='buy-card buy-group' data-testid='buy-group'>
       <View className='buy-group__head'>
-        {group.icon ? <Image className='buy-group__icon' src={group.icon} mode='aspectFit' /> : null}
+        {group.icon ? <Image className='buy-group__icon' src={group.icon} mode='aspectFit' {...imageAlt('')} /> : null}
         <Text className='buy-group__name'>{group.alias || group.name}</Text>
         {group.lng && group.lat ? (
-          <Text className='buy-group__map' onClick={onMap} data-testid='buy-group-map'>
+          <Text className='buy-group__map' onClick={onMap} {...pressable(onMap)} data-testid='buy-group-map'>
             {t('cart.view_map')}
           </Text>
         ) : null}
       </View>
       {group.items.map((item) => (
-        <View key={item.key} className='buy-line' data-testid='buy-line' onClick={() => item.url && void openPage(item.url)}>
-          <Image className='buy-line__image' src={item.image} mode='aspectFill' />
+        <View
+          key={item.key}
+          className='buy-line'
+          data-testid='buy-line'
+          onClick={() => item.url && void openPage(item.url)}
+          {...pressable(() => item.url && void openPage(item.url))}
+        >
+          <Image className='buy-line__image' src={item.image} mode='aspectFill' {...imageAlt('')} />
           <View className='buy-line__info'>
             <Text className='buy-line__title'>{item.title}</Text>
             {item.specText ? <Text className='buy-line__spec'>{item.specText}</Text> : null}
@@ -47,7 +54,12 @@ export const BuyGoodsGroup = observer(function BuyGoodsGroup({ group, disabled, 
       ))}
       {freight ? (
         <>
-          <View className='buy-row buy-row--link' onClick={() => !disabled && setChoosing(!choosing)} data-testid='buy-freight'>
+          <View
+            className='buy-row buy-row--link'
+            onClick={() => !disabled && setChoosing(!choosing)}
+            {...pressable(() => !disabled && setChoosing(!choosing))}
+            data-testid='buy-freight'
+          >
             <Text className='buy-row__label'>{t('cart.freight')}</Text>
             <Text className='buy-row__value'>{freight.options[freight.chosen] ?? ''}</Text>
             <Text className='buy-row__arrow'>{choosing ? '⌃' : '›'}</Text>
@@ -61,6 +73,10 @@ export const BuyGoodsGroup = observer(function BuyGoodsGroup({ group, disabled, 
                     setChoosing(false)
                     if (key !== freight.chosen && !disabled) onFreight(key)
                   }}
+                  {...pressable(() => {
+                    setChoosing(false)
+                    if (key !== freight.chosen && !disabled) onFreight(key)
+                  })}
                   data-testid='buy-freight-option'
                 >
                   <Text className='buy-freight-option__name'>{name}</Text>

@@ -17,6 +17,8 @@ import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
 import { decodeBuyParams } from '@/lib/buy-params'
 import { openLink, openPage, toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
+import { formatPrice } from '@/lib/money'
 import { BuyGoodsGroup } from './buy-goods-group'
 import { OrderNote, PickupContact } from './buy-inputs'
 import { BuyPayments } from './buy-payments'
@@ -25,6 +27,7 @@ import { useCheckout } from './use-checkout'
 import { CHECKOUT_EXTRAS, CHECKOUT_SUBMIT_GUARDS } from '@/slots/slots'
 import { passesGuards } from '@/slots/slot'
 import { Slot } from '@/slots/slot'
+import { useStores } from '@/stores/root-store'
 import '@/slots/fills/checkout'
 import './buy.scss'
 import '@/i18n/locales/cart'
@@ -33,6 +36,7 @@ const PAY_DESTINATIONS: PayDestinations = { appointPage: ORDERS_PAGE, failPage: 
 
 /** Order confirmation (api-core 3.5): review, choose delivery/address/payment, submit, pay. */
 function BuyPage() {
+  const { app } = useStores()
   const router = useRouter()
   const params = useMemo(() => decodeBuyParams(router.params.data), [router.params.data])
   const allowed = useLoginGate({ ask: Boolean(params) })
@@ -143,6 +147,7 @@ function BuyPage() {
                 key={mode.value}
                 className={`buy-modes__item ${mode.value === siteModel ? 'buy-modes__item--on' : ''}`}
                 onClick={() => !busy && mode.value !== siteModel && checkout.choose({ siteModel: mode.value })}
+                {...pressable(() => !busy && mode.value !== siteModel && checkout.choose({ siteModel: mode.value }))}
               >
                 {mode.name}
               </View>
@@ -239,13 +244,13 @@ function BuyPage() {
           {Number(preview.totals.preferentialPrice) > 0 ? (
             <View className='buy-row'>
               <Text className='buy-row__label'>{t('cart.discount')}</Text>
-              <Text className='buy-row__value buy-row__value--main'>-{preview.totals.preferentialPrice}</Text>
+              <Text className='buy-row__value buy-row__value--main'>-{formatPrice(preview.totals.preferentialPrice, app.currencySymbol)}</Text>
             </View>
           ) : null}
           {Number(preview.totals.increasePrice) > 0 ? (
             <View className='buy-row'>
               <Text className='buy-row__label'>{t('cart.increase_price')}</Text>
-              <Text className='buy-row__value'>+{preview.totals.increasePrice}</Text>
+              <Text className='buy-row__value'>+{formatPrice(preview.totals.increasePrice, app.currencySymbol)}</Text>
             </View>
           ) : null}
         </View>

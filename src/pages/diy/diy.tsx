@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useMemo } from 'react'
@@ -9,9 +9,8 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
-import { goBack, HOME_PAGE, openPage } from '@/lib/navigate'
+import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { usePageShare } from '@/lib/page-share'
-import './diy.scss'
 // Bundling hint (web): the goods parsers ride in this page's chunk, as they do in the home's, so the module
 // chunks both pages load share that copy instead of each carrying their own.
 import '@/api/goods'
@@ -52,22 +51,15 @@ function DiyPageScreen() {
       </PageShell>
     )
   }
+  // No page to draw (loading, missing, unknown, switched off): the shared title bar, with back or home.
   return (
-    <PageShell titleKey='diy.title' customNav>
-      <View className='diy-page'>
-        <View className='diy-page__header' data-testid='diy-header'>
-          <Text className='diy-page__back' onClick={() => goBack()} data-testid='diy-back'>
-            {t('diy.back')}
-          </Text>
-          <Text className='diy-page__title'>{t('diy.title')}</Text>
-        </View>
-        <StatusView
-          status={remote.status === 'ready' ? 'empty' : remote.status}
-          message={remote.status === 'empty' ? t('diy.not_found') : remote.error}
-          onRetry={id ? () => void remote.reload() : undefined}
-          action={{ label: t('diy.go_home'), onClick: () => void openPage(HOME_PAGE) }}
-        />
-      </View>
+    <PageShell titleKey='diy.title'>
+      <StatusView
+        status={remote.status === 'ready' ? 'empty' : remote.status}
+        message={remote.status === 'empty' ? t('diy.not_found') : remote.error}
+        onRetry={id ? () => void remote.reload() : undefined}
+        action={{ label: t('diy.go_home'), onClick: () => void openPage(HOME_PAGE) }}
+      />
     </PageShell>
   )
 }

@@ -10,6 +10,7 @@ import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goBack, openPage, toast } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import '../user-address/user-address.scss'
@@ -71,7 +72,12 @@ function ExtractionAddressPage() {
   return (
     <PageShell titleKey='address.title_extraction' className='extraction'>
       {usesLocation ? (
-        <View className='extraction__location' onClick={() => void openPage(LOCATION_PAGE)} data-testid='extraction-location'>
+        <View
+          className='extraction__location'
+          onClick={() => void openPage(LOCATION_PAGE)}
+          {...pressable(() => void openPage(LOCATION_PAGE))}
+          data-testid='extraction-location'
+        >
           <View className='extraction__pin' />
           <Text className='extraction__location-text'>
             {location?.status === 1 ? location.name || location.address || t('address.location_chosen') : t('address.location_choose')}
@@ -82,10 +88,16 @@ function ExtractionAddressPage() {
       <StatusView status={list.status} message={list.status === 'empty' ? t('address.extraction_empty') : list.error} onRetry={list.reload} />
       {list.status === 'ready' && list.data
         ? list.data.map((point) => (
-            <View key={point.id} className='address-card extraction__card' onClick={() => choose(point)} data-testid='extraction-card'>
+            <View
+              key={point.id}
+              className='address-card extraction__card'
+              onClick={() => choose(point)}
+              {...pressable(() => choose(point))}
+              data-testid='extraction-card'
+            >
               <View className='address-card__body extraction__body'>
                 {point.logo ? (
-                  <Image className='extraction__logo' src={point.logo} mode='aspectFill' />
+                  <Image className='extraction__logo' src={point.logo} mode='aspectFill' {...imageAlt('')} />
                 ) : (
                   <View className='extraction__logo extraction__logo--empty' />
                 )}

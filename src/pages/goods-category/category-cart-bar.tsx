@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { cartBarTotals } from './category-cart'
 import { StepButtons } from './category-goods'
 import type { CategoryCart } from './use-category-cart'
@@ -25,14 +26,14 @@ export const CategoryCartBar = observer(function CategoryCartBar({ cart }: { car
         <View className='cat-cart__sheet' data-testid='category-cart-list'>
           <View className='cat-cart__head'>
             <Text className='cat-cart__title'>{t('catalog.cart_list_title', { n: totals.count })}</Text>
-            <Text className='cat-cart__clear' onClick={() => void cart.clear()} data-testid='category-cart-clear'>
+            <Text className='cat-cart__clear' onClick={() => void cart.clear()} {...pressable(() => void cart.clear())} data-testid='category-cart-clear'>
               {t('catalog.cart_clear')}
             </Text>
           </View>
           <ScrollView scrollY className='cat-cart__rows'>
             {items.map((row) => (
               <View key={row.id} className={`cat-cart__row ${row.isInvalid ? 'cat-cart__row--invalid' : ''}`} data-testid='category-cart-row'>
-                <Image className='cat-cart__image' src={row.image} mode='aspectFill' />
+                <Image className='cat-cart__image' src={row.image} mode='aspectFill' {...imageAlt('')} />
                 <View className='cat-cart__info'>
                   <Text className='cat-cart__name'>{row.title}</Text>
                   {row.specText ? <Text className='cat-cart__spec'>{row.specText}</Text> : null}
@@ -51,7 +52,13 @@ export const CategoryCartBar = observer(function CategoryCartBar({ cart }: { car
         </View>
       ) : null}
       <View className='cat-cart__bar' data-testid='category-cart-bar'>
-        <View className='cat-cart__icon' onClick={() => cart.setListOpen(!cart.listOpen)} aria-label={t('goods.cart')} data-testid='category-cart-toggle'>
+        <View
+          className='cat-cart__icon'
+          onClick={() => cart.setListOpen(!cart.listOpen)}
+          {...pressable(() => cart.setListOpen(!cart.listOpen))}
+          aria-label={t('goods.cart')}
+          data-testid='category-cart-toggle'
+        >
           {totals.count ? (
             <Text className='cat-cart__badge' data-testid='category-cart-count'>
               {totals.count > 99 ? '99+' : totals.count}

@@ -9,6 +9,7 @@ import { Price } from '@/components/price/price'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { quantityInCart, withBackOption } from './category-cart'
 import type { CategoryCart } from './use-category-cart'
 import '@/i18n/locales/goods'
@@ -43,13 +44,25 @@ export const StepButtons = observer(function StepButtons({
     <View className={`cat-step ${disabled ? 'cat-step--busy' : ''}`} data-testid={testId} data-count={count}>
       {count > 0 ? (
         <>
-          <View className='cat-step__button cat-step__button--minus' onClick={tap(-1)} aria-label={t('goods.decrease')} data-testid={`${testId}-minus`} />
+          <View
+            className='cat-step__button cat-step__button--minus'
+            onClick={tap(-1)}
+            {...pressable(() => !disabled && onStep(-1))}
+            aria-label={t('goods.decrease')}
+            data-testid={`${testId}-minus`}
+          />
           <Text className='cat-step__count' data-testid={`${testId}-count`}>
             {count}
           </Text>
         </>
       ) : null}
-      <View className='cat-step__button cat-step__button--plus' onClick={tap(1)} aria-label={t('goods.increase')} data-testid={`${testId}-plus`} />
+      <View
+        className='cat-step__button cat-step__button--plus'
+        onClick={tap(1)}
+        {...pressable(() => !disabled && onStep(1))}
+        aria-label={t('goods.increase')}
+        data-testid={`${testId}-plus`}
+      />
     </View>
   )
 })
@@ -57,8 +70,14 @@ export const StepButtons = observer(function StepButtons({
 const GoodsRow = observer(function GoodsRow({ goods, cart }: { goods: GoodsSummary; cart: CategoryCart }) {
   const count = quantityInCart(goods.id, cart.store.items)
   return (
-    <View className='cat-goods' onClick={() => openGoods({ ...goods, url: withBackOption(goods.url) })} data-testid='category-goods-row' data-id={goods.id}>
-      <Image className='cat-goods__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+    <View
+      className='cat-goods'
+      onClick={() => openGoods({ ...goods, url: withBackOption(goods.url) })}
+      {...pressable(() => openGoods({ ...goods, url: withBackOption(goods.url) }))}
+      data-testid='category-goods-row'
+      data-id={goods.id}
+    >
+      <Image className='cat-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
       <View className='cat-goods__info'>
         <Text className='cat-goods__title'>{goods.title}</Text>
         {goods.errorMsg ? <Text className='cat-goods__error'>{goods.errorMsg}</Text> : null}
@@ -96,6 +115,10 @@ export const CategoryGoods = observer(function CategoryGoods({ top, keywords, ca
               setSecondId(child.id)
               setThirdId('')
             }}
+            {...pressable(() => {
+              setSecondId(child.id)
+              setThirdId('')
+            })}
             data-testid='category-second'
           >
             {child.name}
@@ -110,6 +133,7 @@ export const CategoryGoods = observer(function CategoryGoods({ top, keywords, ca
                 key={child.id || 'all'}
                 className={`category-goods__chip ${child.id === thirdId ? 'category-goods__chip--on' : ''}`}
                 onClick={() => setThirdId(child.id)}
+                {...pressable(() => setThirdId(child.id))}
                 data-testid='category-third'
               >
                 {child.name}
@@ -123,6 +147,7 @@ export const CategoryGoods = observer(function CategoryGoods({ top, keywords, ca
               key={item.field}
               className={`category-goods__sort ${sort.field === item.field ? 'category-goods__sort--on' : ''}`}
               onClick={() => setSort(nextSort(sort, item.field))}
+              {...pressable(() => setSort(nextSort(sort, item.field)))}
               data-testid={`category-sort-${item.field}`}
             >
               {t(item.key)}

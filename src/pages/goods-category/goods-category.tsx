@@ -10,6 +10,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openPage, takeTabSwitchParams } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { CategoryCartBar } from './category-cart-bar'
 import { CategoryGoods } from './category-goods'
@@ -24,7 +25,7 @@ function openCategory(category: Category): void {
 
 const CategoryIcon = ({ category }: { category: Category }) =>
   category.icon || category.realImage ? (
-    <Image className='category__icon' src={category.icon || category.realImage || ''} mode='aspectFit' />
+    <Image className='category__icon' src={category.icon || category.realImage || ''} mode='aspectFit' {...imageAlt('')} />
   ) : (
     <View className='category__icon category__icon--blank'>
       <Text>{category.name.slice(0, 1)}</Text>
@@ -36,7 +37,13 @@ const CategoryGrid = observer(function CategoryGrid({ categories }: { categories
   return (
     <View className='category__grid category__grid--top'>
       {categories.map((category) => (
-        <View key={category.id} className='category__cell' onClick={() => openCategory(category)} data-testid='category-top'>
+        <View
+          key={category.id}
+          className='category__cell'
+          onClick={() => openCategory(category)}
+          {...pressable(() => openCategory(category))}
+          data-testid='category-top'
+        >
           <CategoryIcon category={category} />
           <Text className='category__name'>{category.name}</Text>
         </View>
@@ -50,7 +57,13 @@ const CategoryPanel = observer(function CategoryPanel({ active, level }: { activ
   const tiles = (items: Category[]) => (
     <View className='category__grid'>
       {items.map((child) => (
-        <View key={child.id} className='category__cell' onClick={() => openCategory(child)} data-testid='category-child'>
+        <View
+          key={child.id}
+          className='category__cell'
+          onClick={() => openCategory(child)}
+          {...pressable(() => openCategory(child))}
+          data-testid='category-child'
+        >
           <CategoryIcon category={child} />
           <Text className='category__name'>{child.name}</Text>
         </View>
@@ -67,7 +80,9 @@ const CategoryPanel = observer(function CategoryPanel({ active, level }: { activ
           src={active.banner || active.bigImage}
           mode='aspectFill'
           onClick={() => openCategory(active)}
+          {...pressable(() => openCategory(active))}
           data-testid='category-banner'
+          {...imageAlt(active.name)}
         />
       ) : null}
       {active.viceName || active.describe ? (
@@ -79,7 +94,7 @@ const CategoryPanel = observer(function CategoryPanel({ active, level }: { activ
       {withHeadings
         ? children.map((child) => (
             <View key={child.id} className='category__section'>
-              <View className='category__section-head' onClick={() => openCategory(child)}>
+              <View className='category__section-head' onClick={() => openCategory(child)} {...pressable(() => openCategory(child))}>
                 <Text className='category__section-title'>{child.name}</Text>
                 <Text className='category__section-more'>›</Text>
               </View>
@@ -118,13 +133,14 @@ const GoodsListMode = observer(function GoodsListMode({
               key={category.id}
               className={`category__strip-item ${category.id === active.id ? 'category__strip-item--active' : ''}`}
               onClick={() => choose(category.id)}
+              {...pressable(() => choose(category.id))}
               data-testid='category-top'
             >
               {category.name}
             </Text>
           ))}
         </ScrollView>
-        <Text className='category__strip-more' onClick={() => setDrawer(!drawer)} data-testid='category-more'>
+        <Text className='category__strip-more' onClick={() => setDrawer(!drawer)} {...pressable(() => setDrawer(!drawer))} data-testid='category-more'>
           {t('goods.category_more')}
         </Text>
       </View>
@@ -132,7 +148,13 @@ const GoodsListMode = observer(function GoodsListMode({
         <View className='category__drawer' data-testid='category-drawer'>
           <View className='category__grid'>
             {categories.map((category) => (
-              <View key={category.id} className='category__cell' onClick={() => choose(category.id)} data-testid='category-drawer-item'>
+              <View
+                key={category.id}
+                className='category__cell'
+                onClick={() => choose(category.id)}
+                {...pressable(() => choose(category.id))}
+                data-testid='category-drawer-item'
+              >
                 <CategoryIcon category={category} />
                 <Text className={`category__name ${category.id === active.id ? 'category__name--on' : ''}`}>{category.name}</Text>
               </View>
@@ -192,6 +214,7 @@ function GoodsCategoryPage() {
                 key={category.id}
                 className={`category__side-item ${category.id === active.id ? 'category__side-item--active' : ''}`}
                 onClick={() => setActiveId(category.id)}
+                {...pressable(() => setActiveId(category.id))}
                 data-testid='category-top'
               >
                 {category.name}

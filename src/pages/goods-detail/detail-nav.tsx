@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { GoodsDetailPage } from '@/api/goods'
 import { t } from '@/i18n'
-import { pressable } from '@/lib/a11y'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/catalog'
@@ -124,6 +124,7 @@ export const DetailTopNav = observer(function DetailTopNav({ page, anchorId }: {
               key={tab.type}
               className={`gd-topnav__tab ${index === active ? 'gd-topnav__tab--on' : ''}`}
               onClick={() => void jump(index)}
+              {...pressable(() => void jump(index))}
               data-testid={`topnav-tab-${tab.type}`}
             >
               {tab.name}
@@ -141,6 +142,10 @@ export const DetailTopNav = observer(function DetailTopNav({ page, anchorId }: {
                 setMenu(false)
                 openUrl(item.url)
               }}
+              {...pressable(() => {
+                setMenu(false)
+                openUrl(item.url)
+              })}
             >
               {item.name}
             </Text>
@@ -159,7 +164,7 @@ export function DetailSheet({ title, onClose, children, testId }: { title: strin
       <View className='gd-sheet__panel'>
         <View className='gd-sheet__head'>
           <Text className='gd-sheet__title'>{title}</Text>
-          <Text className='gd-sheet__close' onClick={onClose} aria-label={t('goods.close')}>
+          <Text className='gd-sheet__close' onClick={onClose} {...pressable(onClose)} aria-label={t('goods.close')}>
             ×
           </Text>
         </View>
@@ -189,18 +194,18 @@ export const ParamsAndServices = observer(function ParamsAndServices({ base, det
   return (
     <>
       {base.length ? (
-        <View className='gd-card gd-row' onClick={() => setSheet('base')} data-testid='params-summary'>
+        <View className='gd-card gd-row' onClick={() => setSheet('base')} {...pressable(() => setSheet('base'))} data-testid='params-summary'>
           <Text className='gd-row__label'>{t('catalog.parameters_short')}</Text>
           <Text className='gd-row__value'>{base.map((p) => p.value).join(t('catalog.list_joiner'))}</Text>
           <Text className='gd-row__arrow'>›</Text>
         </View>
       ) : null}
       {services.length ? (
-        <View className='gd-card gd-row' onClick={() => setSheet('services')} data-testid='services-row'>
+        <View className='gd-card gd-row' onClick={() => setSheet('services')} {...pressable(() => setSheet('services'))} data-testid='services-row'>
           <View className='gd-row__value gd-services'>
             {services.map((s) => (
               <View key={s.name} className='gd-services__item'>
-                {s.image ? <Image className='gd-services__icon' src={s.image} mode='aspectFit' /> : null}
+                {s.image ? <Image className='gd-services__icon' src={s.image} mode='aspectFit' {...imageAlt('')} /> : null}
                 <Text>{s.name}</Text>
               </View>
             ))}
@@ -212,7 +217,7 @@ export const ParamsAndServices = observer(function ParamsAndServices({ base, det
         <View className='gd-card' data-testid='params-detail'>
           <Text className='gd-section-title'>{t('goods.parameters')}</Text>
           {rows(detail.slice(0, 4))}
-          <Text className='gd-params-all' onClick={() => setSheet('detail')} data-testid='params-all'>
+          <Text className='gd-params-all' onClick={() => setSheet('detail')} {...pressable(() => setSheet('detail'))} data-testid='params-all'>
             {t('catalog.parameters_all')}
           </Text>
         </View>
@@ -226,7 +231,7 @@ export const ParamsAndServices = observer(function ParamsAndServices({ base, det
         <DetailSheet title={t('catalog.services')} onClose={close} testId='services-sheet'>
           {services.map((s) => (
             <View key={s.name} className='gd-service'>
-              {s.image ? <Image className='gd-service__icon' src={s.image} mode='aspectFit' /> : null}
+              {s.image ? <Image className='gd-service__icon' src={s.image} mode='aspectFit' {...imageAlt('')} /> : null}
               <View className='gd-service__text'>
                 <Text className='gd-service__name'>{s.name}</Text>
                 <Text className='gd-service__desc'>{s.describe}</Text>

@@ -7,6 +7,7 @@ import { t } from '@/i18n'
 import '@/i18n/locales/goods'
 import { previewImages } from '@/components/image-viewer/image-preview'
 import { FIRST_SCREEN_IMAGE, LAZY_IMAGE } from '@/lib/image-loading'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { VideoPlayer } from '@/components/video-player/video-player'
 
 /** Photos (and the video first when there is one) with a "2/5" counter; tap to preview. */
@@ -15,7 +16,7 @@ export const GoodsGallery = observer(function GoodsGallery({
   goods,
   overlay,
 }: {
-  goods: Pick<GoodsDetail, 'photos' | 'video' | 'image'>
+  goods: Pick<GoodsDetail, 'photos' | 'video' | 'image' | 'title'>
   overlay?: ReactNode
 }) {
   const [current, setCurrent] = useState(0)
@@ -40,8 +41,9 @@ export const GoodsGallery = observer(function GoodsGallery({
               className='gd-gallery__image'
               src={slide.photo}
               mode='aspectFill'
-              {...(index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
               onClick={() => previewImages(photos, slide.photo)}
+              {...pressable(() => previewImages(photos, slide.photo))}
+              {...imageAlt(t('goods.photo_n', { title: goods.title, n: index + 1, total }), index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
             />
           )
         }
@@ -72,7 +74,7 @@ export const CommentItem = observer(function CommentItem({ comment }: { comment:
   return (
     <View className='gd-comment' data-testid='comment-item'>
       <View className='gd-comment__head'>
-        <Image className='gd-comment__avatar' src={comment.avatar} mode='aspectFill' {...LAZY_IMAGE} />
+        <Image className='gd-comment__avatar' src={comment.avatar} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
         <Text className='gd-comment__name'>{comment.isAnonymous && !comment.userName ? t('goods.anonymous') : comment.userName || t('goods.anonymous')}</Text>
         <Stars rating={comment.rating} />
       </View>
@@ -85,8 +87,9 @@ export const CommentItem = observer(function CommentItem({ comment }: { comment:
               className='gd-comment__image'
               src={image}
               mode='aspectFill'
-              {...LAZY_IMAGE}
+              {...imageAlt('', LAZY_IMAGE)}
               onClick={() => previewImages(comment.images, image)}
+              {...pressable(() => previewImages(comment.images, image))}
             />
           ))}
         </View>

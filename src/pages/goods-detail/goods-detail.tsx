@@ -7,6 +7,8 @@ import { toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } f
 import { getGoodsDetailView } from '@/api/goods-detail'
 import { str } from '@/api/parse'
 import { GoodsList } from '@/components/goods-card/goods-card'
+import { Icon } from '@/components/icon/icon'
+import type { IconName } from '@/components/icon/icon-names'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { SafeRichText } from '@/components/rich-text/rich-text'
@@ -30,6 +32,7 @@ import { CommentItem, GoodsGallery } from './detail-parts'
 import { DetailTopNav, ParamsAndServices, useAnchorIds } from './detail-nav'
 import { GOODS_DETAIL_PATH, goodsShareInfo } from './goods-share'
 import { LAZY_IMAGE } from '@/lib/image-loading'
+import { pressable, imageAlt } from '@/lib/a11y'
 import './goods-detail.scss'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/catalog'
@@ -42,6 +45,15 @@ function cachedPreview(id: string): Pick<GoodsDetail, 'title' | 'image' | 'photo
   if (!cached || str(cached.id) !== id) return null
   const image = str(cached.images)
   return { title: str(cached.title), image, photos: image ? [image] : [], video: '', price: str(cached.price), originalPrice: str(cached.original_price) }
+}
+
+/** The bar's left entries (buy_left_nav types); any other type opens its link. */
+const NAV_ICONS: Record<string, IconName> = { home: 'house', chat: 'headset', service: 'headset', cart: 'shopping-cart' }
+
+function openNavItem(item: { type: string; url: string }): void {
+  if (item.type === 'home') void openPage(item.url || HOME_PAGE)
+  else if (item.type === 'chat') contactService(item.url)
+  else openUrl(item.url)
 }
 
 function hasOriginalPrice(goods: Pick<GoodsDetail, 'price' | 'originalPrice'>): boolean {
@@ -203,6 +215,7 @@ function GoodsDetailPageView() {
                   <View
                     className={`gd-icon-button ${isFavor ? 'gd-icon-button--on' : ''}`}
                     onClick={switchFavor}
+                    {...pressable(switchFavor)}
                     data-testid='goods-favor'
                     aria-disabled={favorBusy}
                   >
@@ -210,7 +223,7 @@ function GoodsDetailPageView() {
                     <Text>{isFavor ? t('goods.favored') : t('goods.favor')}</Text>
                   </View>
                   {process.env.TARO_ENV === 'h5' ? (
-                    <View className='gd-icon-button' onClick={share} data-testid='goods-share'>
+                    <View className='gd-icon-button' onClick={share} {...pressable(share)} data-testid='goods-share'>
                       <Text className='gd-icon-button__glyph'>⇪</Text>
                       <Text>{t('goods.share')}</Text>
                     </View>
@@ -232,7 +245,12 @@ function GoodsDetailPageView() {
 
           <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: id, plugins: page?.plugins ?? {} }} />
           {goods && goods.specGroups.length && !blocked ? (
-            <View className='gd-card gd-row' onClick={() => pressButton({ type: 'spec-show', name: '', color: 'main', value: '' })} data-testid='spec-row'>
+            <View
+              className='gd-card gd-row'
+              onClick={() => pressButton({ type: 'spec-show', name: '', color: 'main', value: '' })}
+              {...pressable(() => pressButton({ type: 'spec-show', name: '', color: 'main', value: '' }))}
+              data-testid='spec-row'
+            >
               <Text className='gd-row__label'>{t('goods.selected_spec')}</Text>
               <Text className='gd-row__value'>{specLabel || t('goods.choose_spec_hint')}</Text>
               <Text className='gd-row__arrow'>›</Text>
@@ -243,9 +261,13 @@ function GoodsDetailPageView() {
 
           {goods ? (
             <View className='gd-card' id={anchorId('comments')} data-testid='comments-preview'>
-              <View className='gd-section-head' onClick={() => openPage(`/pages/goods-comment/goods-comment?goods_id=${goods.id}`)}>
+              <View
+                className='gd-section-head'
+                onClick={() => openPage(`/pages/goods-comment/goods-comment?goods_id=${goods.id}`)}
+                {...pressable(() => openPage(`/pages/goods-comment/goods-comment?goods_id=${goods.id}`))}
+              >
                 <Text className='gd-section-title'>{t('goods.comments_count', { n: goods.commentsCount })}</Text>
-                {goods.score ? <Text className='gd-rate'>{t('goods.comments_rate', { n: goods.score.rate })}</Text> : null}
+                {goods.score && goods.commentsCount > 0 ? <Text className='gd-rate'>{t('goods.comments_rate', { n: goods.score.rate })}</Text> : null}
                 <Text className='gd-row__arrow'>{t('goods.comments_all')} ›</Text>
               </View>
               {goods.comments.length ? (
@@ -262,7 +284,7 @@ function GoodsDetailPageView() {
               {useMobileDetail ? (
                 goods.contentApp.map((block, index) => (
                   <View key={index} className='gd-content__block'>
-                    {block.image ? <Image className='gd-content__image' src={block.image} mode='widthFix' {...LAZY_IMAGE} /> : null}
+                    {block.image ? <Image className='gd-content__image' src={block.image} mode='widthFix' {...imageAlt('', LAZY_IMAGE)} /> : null}
                     {block.lines.map((line, i) => (
                       <Text key={i} className='gd-content__line'>
                         {line}
@@ -291,8 +313,8 @@ function GoodsDetailPageView() {
       {goods ? (
         <View className='gd-bar' data-testid='buy-bar'>
           {optBack ? (
-            <View className='gd-bar__nav' onClick={() => goBack()} data-testid='bar-back'>
-              <View className='gd-bar__glyph gd-bar__glyph--back' />
+            <View className='gd-bar__nav' onClick={() => goBack()} {...pressable(() => goBack())} data-testid='bar-back'>
+              <Icon name='chevron-left' className='gd-bar__glyph' />
               <Text>{t('catalog.back')}</Text>
             </View>
           ) : null}
@@ -301,17 +323,18 @@ function GoodsDetailPageView() {
               <View
                 key={item.type + item.name}
                 className='gd-bar__nav'
-                onClick={() => (item.type === 'home' ? openPage(item.url || HOME_PAGE) : item.type === 'chat' ? contactService(item.url) : openUrl(item.url))}
+                onClick={() => openNavItem(item)}
+                {...pressable(() => openNavItem(item))}
                 data-testid={`bar-${item.type === 'chat' ? 'service' : item.type}`}
               >
-                <View className={`gd-bar__glyph gd-bar__glyph--${item.type === 'chat' ? 'service' : item.type}`} />
+                <Icon name={NAV_ICONS[item.type] ?? 'link'} className='gd-bar__glyph' />
                 <Text>{item.name}</Text>
               </View>
             ),
           )}
           {optCart ? (
-            <View className='gd-bar__nav' onClick={() => openPage(CART_PAGE)} data-testid='bar-cart'>
-              <View className='gd-bar__glyph gd-bar__glyph--cart' />
+            <View className='gd-bar__nav' onClick={() => openPage(CART_PAGE)} {...pressable(() => void openPage(CART_PAGE))} data-testid='bar-cart'>
+              <Icon name='shopping-cart' className='gd-bar__glyph' />
               {cart.badge ? (
                 <Text className='gd-bar__badge' data-testid='bar-cart-count'>
                   {cart.badge}
@@ -331,6 +354,7 @@ function GoodsDetailPageView() {
                   key={button.type + button.name}
                   className={`gd-bar__button gd-bar__button--${button.color} ${cartBusy ? 'gd-bar__button--busy' : ''}`}
                   onClick={() => !cartBusy && pressButton(button)}
+                  {...pressable(() => !cartBusy && pressButton(button))}
                   aria-disabled={cartBusy}
                   data-testid={`buy-button-${button.type}`}
                 >

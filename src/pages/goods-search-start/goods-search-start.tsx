@@ -10,6 +10,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { openPage } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { getItem, removeItem, setItem } from '@/stores/storage'
 import './goods-search-start.scss'
 import '@/i18n/locales/search'
@@ -46,13 +47,13 @@ function GoodsSearchStartPage() {
         <View className='search-start__section' data-testid='search-history'>
           <View className='search-start__head'>
             <Text className='search-start__title'>{t('search.history')}</Text>
-            <Text className='search-start__action' onClick={clearHistory} data-testid='clear-history'>
+            <Text className='search-start__action' onClick={clearHistory} {...pressable(clearHistory)} data-testid='clear-history'>
               {t('search.clear_history')}
             </Text>
           </View>
           <View className='search-start__chips'>
             {history.map((word) => (
-              <Text key={word} className='search-start__chip' onClick={() => search(word)} data-testid='history-item'>
+              <Text key={word} className='search-start__chip' onClick={() => search(word)} {...pressable(() => search(word))} data-testid='history-item'>
                 {word}
               </Text>
             ))}
@@ -89,15 +90,22 @@ function GoodsSearchStartPage() {
                 key={item.name}
                 className={`search-start__ranking-tab ${item === ranking ? 'search-start__ranking-tab--active' : ''}`}
                 onClick={() => setRankingIndex(index)}
+                {...pressable(() => setRankingIndex(index))}
               >
                 {item.name}
               </Text>
             ))}
           </ScrollView>
           {ranking.goods.map((goods, index) => (
-            <View key={goods.id} className='search-start__rank-item' onClick={() => openPage(goods.url)} data-testid='ranking-item'>
+            <View
+              key={goods.id}
+              className='search-start__rank-item'
+              onClick={() => openPage(goods.url)}
+              {...pressable(() => openPage(goods.url))}
+              data-testid='ranking-item'
+            >
               <Text className={`search-start__rank-no search-start__rank-no--${Math.min(index + 1, 4)}`}>{index + 1}</Text>
-              <Image className='search-start__rank-image' src={goods.image} mode='aspectFill' lazyLoad />
+              <Image className='search-start__rank-image' src={goods.image} mode='aspectFill' lazyLoad {...imageAlt('')} />
               <Text className='search-start__rank-title'>{goods.title}</Text>
             </View>
           ))}

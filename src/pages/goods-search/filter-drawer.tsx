@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { FILTER_GROUPS, type FilterGroupKey, type FilterOption, type SearchFilters, type SearchOptions } from '@/api/search'
 import { t } from '@/i18n'
+import { pressable, imageAlt } from '@/lib/a11y'
 import '@/i18n/locales/search'
 import '@/i18n/locales/catalog'
 
@@ -37,7 +38,7 @@ const FilterGroup = observer(function FilterGroup(props: {
       <View className='filter-drawer__group-head'>
         <Text className='filter-drawer__group-title'>{props.title}</Text>
         {props.options.length > COLLAPSED_COUNT ? (
-          <Text className='filter-drawer__more' onClick={() => setExpanded(!expanded)}>
+          <Text className='filter-drawer__more' onClick={() => setExpanded(!expanded)} {...pressable(() => setExpanded(!expanded))}>
             {expanded ? t('search.filter_show_less') : t('search.filter_show_more')}
           </Text>
         ) : null}
@@ -48,9 +49,10 @@ const FilterGroup = observer(function FilterGroup(props: {
             key={option.value}
             className={`filter-drawer__chip ${props.chosen.includes(option.value) ? 'filter-drawer__chip--on' : ''}`}
             onClick={() => props.onToggle(option.value)}
+            {...pressable(() => props.onToggle(option.value))}
             data-testid='filter-chip'
           >
-            {option.logo ? <Image className='filter-drawer__logo' src={option.logo} mode='aspectFit' /> : null}
+            {option.logo ? <Image className='filter-drawer__logo' src={option.logo} mode='aspectFit' {...imageAlt('')} /> : null}
             <Text>{option.name}</Text>
           </View>
         ))}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { emptyFilters, FILTER_GROUPS, getSearchOptions, nextSort, searchGoods, type SearchFilters, type SortField } from '@/api/search'
 import { GoodsCard, type GoodsLayout } from '@/components/goods-card/goods-card'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
 import { SearchBar } from '@/components/search-bar/search-bar'
@@ -13,6 +14,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { useShare } from '@/hooks/use-share'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { FilterDrawer } from './filter-drawer'
 import './goods-search.scss'
@@ -72,8 +74,13 @@ function GoodsSearchPage() {
         <View className='goods-search__bar'>
           <SearchBar value={filters.keywords} variant='plain' required={false} onSearch={(keywords) => setFilters({ ...filters, keywords })} />
         </View>
-        <View className='goods-search__cart' onClick={() => openPage('/pages/cart-page/cart-page')} data-testid='search-cart'>
-          <View className='goods-search__cart-glyph' />
+        <View
+          className='goods-search__cart'
+          onClick={() => openPage('/pages/cart-page/cart-page')}
+          {...pressable(() => openPage('/pages/cart-page/cart-page'))}
+          data-testid='search-cart'
+        >
+          <Icon name='shopping-cart' size={44} label={t('goods.cart')} />
           {cart.badge ? <Text className='goods-search__badge'>{cart.badge}</Text> : null}
         </View>
       </View>

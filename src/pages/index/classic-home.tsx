@@ -13,6 +13,7 @@ import { t } from '@/i18n'
 import { FIRST_SCREEN_IMAGE, LAZY_IMAGE } from '@/lib/image-loading'
 import { openEvent, openPage, openUrl } from '@/lib/navigate'
 import { prefetchGoodsDetailWhenIdle } from '@/lib/prefetch-pages'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { HOME_BLOCKS, HOME_BLOCKS_AFTER_FLOORS } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import { useStores } from '@/stores/root-store'
@@ -40,9 +41,15 @@ const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
   const content = (page: EventItem[]) => (
     <View className='home-nav__page'>
       {page.map((item) => (
-        <View key={item.id} className='home-nav__item' onClick={() => openEvent(item.eventType, item.eventValue)} data-testid='home-nav-item'>
+        <View
+          key={item.id}
+          className='home-nav__item'
+          onClick={() => openEvent(item.eventType, item.eventValue)}
+          {...pressable(() => openEvent(item.eventType, item.eventValue))}
+          data-testid='home-nav-item'
+        >
           <View className='home-nav__icon-box' style={item.bgColor ? { background: item.bgColor } : undefined}>
-            <Image className='home-nav__icon' src={item.image} mode='aspectFit' />
+            <Image className='home-nav__icon' src={item.image} mode='aspectFit' {...imageAlt('')} />
           </View>
           <Text className='home-nav__name'>{item.name}</Text>
         </View>
@@ -55,7 +62,7 @@ const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
 
 function RightIcon({ icon }: { icon: HomeIcon }) {
   return (
-    <View className='home-header__icon' onClick={() => openUrl(icon.url)} data-testid='home-right-icon'>
+    <View className='home-header__icon' onClick={() => openUrl(icon.url)} {...pressable(() => openUrl(icon.url))} data-testid='home-right-icon'>
       <Text className='home-header__icon-label'>{ICON_GLYPHS[icon.icon] ?? icon.name}</Text>
       {icon.badge > 0 ? (
         <Text className='home-header__badge' data-testid='home-right-badge'>
@@ -76,12 +83,12 @@ const HomeHeader = observer(function HomeHeader({ data, color, onLocationChanged
     <View className='home-header' style={{ background: `linear-gradient(180deg, ${color} 0%, ${color} 55%, rgba(245,245,245,0) 100%)` }}>
       <View className='home-header__row'>
         {HOME_LOCATION_CHOICE ? (
-          <View className='home-header__location' onClick={location.choose} data-testid='home-location'>
+          <View className='home-header__location' onClick={location.choose} {...pressable(location.choose)} data-testid='home-location'>
             <View className='home-header__pin' />
             <Text className='home-header__place'>{location.label || t('goods.home_choose_location')}</Text>
           </View>
         ) : logo ? (
-          <Image className='home-header__logo' src={logo} mode='heightFix' />
+          <Image className='home-header__logo' src={logo} mode='heightFix' {...imageAlt('')} />
         ) : (
           <Text className='home-header__name'>{siteName}</Text>
         )}
@@ -150,8 +157,9 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
                 className='home-banner__image'
                 src={banner.image}
                 mode='aspectFill'
-                {...(index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
                 onClick={() => openEvent(banner.eventType, banner.eventValue)}
+                {...pressable(() => openEvent(banner.eventType, banner.eventValue))}
+                {...imageAlt(banner.name || t('common.banner_n', { n: index + 1 }), index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
               />
             )}
           />
@@ -165,7 +173,11 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
         ) : null}
         {showBelowFold && data.articles.length ? (
           <View className='home-articles' data-testid='home-articles'>
-            <Text className='home-articles__label' onClick={() => openPage('/pages/article-category/article-category')}>
+            <Text
+              className='home-articles__label'
+              onClick={() => openPage('/pages/article-category/article-category')}
+              {...pressable(() => openPage('/pages/article-category/article-category'))}
+            >
               {t('goods.home_articles')}
             </Text>
             <Carousel
@@ -177,7 +189,7 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
               render={(article) => (
                 <View className='home-articles__item'>
                   {article.categoryName ? (
-                    <Text className='home-articles__tag' onClick={() => openUrl(article.categoryUrl)}>
+                    <Text className='home-articles__tag' onClick={() => openUrl(article.categoryUrl)} {...pressable(() => openUrl(article.categoryUrl))}>
                       {article.categoryName}
                     </Text>
                   ) : null}
@@ -185,6 +197,7 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
                     className='home-articles__title'
                     style={article.titleColor ? { color: article.titleColor } : undefined}
                     onClick={() => openUrl(article.url)}
+                    {...pressable(() => openUrl(article.url))}
                   >
                     {article.title}
                   </Text>
@@ -198,7 +211,11 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
         {floors.slice(0, floorCount).map((floor) =>
           floor.goods.length ? (
             <View key={floor.id} className='home-floor' data-testid='home-floor'>
-              <View className='home-floor__head' onClick={() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`)}>
+              <View
+                className='home-floor__head'
+                onClick={() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`)}
+                {...pressable(() => openPage(`/pages/goods-search/goods-search?category_id=${floor.id}`))}
+              >
                 <View className='home-floor__bar' style={floor.bgColor ? { background: floor.bgColor } : undefined} />
                 <Text className='home-floor__title'>{floor.name}</Text>
                 <Text className='home-floor__vice'>{floor.viceName || floor.describe}</Text>

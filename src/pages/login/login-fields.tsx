@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { CaptchaScene } from '@/api/account'
 import { VerifyCodeButton } from '@/components/verify-code-button/verify-code-button'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import type { LoginView } from './login-modes'
 import type { LoginValues } from './login-submit'
 import '@/i18n/locales/account'
@@ -13,6 +14,8 @@ interface Props {
   onField: (field: keyof LoginValues, value: string) => void
   captcha: { scene: CaptchaScene | null; url: string; onSubmit: boolean; onSend: boolean; refresh: () => void }
   onSendCode: () => Promise<boolean>
+  /** Enter (the keyboard's "done") in a field sends the form. */
+  onSubmit: () => void
 }
 
 function accountPlaceholder(view: LoginView): string {
@@ -25,7 +28,7 @@ function accountPlaceholder(view: LoginView): string {
 }
 
 /** The inputs of the current form: account, password, image code, verify code. */
-export const LoginFields = observer(function LoginFields({ view, values, onField, captcha, onSendCode }: Props) {
+export const LoginFields = observer(function LoginFields({ view, values, onField, captcha, onSendCode, onSubmit }: Props) {
   const usesCode = view.form === 'forget' || view.form === 'bind_verify' || view.form === 'bind_email' || view.type !== 'username'
   const usesPassword = view.form === 'reg' || view.form === 'forget' || (view.form === 'login' && view.type === 'username')
   const showCaptcha = captcha.scene && (captcha.onSubmit || captcha.onSend)
@@ -39,6 +42,7 @@ export const LoginFields = observer(function LoginFields({ view, values, onField
           placeholder={accountPlaceholder(view)}
           maxlength={view.type === 'sms' || view.form === 'bind_verify' ? 15 : 60}
           onInput={(e) => onField('accounts', e.detail.value)}
+          onConfirm={onSubmit}
           data-testid='login-accounts'
         />
       </View>
@@ -50,9 +54,17 @@ export const LoginFields = observer(function LoginFields({ view, values, onField
             placeholder={t('account.ph_captcha')}
             maxlength={4}
             onInput={(e) => onField('captcha', e.detail.value)}
+            onConfirm={onSubmit}
             data-testid='login-captcha'
           />
-          <Image className='login-field__captcha' src={captcha.url} mode='aspectFit' onClick={captcha.refresh} data-testid='login-captcha-image' />
+          <Image
+            className='login-field__captcha'
+            src={captcha.url}
+            mode='aspectFit'
+            onClick={captcha.refresh}
+            data-testid='login-captcha-image'
+            {...imageAlt('')}
+          />
         </View>
       ) : null}
       {usesCode ? (
@@ -64,6 +76,7 @@ export const LoginFields = observer(function LoginFields({ view, values, onField
             placeholder={t('account.ph_code')}
             maxlength={6}
             onInput={(e) => onField('code', e.detail.value)}
+            onConfirm={onSubmit}
             data-testid='login-code'
           />
           <VerifyCodeButton onSend={onSendCode} resetKey={`${view.form}-${view.type}`} />
@@ -78,6 +91,7 @@ export const LoginFields = observer(function LoginFields({ view, values, onField
             placeholder={view.form === 'login' ? t('account.ph_password') : t('account.ph_new_password')}
             maxlength={18}
             onInput={(e) => onField('pwd', e.detail.value)}
+            onConfirm={onSubmit}
             data-testid='login-pwd'
           />
         </View>

@@ -10,6 +10,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import { LOGIN_CALLBACK_EVENT } from '@/hooks/use-login-callback'
 import { t } from '@/i18n'
 import { decodeBase64 } from '@/lib/base64'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { returnAfterLogin, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import type { CachedUser } from '@/stores/storage'
@@ -204,7 +205,7 @@ function LoginPage() {
       ) : null}
       <View className='login-hero'>
         {logo ? (
-          <Image className='login-hero__logo' src={logo} mode='aspectFit' />
+          <Image className='login-hero__logo' src={logo} mode='aspectFit' {...imageAlt('')} />
         ) : (
           <View className='login-hero__logo login-hero__logo--text'>{siteName.slice(0, 1)}</View>
         )}
@@ -246,6 +247,7 @@ function LoginPage() {
                   key={type}
                   className={`login-tabs__item ${type === view.type ? 'login-tabs__item--active' : ''}`}
                   onClick={() => type !== view.type && switchTo(view.form, type)}
+                  {...pressable(() => type !== view.type && switchTo(view.form, type))}
                   data-testid={`login-type-${type}`}
                 >
                   {t(TYPE_LABELS[type])}
@@ -266,18 +268,36 @@ function LoginPage() {
               refresh: refreshCaptcha,
             }}
             onSendCode={onSendCode}
+            onSubmit={() => !submitting && void submit()}
           />
           {needsAgreement(view.form) ? (
             <View className='login-agree'>
-              <View className={`login-agree__box ${agreed ? 'login-agree__box--on' : ''}`} onClick={() => setAgreed(!agreed)} data-testid='login-agree' />
+              <View
+                className={`login-agree__box ${agreed ? 'login-agree__box--on' : ''}`}
+                onClick={() => setAgreed(!agreed)}
+                {...pressable(() => setAgreed(!agreed), t('account.agree_box'))}
+                role='checkbox'
+                aria-checked={agreed}
+                data-testid='login-agree'
+              />
               <Text className='login-agree__text' onClick={() => setAgreed(!agreed)}>
                 {t('account.agree_prefix')}
               </Text>
-              <Text className='login-agree__link' onClick={() => openAgreement('agreement_userregister_url')} data-testid='agreement-register'>
+              <Text
+                className='login-agree__link'
+                onClick={() => openAgreement('agreement_userregister_url')}
+                {...pressable(() => openAgreement('agreement_userregister_url'))}
+                data-testid='agreement-register'
+              >
                 {t('account.agreement_service')}
               </Text>
               <Text className='login-agree__text'>{t('account.agree_and')}</Text>
-              <Text className='login-agree__link' onClick={() => openAgreement('agreement_userprivacy_url')} data-testid='agreement-privacy'>
+              <Text
+                className='login-agree__link'
+                onClick={() => openAgreement('agreement_userprivacy_url')}
+                {...pressable(() => openAgreement('agreement_userprivacy_url'))}
+                data-testid='agreement-privacy'
+              >
                 {t('account.agreement_privacy')}
               </Text>
             </View>
@@ -289,18 +309,23 @@ function LoginPage() {
             {view.form === 'login' ? (
               <>
                 {modes.regTypes.length ? (
-                  <Text className='login-links__item' onClick={() => switchTo('reg')} data-testid='to-register'>
+                  <Text className='login-links__item' onClick={() => switchTo('reg')} {...pressable(() => switchTo('reg'))} data-testid='to-register'>
                     {t('account.to_register')}
                   </Text>
                 ) : (
                   <Text />
                 )}
-                <Text className='login-links__item login-links__item--muted' onClick={() => switchTo('forget')} data-testid='to-forget'>
+                <Text
+                  className='login-links__item login-links__item--muted'
+                  onClick={() => switchTo('forget')}
+                  {...pressable(() => switchTo('forget'))}
+                  data-testid='to-forget'
+                >
                   {t('account.to_forget')}
                 </Text>
               </>
             ) : view.form === 'reg' || view.form === 'forget' ? (
-              <Text className='login-links__item' onClick={() => switchTo('login')} data-testid='to-login'>
+              <Text className='login-links__item' onClick={() => switchTo('login')} {...pressable(() => switchTo('login'))} data-testid='to-login'>
                 {t('account.to_login')}
               </Text>
             ) : null}

@@ -8,6 +8,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { useLoginGate } from '@/hooks/use-login-gate'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { checkPasswords, PASSWORD_MAX, type PasswordValues } from './password-form'
 import './password.scss'
 import { FormField } from '@/components/form-field/form-field'
@@ -62,7 +63,11 @@ function PasswordPage() {
             onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
             testId={`password-${field.key}`}
             suffix={
-              <Text className='password__toggle' onClick={() => setVisible((v) => ({ ...v, [field.key]: !v[field.key] }))}>
+              <Text
+                className='password__toggle'
+                onClick={() => setVisible((v) => ({ ...v, [field.key]: !v[field.key] }))}
+                {...pressable(() => setVisible((v) => ({ ...v, [field.key]: !v[field.key] })))}
+              >
                 {visible[field.key] ? t('account.pwd_hide') : t('account.pwd_show')}
               </Text>
             }

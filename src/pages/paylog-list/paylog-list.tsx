@@ -10,6 +10,7 @@ import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import '../paylog-detail/paylog.scss'
 import '@/i18n/locales/order'
 
@@ -47,7 +48,13 @@ function PayLogListPage() {
         <View className='paylog'>
           <Text className='paylog__hint'>{remote.data.length === 1 ? t('order.opening') : t('order.paylog_entries')}</Text>
           {remote.data.map((entry) => (
-            <View key={entry.url} className='paylog__row' data-testid='paylog-entry' onClick={() => void openPage(entry.url)}>
+            <View
+              key={entry.url}
+              className='paylog__row'
+              data-testid='paylog-entry'
+              onClick={() => void openPage(entry.url)}
+              {...pressable(() => void openPage(entry.url))}
+            >
               <Text className='paylog__name'>{entry.name}</Text>
               <View className='paylog__arrow' />
             </View>

@@ -16,6 +16,7 @@ import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
 import { localDay } from '@/lib/date'
 import { RULES, validate } from '@/lib/validation'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import './personal.scss'
 import { FormField } from '@/components/form-field/form-field'
@@ -103,8 +104,8 @@ function PersonalPage() {
 
   return (
     <PageShell titleKey='account.title_personal' className='personal'>
-      <View className='personal__avatar-box' onClick={() => void changeAvatar()} data-testid='personal-avatar'>
-        {form.avatar ? <Image className='personal__avatar' src={form.avatar} mode='aspectFill' /> : <View className='personal__avatar' />}
+      <View className='personal__avatar-box' onClick={() => void changeAvatar()} {...pressable(() => void changeAvatar())} data-testid='personal-avatar'>
+        {form.avatar ? <Image className='personal__avatar' src={form.avatar} mode='aspectFill' {...imageAlt('')} /> : <View className='personal__avatar' />}
         <Text className='personal__avatar-tip'>
           {uploading !== null ? t('account.image_uploading', { n: Math.round(uploading) }) : t('account.avatar_change')}
         </Text>

@@ -15,6 +15,7 @@ import { SETUP_ENTRIES } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/setup'
 import { clearLocalCache, signOut } from '@/lib/local-session'
+import { pressable, imageAlt } from '@/lib/a11y'
 import './setup.scss'
 import '@/i18n/locales/account'
 import '@/i18n/locales/setup'
@@ -23,7 +24,7 @@ const LANGUAGES: UiLanguage[] = ['zh', 'en']
 
 function Row({ label, value, onClick, testId }: { label: string; value?: ReactNode; onClick: () => void; testId?: string }) {
   return (
-    <View className='form-row form-row--link' onClick={onClick} data-testid={testId}>
+    <View className='form-row form-row--link' onClick={onClick} {...pressable(onClick)} data-testid={testId}>
       <Text className='form-row__label setup__label'>{label}</Text>
       <View className='form-row__value setup__value'>{value}</View>
       <View className='form-row__arrow' />
@@ -64,9 +65,13 @@ function SetupPage() {
 
   return (
     <PageShell titleKey='setup.title_setup' className='setup'>
-      <View className='setup__user' onClick={() => (session.isLoggedIn ? gated('/pages/personal/personal')() : goLogin())}>
+      <View
+        className='setup__user'
+        onClick={() => (session.isLoggedIn ? gated('/pages/personal/personal')() : goLogin())}
+        {...pressable(() => (session.isLoggedIn ? gated('/pages/personal/personal')() : goLogin()))}
+      >
         {session.isLoggedIn && user?.avatar ? (
-          <Image className='setup__avatar' src={String(user.avatar)} mode='aspectFill' />
+          <Image className='setup__avatar' src={String(user.avatar)} mode='aspectFill' {...imageAlt('')} />
         ) : (
           <View className='setup__avatar setup__avatar--empty' />
         )}
@@ -111,6 +116,7 @@ function SetupPage() {
                 key={lang}
                 className={`setup__option ${app.language === lang ? 'setup__option--active' : ''}`}
                 onClick={() => chooseLanguage(lang)}
+                {...pressable(() => chooseLanguage(lang))}
                 data-testid={`lang-${lang}`}
               >
                 <Text>{t(`settings.lang_${lang}`)}</Text>
@@ -128,6 +134,7 @@ function SetupPage() {
             key={key}
             className={`setup__theme ${app.theme === key ? 'setup__theme--active' : ''}`}
             onClick={() => app.setTheme(key)}
+            {...pressable(() => app.setTheme(key))}
             data-testid={`theme-${key}`}
           >
             <View className='setup__swatch' style={{ background: THEMES[key].main }} />

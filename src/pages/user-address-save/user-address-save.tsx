@@ -15,6 +15,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
 import { goBack, openPage, toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { ADDRESS_LABELS, checkAddress, emptyAddressForm, formFromAddress, toSaveInput, type AddressFormValues } from './address-form'
@@ -157,7 +158,7 @@ function AddressSavePage() {
           onChange={(v) => set('address', v)}
           testId='address-detail'
         />
-        <View className='form-row form-row--link' onClick={chooseLocation} data-testid='address-location'>
+        <View className='form-row form-row--link' onClick={chooseLocation} {...pressable(chooseLocation)} data-testid='address-location'>
           <Text className='form-row__label'>{t('address.field_location')}</Text>
           <Text className={`form-row__value ${locationText ? '' : 'form-row__value--empty'}`}>
             {locationText || (requirements.location ? t('address.location_choose_required') : t('address.location_choose'))}
@@ -175,6 +176,7 @@ function AddressSavePage() {
                 key={label}
                 className={`chip ${form.label === label ? 'chip--active' : ''}`}
                 onClick={() => set('label', form.label === label ? '' : label)}
+                {...pressable(() => set('label', form.label === label ? '' : label))}
                 data-testid={`address-label-${label}`}
               >
                 {t(`address.label_${label}`)}
@@ -183,7 +185,12 @@ function AddressSavePage() {
           </View>
         </View>
         <FormField label={t('address.field_alias')} value={form.alias} hint={t('address.ph_alias')} onChange={(v) => set('alias', v)} testId='address-alias' />
-        <View className='form-row' onClick={() => set('isDefault', !form.isDefault)} data-testid='address-default'>
+        <View
+          className='form-row'
+          onClick={() => set('isDefault', !form.isDefault)}
+          {...pressable(() => set('isDefault', !form.isDefault))}
+          data-testid='address-default'
+        >
           <Text className='form-row__label address-save__grow'>{t('address.field_default')}</Text>
           <View className={`toggle ${form.isDefault ? 'toggle--on' : ''}`} />
         </View>

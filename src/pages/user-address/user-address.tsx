@@ -12,6 +12,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { confirmAction, copyText } from '@/lib/dialogs'
 import { goBack, openPage, toast } from '@/lib/navigate'
+import { pressable } from '@/lib/a11y'
 import { setItem } from '@/stores/storage'
 import { labelText } from '../user-address-save/address-form'
 import './user-address.scss'
@@ -96,7 +97,7 @@ function UserAddressPage() {
       {status === 'ready'
         ? shown.map((address) => (
             <View key={address.id} className={`address-card ${address.disabledMsg ? 'address-card--disabled' : ''}`} data-testid='address-card'>
-              <View className='address-card__body' onClick={() => tap(address)}>
+              <View className='address-card__body' onClick={() => tap(address)} {...pressable(() => tap(address))}>
                 <View className='address-card__line'>
                   <Text className='address-card__name'>{address.name}</Text>
                   <Text className='address-card__tel'>{address.tel}</Text>
@@ -112,14 +113,24 @@ function UserAddressPage() {
                 {address.disabledMsg.trim() ? <Text className='address-card__warning'>{address.disabledMsg}</Text> : null}
               </View>
               <View className='address-card__actions'>
-                <View className='address-card__default' onClick={() => void makeDefault(address)} data-testid='address-set-default'>
+                <View
+                  className='address-card__default'
+                  onClick={() => void makeDefault(address)}
+                  {...pressable(() => void makeDefault(address))}
+                  data-testid='address-set-default'
+                >
                   <View className={`address-card__radio ${address.isDefault ? 'address-card__radio--on' : ''}`} />
                   <Text>{address.isDefault ? t('address.default') : t('address.set_default')}</Text>
                 </View>
-                <Text className='address-card__action' onClick={() => edit(address)} data-testid='address-edit'>
+                <Text className='address-card__action' onClick={() => edit(address)} {...pressable(() => edit(address))} data-testid='address-edit'>
                   {t('common.edit')}
                 </Text>
-                <Text className='address-card__action' onClick={() => void remove(address)} data-testid='address-remove'>
+                <Text
+                  className='address-card__action'
+                  onClick={() => void remove(address)}
+                  {...pressable(() => void remove(address))}
+                  data-testid='address-remove'
+                >
                   {busyId === address.id ? t('common.loading') : t('common.delete')}
                 </Text>
               </View>

@@ -3,6 +3,7 @@ import { TextArea } from '@/components/text-area/text-area'
 import { Toggle } from '@/components/toggle/toggle'
 import { observer } from 'mobx-react-lite'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { charLength } from '@/lib/text-rules'
 import { StarRating } from '@/components/star-rating/star-rating'
 import { REVIEW_MAX_LENGTH } from '../user-order-comments/review-item-card'
@@ -27,7 +28,7 @@ export const ReviewEditFields = observer(function ReviewEditFields({ goodsImage,
   return (
     <>
       <View className='act-card review-edit__goods'>
-        {goodsImage ? <Image className='review-edit__image' src={goodsImage} mode='aspectFill' /> : null}
+        {goodsImage ? <Image className='review-edit__image' src={goodsImage} mode='aspectFill' {...imageAlt('')} /> : null}
         <View className='review-edit__goods-side'>
           {goodsTitle ? <Text className='review-edit__title'>{goodsTitle}</Text> : null}
           <View className='review-edit__score'>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { MyReview } from '@/api/review'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { ActionButton } from '@/components/action-button/action-button'
 import { StarRating } from '@/components/star-rating/star-rating'
 import '@/i18n/locales/activity'
@@ -20,8 +21,8 @@ export const ReviewCard = observer(function ReviewCard({ review, deleting, busy,
   const preview = (url: string) => previewImages(review.images, url)
   return (
     <View className='act-card my-review' data-testid='my-review-row'>
-      <View className='my-review__goods' onClick={() => openPage(review.goodsUrl)}>
-        <Image className='my-review__image' src={review.goodsImage} mode='aspectFill' />
+      <View className='my-review__goods' onClick={() => openPage(review.goodsUrl)} {...pressable(() => openPage(review.goodsUrl))}>
+        <Image className='my-review__image' src={review.goodsImage} mode='aspectFill' {...imageAlt('')} />
         <View className='my-review__goods-info'>
           <Text className='my-review__title'>{review.goodsTitle}</Text>
           {review.specText ? <Text className='my-review__spec'>{review.specText}</Text> : null}
@@ -40,7 +41,7 @@ export const ReviewCard = observer(function ReviewCard({ review, deleting, busy,
       {review.images.length ? (
         <View className='my-review__images'>
           {review.images.map((url) => (
-            <Image key={url} className='my-review__photo' src={url} mode='aspectFill' onClick={() => preview(url)} />
+            <Image key={url} className='my-review__photo' src={url} mode='aspectFill' onClick={() => preview(url)} {...imageAlt('')} />
           ))}
         </View>
       ) : null}

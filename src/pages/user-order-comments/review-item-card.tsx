@@ -5,6 +5,7 @@ import type { ReviewableItem, ReviewDraft } from '@/api/review'
 import { Price } from '@/components/price/price'
 import { ImagePicker } from '@/components/image-picker/image-picker'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { charLength, LIMITS } from '@/lib/text-rules'
 import { StarRating } from '@/components/star-rating/star-rating'
 import '@/i18n/locales/activity'
@@ -26,7 +27,7 @@ export const ReviewItemCard = observer(function ReviewItemCard({ item, draft, in
   return (
     <View className='act-card review-item' data-testid={`review-item-${index}`}>
       <View className='review-item__goods'>
-        <Image className='review-item__image' src={item.image} mode='aspectFill' />
+        <Image className='review-item__image' src={item.image} mode='aspectFill' {...imageAlt('')} />
         <View className='review-item__info'>
           <Text className='review-item__title'>{item.title}</Text>
           {item.specText ? <Text className='review-item__spec'>{item.specText}</Text> : null}

@@ -16,6 +16,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { goBack, openLink } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { ORDER_DETAIL_BLOCKS, ORDER_DETAIL_PARCELS } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/order'
@@ -34,7 +35,7 @@ function InfoRow({ label, value, copy, testId }: { label: string; value: string;
       <Text className='detail-row__label'>{label}</Text>
       <Text className='detail-row__value'>{value}</Text>
       {copy ? (
-        <Text className='detail-row__copy' onClick={() => void copyText(value)}>
+        <Text className='detail-row__copy' onClick={() => void copyText(value)} {...pressable(() => void copyText(value))}>
           {t('order.copy')}
         </Text>
       ) : null}
@@ -114,6 +115,10 @@ function OrderDetailPage() {
                       const a = order.address
                       if (a) openLink({ kind: 'map', name: a.alias || a.name, address: a.fullText, lng: a.lng, lat: a.lat })
                     }}
+                    {...pressable(() => {
+                      const a = order.address
+                      if (a) openLink({ kind: 'map', name: a.alias || a.name, address: a.fullText, lng: a.lng, lat: a.lat })
+                    })}
                   >
                     {t('order.view_map')}
                   </Text>
@@ -155,7 +160,7 @@ function OrderDetailPage() {
             <View className='detail-card order-detail__pickup'>
               <Text className='detail-card__title'>{t('order.pickup_code')}</Text>
               <Text className='order-detail__code'>{order.pickupCode}</Text>
-              {order.pickupImage ? <Image className='order-detail__code-image' src={order.pickupImage} mode='aspectFit' /> : null}
+              {order.pickupImage ? <Image className='order-detail__code-image' src={order.pickupImage} mode='aspectFit' {...imageAlt('')} /> : null}
             </View>
           ) : null}
           <Slot slot={ORDER_DETAIL_BLOCKS} props={{ order, className: 'order-detail__block' }} />

@@ -6,6 +6,7 @@ import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
 import type { OrderAction } from '@/lib/order-actions'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { ORDER_CARD_ACTIONS } from '@/slots/slots'
 import { Slot, slotHas } from '@/slots/slot'
 import '@/slots/fills/order'
@@ -60,7 +61,7 @@ export const OrderItems = observer(function OrderItems({ order, linkGoods }: { o
     <View className='order-items'>
       {order.items.map((item) => (
         <View key={item.id} className='order-item' onClick={linkGoods && item.url ? (e) => (e.stopPropagation(), void openPage(item.url)) : undefined}>
-          <Image className='order-item__image' src={item.image} mode='aspectFill' />
+          <Image className='order-item__image' src={item.image} mode='aspectFill' {...imageAlt('')} />
           <View className='order-item__info'>
             <Text className='order-item__title'>{item.title}</Text>
             {item.specText ? <Text className='order-item__spec'>{item.specText}</Text> : null}
@@ -104,6 +105,7 @@ export const OrderCard = observer(function OrderCard({
       data-id={order.id}
       data-status={order.status}
       onClick={() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`)}
+      {...pressable(() => void openPage(`/pages/user-order-detail/user-order-detail?id=${order.id}`))}
     >
       <View className='order-card__head'>
         {pick ? (

@@ -16,6 +16,7 @@ import { useLoginGate } from '@/hooks/use-login-gate'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { t } from '@/i18n'
 import { fromCents, toCents } from '@/lib/money'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import { ORDER_TABS, tabIndexForStatus } from '@/lib/order-actions'
@@ -143,6 +144,7 @@ function UserOrderPage() {
             className={`order-tabs__item ${index === tab ? 'order-tabs__item--on' : ''}`}
             data-testid={`order-tab-${item.key}`}
             onClick={() => index !== tab && setTab(index)}
+            {...pressable(() => index !== tab && setTab(index))}
           >
             {t(`order.tab_${item.key}`)}
           </View>
@@ -164,7 +166,11 @@ function UserOrderPage() {
       />
       {bulk && payable.length ? (
         <View className='order-bulk' data-testid='order-bulk'>
-          <View className='order-bulk__all' onClick={() => setPicked(chosen.length === payable.length ? [] : payable.map((o) => o.id))}>
+          <View
+            className='order-bulk__all'
+            onClick={() => setPicked(chosen.length === payable.length ? [] : payable.map((o) => o.id))}
+            {...pressable(() => setPicked(chosen.length === payable.length ? [] : payable.map((o) => o.id)))}
+          >
             <View className={`check ${chosen.length === payable.length ? 'check--on' : ''}`} />
             <Text>{t('order.bulk_select_all')}</Text>
           </View>

@@ -6,6 +6,7 @@ import { createAfterSale, type AfterSaleForm, type AfterSaleType } from '@/api/a
 import { ImagePicker } from '@/components/image-picker/image-picker'
 import { t } from '@/i18n'
 import { formatPrice, twoDecimals } from '@/lib/money'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { charLength, LIMITS } from '@/lib/text-rules'
 import { ActionButton } from '@/components/action-button/action-button'
@@ -84,6 +85,7 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
               key={option.value}
               className={`aftersale-apply__type ${values.type === option.value ? 'aftersale-apply__type--active' : ''}`}
               onClick={() => !submitting && chooseType(option.value)}
+              {...pressable(() => !submitting && chooseType(option.value))}
               data-testid={`aftersale-type-${option.value}`}
             >
               <Text className='aftersale-apply__type-name'>
@@ -107,6 +109,7 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
                   key={reason}
                   className={`aftersale-apply__reason ${values.reason === reason ? 'aftersale-apply__reason--active' : ''}`}
                   onClick={() => !submitting && set({ reason })}
+                  {...pressable(() => !submitting && set({ reason }))}
                   data-testid='aftersale-reason'
                 >
                   {reason}
@@ -122,7 +125,7 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
                 <Text className='act-field__hint'>{t('aftersale.quantity_max', { max: form.maxQuantity })}</Text>
               </View>
               <View className='aftersale-apply__stepper'>
-                <Text className='aftersale-apply__step' onClick={() => stepQuantity(-1)}>
+                <Text className='aftersale-apply__step' onClick={() => stepQuantity(-1)} {...pressable(() => stepQuantity(-1))}>
                   −
                 </Text>
                 <Input
@@ -133,7 +136,7 @@ export const ApplyForm = observer(function ApplyForm({ form, detailId, onApplied
                   onInput={(e) => set({ quantity: e.detail.value })}
                   data-testid='aftersale-quantity'
                 />
-                <Text className='aftersale-apply__step' onClick={() => stepQuantity(1)}>
+                <Text className='aftersale-apply__step' onClick={() => stepQuantity(1)} {...pressable(() => stepQuantity(1))}>
                   +
                 </Text>
               </View>

@@ -5,6 +5,7 @@ import { t } from '@/i18n'
 import { copyText } from '@/lib/dialogs'
 import { formatPrice } from '@/lib/money'
 import { openPage } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { ActionButton } from '@/components/action-button/action-button'
 import { awaitsReturnShipment, statusLabel, statusTone, typeLabel } from '../user-orderaftersale/aftersale-labels'
 import { ExpressForm } from './express-form'
@@ -27,7 +28,7 @@ function InfoRow({ label, value, onCopy }: { label: string; value: string; onCop
       <Text className='aftersale-info__label'>{label}</Text>
       <Text className='aftersale-info__value'>{value}</Text>
       {onCopy ? (
-        <Text className='aftersale-info__copy' onClick={onCopy}>
+        <Text className='aftersale-info__copy' onClick={onCopy} {...pressable(onCopy)}>
           {t('aftersale.copy')}
         </Text>
       ) : null}
@@ -72,7 +73,11 @@ export const RequestStatus = observer(function RequestStatus({ request, form, ca
             {address.name} {address.tel}
           </Text>
           <Text className='aftersale-address__line'>{address.address}</Text>
-          <Text className='aftersale-info__copy' onClick={() => copyText(`${address.name} ${address.tel} ${address.address}`)}>
+          <Text
+            className='aftersale-info__copy'
+            onClick={() => copyText(`${address.name} ${address.tel} ${address.address}`)}
+            {...pressable(() => copyText(`${address.name} ${address.tel} ${address.address}`))}
+          >
             {t('aftersale.copy')}
           </Text>
         </View>
@@ -101,7 +106,14 @@ export const RequestStatus = observer(function RequestStatus({ request, form, ca
           <Text className='act-card__title'>{t('aftersale.proof_images')}</Text>
           <View className='aftersale-info__images'>
             {request.images.map((url) => (
-              <Image key={url} className='aftersale-info__image' src={url} mode='aspectFill' onClick={() => previewImages(request.images, url)} />
+              <Image
+                key={url}
+                className='aftersale-info__image'
+                src={url}
+                mode='aspectFill'
+                onClick={() => previewImages(request.images, url)}
+                {...imageAlt('')}
+              />
             ))}
           </View>
         </View>

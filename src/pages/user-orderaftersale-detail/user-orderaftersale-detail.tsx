@@ -7,6 +7,7 @@ import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { whenLinked } from '@/lib/route-params'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
@@ -71,8 +72,8 @@ function UserOrderAfterSaleDetailPage() {
       {remote.status === 'ready' && form && goods ? (
         <View className={`act-page aftersale-detail ${existing ? '' : 'act-page--with-footer'}`}>
           <AfterSaleSteps steps={form.steps?.[(form.existing ?? existing)?.type ?? 0] ?? []} />
-          <View className='act-card aftersale-goods' onClick={() => openPage(goods.url)}>
-            <Image className='aftersale-goods__image' src={goods.image} mode='aspectFill' />
+          <View className='act-card aftersale-goods' onClick={() => openPage(goods.url)} {...pressable(() => openPage(goods.url))}>
+            <Image className='aftersale-goods__image' src={goods.image} mode='aspectFill' {...imageAlt('')} />
             <View className='aftersale-goods__info'>
               <Text className='aftersale-goods__title'>{goods.title}</Text>
               {goods.specText ? <Text className='aftersale-goods__spec'>{goods.specText}</Text> : null}

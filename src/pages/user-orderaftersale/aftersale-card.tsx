@@ -4,6 +4,7 @@ import { canCancelAfterSale, type AfterSaleRequest } from '@/api/aftersale'
 import { formatPrice } from '@/lib/money'
 import { t } from '@/i18n'
 import { openPage } from '@/lib/navigate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { ActionButton } from '@/components/action-button/action-button'
 import { awaitsReturnShipment, detailUrl, statusLabel, statusTone, typeLabel } from './aftersale-labels'
@@ -29,8 +30,8 @@ export const AfterSaleCard = observer(function AfterSaleCard({ request, cancelli
           {statusLabel(request.status, request.statusText)}
         </Text>
       </View>
-      <View className='aftersale-card__goods' onClick={() => openPage(detailUrl(request))}>
-        {goods ? <Image className='aftersale-card__image' src={goods.image} mode='aspectFill' /> : null}
+      <View className='aftersale-card__goods' onClick={() => openPage(detailUrl(request))} {...pressable(() => openPage(detailUrl(request)))}>
+        {goods ? <Image className='aftersale-card__image' src={goods.image} mode='aspectFill' {...imageAlt('')} /> : null}
         <View className='aftersale-card__info'>
           <Text className='aftersale-card__title'>{goods?.title ?? ''}</Text>
           {goods?.specText ? <Text className='aftersale-card__spec'>{goods.specText}</Text> : null}

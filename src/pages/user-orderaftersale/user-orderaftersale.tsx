@@ -9,6 +9,7 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
+import { pressable } from '@/lib/a11y'
 import { toast } from '@/lib/navigate'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { useLoginGate } from '@/hooks/use-login-gate'
@@ -70,7 +71,12 @@ function UserOrderAfterSalePage() {
     <PageShell titleKey='aftersale.title_list'>
       <View className='act-tabs' data-testid='aftersale-tabs'>
         {AFTERSALE_TABS.map((item) => (
-          <View key={item.code} className={`act-tabs__item ${tab === item.code ? 'act-tabs__item--active' : ''}`} onClick={() => setTab(item.code)}>
+          <View
+            key={item.code}
+            className={`act-tabs__item ${tab === item.code ? 'act-tabs__item--active' : ''}`}
+            onClick={() => setTab(item.code)}
+            {...pressable(() => setTab(item.code))}
+          >
             {item.status === 'all' ? t('common.all') : statusLabel(item.status)}
           </View>
         ))}

@@ -1,4 +1,5 @@
 import type { NavShortcut, OrderStatusCount, UserNavItem } from '@/api/user'
+import type { IconName } from '@/components/icon/icon-names'
 import { t } from '@/i18n'
 import { listItems } from '@/slots/slot'
 import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
@@ -17,6 +18,28 @@ export interface Shortcut {
   badge?: number
 }
 
+/**
+ * The tiles' icons from the shop's icon set, by tile key (the plugins' USER_CENTRE_SHORTCUTS keys): one set
+ * in one weight. A tile of a key not listed here shows its own glyph.
+ */
+export const TILE_ICONS: Record<string, IconName> = {
+  invoice: 'file-text',
+  certificate: 'shield-check',
+  coin: 'coins',
+  giftcard: 'credit-card',
+  hospital: 'hospital',
+  blog: 'pen-line',
+  ask: 'circle-help',
+  wallet: 'wallet',
+  vip: 'crown',
+  points: 'sparkles',
+  signin: 'calendar-check',
+  givegift: 'gift',
+  coupon: 'ticket',
+  'shop-favor': 'store',
+  distribution: 'network',
+}
+
 export const ORDERS_PAGE = '/pages/user-order/user-order'
 
 /** The order panel's shortcuts (api-core 3.4): counts from user_order_status (101 = open after-sales). */
@@ -26,6 +49,13 @@ const ORDER_STATUS_SHORTCUTS = [
   { status: 3, labelKey: 'account.order_to_receive', url: '/pages/user-order/user-order?status=3' },
   { status: 101, labelKey: 'account.order_aftersale', url: '/pages/user-orderaftersale/user-orderaftersale' },
 ]
+
+/** The icon of a panel shortcut without a picture of its own: the order statuses by their page, others a list. */
+export function shortcutIcon(url: string): IconName {
+  if (pathOf(url) === '/pages/user-orderaftersale/user-orderaftersale') return 'rotate-ccw'
+  const status = /[?&]status=(\d+)/.exec(url)?.[1]
+  return status === '1' ? 'credit-card' : status === '2' ? 'package' : status === '3' ? 'truck' : 'clipboard-list'
+}
 
 export function orderShortcuts(statuses: OrderStatusCount[]): NavShortcut[] {
   return ORDER_STATUS_SHORTCUTS.map((s) => ({

@@ -3,6 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getUserCenter, type NavShortcut, type UserNavItem } from '@/api/user'
+import { Icon } from '@/components/icon/icon'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useLoginCallback } from '@/hooks/use-login-callback'
@@ -14,8 +15,9 @@ import { clearLocalCache } from '@/lib/local-session'
 import { goLogin, openEvent, openPage, toast } from '@/lib/navigate'
 import { callPhone, contactService } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
-import { pluginTiles, splitNavigation, type Shortcut } from './shortcuts'
+import { pluginTiles, shortcutIcon, splitNavigation, TILE_ICONS, type Shortcut } from './shortcuts'
 import './user.scss'
 import { USER_CENTRE_ENTRIES } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
@@ -33,9 +35,21 @@ const ShortcutGrid = observer(function ShortcutGrid({ items, testId }: { items: 
   return (
     <View className='user-grid' data-testid={testId}>
       {items.map((item) => (
-        <View key={item.key} className='user-grid__item' onClick={() => openGated(item.url, item.open)} data-testid={`user-nav-${item.key}`}>
+        <View
+          key={item.key}
+          className='user-grid__item'
+          onClick={() => openGated(item.url, item.open)}
+          {...pressable(() => openGated(item.url, item.open))}
+          data-testid={`user-nav-${item.key}`}
+        >
           <View className={`user-grid__icon user-grid__icon--${item.key}`}>
-            <Text className='user-grid__glyph'>{item.glyph}</Text>
+            {TILE_ICONS[item.key] ? (
+              <Icon name={TILE_ICONS[item.key]} className='user-grid__svg' />
+            ) : (
+              <Text className='user-grid__glyph' aria-hidden='true'>
+                {item.glyph}
+              </Text>
+            )}
             {item.badge ? <Text className='user-grid__badge'>{badgeText(item.badge)}</Text> : null}
           </View>
           <Text className='user-grid__label'>{t(item.labelKey)}</Text>
@@ -50,19 +64,35 @@ const NavPanelCard = observer(function NavPanelCard({ item, shortcuts, loggedIn 
   return (
     <View className='user-card user-panel' data-testid='user-nav-panel'>
       <View className='user-orders'>
-        {shortcuts.map((s, index) => (
-          <View key={s.url + s.name} className='user-orders__item' onClick={() => openGated(s.url)} data-testid='user-panel-shortcut'>
+        {shortcuts.map((s) => (
+          <View
+            key={s.url + s.name}
+            className='user-orders__item'
+            onClick={() => openGated(s.url)}
+            {...pressable(() => openGated(s.url))}
+            data-testid='user-panel-shortcut'
+          >
             <View
-              className={`user-orders__icon ${s.icon ? 'user-orders__icon--image' : `user-orders__icon--n${index}`}`}
+              className={`user-orders__icon ${s.icon ? 'user-orders__icon--image' : ''}`}
               style={s.icon ? { backgroundImage: `url(${s.icon})` } : undefined}
             >
+              {s.icon ? null : <Icon name={shortcutIcon(s.url)} className='user-orders__svg' />}
               {loggedIn && s.count ? <Text className='user-orders__badge'>{badgeText(s.count)}</Text> : null}
             </View>
             <Text className='user-orders__name'>{s.name}</Text>
           </View>
         ))}
-        <View className='user-panel__main' onClick={() => ensureLogin() && openEvent(item.eventType, item.eventValue)} data-testid='user-panel-main'>
-          {item.image ? <Image className='user-panel__icon' src={item.image} mode='aspectFit' /> : <View className='user-panel__icon' />}
+        <View
+          className='user-panel__main'
+          onClick={() => ensureLogin() && openEvent(item.eventType, item.eventValue)}
+          {...pressable(() => ensureLogin() && openEvent(item.eventType, item.eventValue))}
+          data-testid='user-panel-main'
+        >
+          {item.image ? (
+            <Image className='user-panel__icon' src={item.image} mode='aspectFit' {...imageAlt('')} />
+          ) : (
+            <Icon name='clipboard-list' className='user-panel__icon user-panel__icon--drawn' />
+          )}
           <Text className='user-orders__name'>{item.name}</Text>
         </View>
       </View>
@@ -121,25 +151,49 @@ function UserPage() {
     <PageShell tab titleKey='pages.user' className='user-page'>
       <View className='user-head'>
         <View className='user-head__tools'>
-          <View className='user-head__tool' onClick={() => openGated('/pages/message/message')} data-testid='user-messages'>
-            <View className='user-head__bell' />
+          <View
+            className='user-head__tool'
+            onClick={() => openGated('/pages/message/message')}
+            {...pressable(
+              () => openGated('/pages/message/message'),
+              data?.messageTotal ? t('account.nav_message_unread', { n: data.messageTotal > 99 ? '99+' : data.messageTotal }) : t('account.nav_message'),
+            )}
+            data-testid='user-messages'
+          >
+            <Icon name='bell' className='user-head__icon' />
             {data?.messageTotal ? <Text className='user-head__dot'>{data.messageTotal > 99 ? '99+' : data.messageTotal}</Text> : null}
           </View>
-          <View className='user-head__tool' onClick={() => void openPage('/pages/setup/setup')} data-testid='user-setup'>
-            <View className='user-head__gear' />
+          <View
+            className='user-head__tool'
+            onClick={() => void openPage('/pages/setup/setup')}
+            {...pressable(() => void openPage('/pages/setup/setup'), t('account.nav_setup'))}
+            data-testid='user-setup'
+          >
+            <Icon name='settings' className='user-head__icon' />
           </View>
         </View>
         <View className='user-head__profile'>
-          <View className='user-head__avatar-box' onClick={() => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' }))}>
-            {avatar ? <Image className='user-head__avatar' src={avatar} mode='aspectFill' /> : <View className='user-head__avatar user-head__avatar--empty' />}
+          <View
+            className='user-head__avatar-box'
+            onClick={() => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' }))}
+            {...pressable(
+              () => (loggedIn ? openGated('/pages/personal/personal') : goLogin({ callback: 'init' })),
+              loggedIn ? t('account.edit_profile') : t('account.login_register'),
+            )}
+          >
+            {avatar ? (
+              <Image className='user-head__avatar' src={avatar} mode='aspectFill' {...imageAlt('')} />
+            ) : (
+              <View className='user-head__avatar user-head__avatar--empty' />
+            )}
           </View>
           {loggedIn ? (
-            <View className='user-head__info' onClick={() => openGated('/pages/personal/personal')}>
+            <View className='user-head__info' onClick={() => openGated('/pages/personal/personal')} {...pressable(() => openGated('/pages/personal/personal'))}>
               <Text className='user-head__name' data-testid='user-name'>
                 {name}
               </Text>
               {session.mustBindMobile ? (
-                <Text className='user-head__tag' onClick={() => goLogin({ callback: 'init' })}>
+                <Text className='user-head__tag' onClick={() => goLogin({ callback: 'init' })} {...pressable(() => goLogin({ callback: 'init' }))}>
                   {t('account.bind_mobile_action')}
                 </Text>
               ) : (
@@ -147,7 +201,12 @@ function UserPage() {
               )}
             </View>
           ) : (
-            <View className='user-head__info' onClick={() => goLogin({ callback: 'init' })} data-testid='user-login'>
+            <View
+              className='user-head__info'
+              onClick={() => goLogin({ callback: 'init' })}
+              {...pressable(() => goLogin({ callback: 'init' }))}
+              data-testid='user-login'
+            >
               <Text className='user-head__name'>{t('account.login_register')}</Text>
               <Text className='user-head__sub'>{t('account.login_benefit')}</Text>
             </View>
@@ -155,7 +214,13 @@ function UserPage() {
         </View>
         <View className='user-counters'>
           {counters.map((c) => (
-            <View key={c.key} className='user-counters__item' onClick={() => openGated(c.url)} data-testid={`user-count-${c.key}`}>
+            <View
+              key={c.key}
+              className='user-counters__item'
+              onClick={() => openGated(c.url)}
+              {...pressable(() => openGated(c.url))}
+              data-testid={`user-count-${c.key}`}
+            >
               <Text className='user-counters__value'>{loggedIn ? c.value : '-'}</Text>
               <Text className='user-counters__label'>{t(c.labelKey)}</Text>
             </View>
@@ -187,10 +252,11 @@ function UserPage() {
               key={item.id}
               className='user-grid__item'
               onClick={() => ensureLogin() && openEvent(item.eventType, item.eventValue)}
+              {...pressable(() => ensureLogin() && openEvent(item.eventType, item.eventValue))}
               data-testid={`user-nav-${item.id}`}
             >
               {item.image ? (
-                <Image className='user-grid__icon user-grid__icon--image' src={item.image} mode='aspectFit' />
+                <Image className='user-grid__icon user-grid__icon--image' src={item.image} mode='aspectFit' {...imageAlt('')} />
               ) : (
                 <View className='user-grid__icon' />
               )}
@@ -198,17 +264,17 @@ function UserPage() {
             </View>
           ))}
           {loggedIn ? (
-            <View className='user-grid__item' onClick={() => void clearCache()} data-testid='user-clear-cache'>
+            <View className='user-grid__item' onClick={() => void clearCache()} {...pressable(() => void clearCache())} data-testid='user-clear-cache'>
               <View className='user-grid__icon'>
-                <Text className='user-grid__glyph'>⟲</Text>
+                <Icon name='brush-cleaning' className='user-grid__svg' />
               </View>
               <Text className='user-grid__label'>{t('account.clear_cache')}</Text>
             </View>
           ) : null}
           {serviceTel ? (
-            <View className='user-grid__item' onClick={() => callPhone(serviceTel)} data-testid='user-service-tel'>
+            <View className='user-grid__item' onClick={() => callPhone(serviceTel)} {...pressable(() => callPhone(serviceTel))} data-testid='user-service-tel'>
               <View className='user-grid__icon'>
-                <Text className='user-grid__glyph'>☏</Text>
+                <Icon name='phone-call' className='user-grid__svg' />
               </View>
               <Text className='user-grid__label'>{t('account.service_tel')}</Text>
             </View>
@@ -226,7 +292,13 @@ function UserPage() {
       ) : null}
 
       {app.settings.onlineServiceEnabled ? (
-        <View className='user-online' onClick={() => contactService()} aria-label={t('account.online_service')} data-testid='user-online-service'>
+        <View
+          className='user-online'
+          onClick={() => contactService()}
+          {...pressable(() => contactService())}
+          aria-label={t('account.online_service')}
+          data-testid='user-online-service'
+        >
           <Text className='user-online__text'>{t('account.online_service')}</Text>
         </View>
       ) : null}

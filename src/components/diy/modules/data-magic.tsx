@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { DataMagicModule, MagicCellBody } from '@/api/diy-modules/content'
 import { Carousel } from '@/components/carousel/carousel'
+import { imageAlt } from '@/lib/a11y'
 import { openGoods } from '@/lib/open-goods'
 import { Price } from '@/components/price/price'
 import { VideoPlayer } from '@/components/video-player/video-player'
@@ -33,7 +34,7 @@ function CellBody({ body, interval }: { body: MagicCellBody; interval: number })
             <View className='diy-data-magic__page'>
               {page.map((goods) => (
                 <View key={goods.id} className='diy-data-magic__item' onClick={() => openGoods(goods)} data-testid='diy-data-magic-goods'>
-                  <Image className='diy-data-magic__image' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+                  <Image className='diy-data-magic__image' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
                   <Price value={goods.price} size='small' />
                 </View>
               ))}
@@ -56,6 +57,7 @@ function CellBody({ body, interval }: { body: MagicCellBody; interval: number })
             src={item.image}
             mode={IMAGE_FIT[body.fit] ?? 'aspectFill'}
             onClick={item.link ? () => openUrl(item.link) : undefined}
+            {...imageAlt('')}
           />
         )}
       />

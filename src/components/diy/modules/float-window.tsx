@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import type { FloatWindowModule } from '@/api/diy-modules/basic'
 import { QuickNavPanel, useQuickNavItems } from '@/components/quick-nav/quick-nav'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import type { UiLanguage } from '@/lib/lang'
 import { openUrl, toast } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
@@ -56,7 +57,7 @@ export const FloatWindowView = observer(function FloatWindowView({ data }: DiyMo
         data-testid='diy-float-window'
       >
         {data.look === 'diffuse' ? <View className='diy-float__ring' style={{ background: data.color }} /> : null}
-        <Image className='diy-float__image' src={data.image} mode='aspectFill' />
+        <Image className='diy-float__image' src={data.image} mode='aspectFill' {...imageAlt('')} />
       </View>
       {panel ? <QuickNavPanel items={quickNav} title={app.settings.quickNavTitle || t('quick-nav.title')} onClose={() => setPanel(false)} /> : null}
     </>

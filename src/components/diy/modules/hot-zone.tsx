@@ -1,5 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import type { HotZoneModule } from '@/api/diy-modules/basic'
+import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import type { DiyModuleProps } from '../registry'
 
@@ -9,7 +10,7 @@ const percent = (part: number, whole: number) => `${whole > 0 ? (part / whole) *
 export function HotZoneView({ data }: DiyModuleProps<HotZoneModule>) {
   return (
     <View className='diy-hot-zone' style={{ paddingTop: percent(data.height, data.width) }}>
-      <Image className='diy-hot-zone__image' src={data.image} mode='scaleToFill' />
+      <Image className='diy-hot-zone__image' src={data.image} mode='scaleToFill' {...imageAlt('')} />
       {data.zones.map((zone, i) => (
         <View
           key={i}

@@ -1,5 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import type { ImgMagicModule } from '@/api/diy-modules/basic'
+import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import { dp } from '../box-style'
 import type { DiyModuleProps } from '../registry'
@@ -30,7 +31,13 @@ export function ImgMagicView({ data }: DiyModuleProps<ImgMagicModule>) {
           style={{ ...cellBox(cell.start, cell.end, data.density), padding: half }}
           onClick={cell.link ? () => openUrl(cell.link) : undefined}
         >
-          <Image className='diy-magic__image' style={{ borderRadius: dp(data.radius) }} src={cell.image} mode={IMAGE_FIT[data.fit] ?? 'aspectFill'} />
+          <Image
+            className='diy-magic__image'
+            style={{ borderRadius: dp(data.radius) }}
+            src={cell.image}
+            mode={IMAGE_FIT[data.fit] ?? 'aspectFill'}
+            {...imageAlt('')}
+          />
         </View>
       ))}
     </View>

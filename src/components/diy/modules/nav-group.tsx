@@ -1,8 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { NavGroupModule, NavItem } from '@/api/diy-modules/basic'
 import { Carousel } from '@/components/carousel/carousel'
+import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
-import { dp } from '../box-style'
+import { dp, fontDp } from '../box-style'
 import type { DiyModuleProps } from '../registry'
 
 function chunk<T>(items: T[], size: number): T[][] {
@@ -28,16 +29,21 @@ export function NavGroupView({ data }: DiyModuleProps<NavGroupModule>) {
           style={{ width: dp(data.imageSize), height: dp(data.imageSize), borderRadius: dp(data.radius) }}
           src={nav.image}
           mode='aspectFill'
+          {...imageAlt('')}
         />
       ) : null}
       {data.navStyle !== 'image' ? (
-        <Text className='diy-nav__title' style={{ fontSize: dp(data.titleSize), ...(data.titleColor ? { color: data.titleColor } : {}) }}>
+        <Text className='diy-nav__title' style={{ fontSize: fontDp(data.titleSize), ...(data.titleColor ? { color: data.titleColor } : {}) }}>
           {nav.title}
         </Text>
       ) : null}
       {nav.subscript ? (
         <View className='diy-nav__badge' style={{ color: nav.subscript.color, ...(nav.subscript.background ? { background: nav.subscript.background } : {}) }}>
-          {nav.subscript.image ? <Image className='diy-nav__badge-image' src={nav.subscript.image} mode='heightFix' /> : <Text>{nav.subscript.text}</Text>}
+          {nav.subscript.image ? (
+            <Image className='diy-nav__badge-image' src={nav.subscript.image} mode='heightFix' {...imageAlt('')} />
+          ) : (
+            <Text>{nav.subscript.text}</Text>
+          )}
         </View>
       ) : null}
     </View>

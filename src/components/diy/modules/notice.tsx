@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { NoticeModule } from '@/api/diy-modules/basic'
 import { Carousel } from '@/components/carousel/carousel'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import { dp, fillStyle } from '../box-style'
 import type { DiyModuleProps } from '../registry'
@@ -11,7 +12,7 @@ import '@/i18n/locales/diy'
 export function NoticeView({ data }: DiyModuleProps<NoticeModule>) {
   const open = (link: string) => (link ? () => openUrl(link) : undefined)
   const head = data.titleImage ? (
-    <Image className='diy-notice__title-image' src={data.titleImage} mode='heightFix' />
+    <Image className='diy-notice__title-image' src={data.titleImage} mode='heightFix' {...imageAlt('')} />
   ) : (
     <Text className='diy-notice__title' style={data.titleColor ? { color: data.titleColor } : undefined}>
       {data.title || t('diy.notice')}

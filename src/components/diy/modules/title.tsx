@@ -1,7 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { TitleModule } from '@/api/diy-modules/basic'
+import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
-import { dp } from '../box-style'
+import { fontDp } from '../box-style'
 import type { DiyModuleProps } from '../registry'
 
 /** A section title: icon, title and subtitle, keyword links and a "more" link. */
@@ -10,8 +11,8 @@ export function TitleView({ data }: DiyModuleProps<TitleModule>) {
   return (
     <View className={`diy-title ${data.centered ? 'diy-title--center' : ''}`}>
       <View className='diy-title__main' onClick={open(data.link)}>
-        {data.icon ? <Image className='diy-title__icon' src={data.icon} mode='heightFix' /> : null}
-        <Text className='diy-title__text' style={{ color: data.color, fontSize: dp(data.size), fontWeight: data.bold ? 'bold' : 'normal' }}>
+        {data.icon ? <Image className='diy-title__icon' src={data.icon} mode='heightFix' {...imageAlt('')} /> : null}
+        <Text className='diy-title__text' style={{ color: data.color, fontSize: fontDp(data.size), fontWeight: data.bold ? 'bold' : 'normal' }}>
           {data.title}
         </Text>
         {data.subtitle ? (

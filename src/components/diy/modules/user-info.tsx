@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { UserInfoModule } from '@/api/diy-modules/basic'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { goLogin, openPage, openUrl } from '@/lib/navigate'
 import type { DiyModuleProps } from '../registry'
 import '@/i18n/locales/diy'
@@ -21,7 +22,7 @@ export function UserInfoView({ data }: DiyModuleProps<UserInfoModule>) {
       <View className='diy-user__head'>
         <View className='diy-user__who' onClick={() => (user ? void openPage('/pages/personal/personal') : goLogin())}>
           {user?.avatar ? (
-            <Image className='diy-user__avatar' src={user.avatar} mode='aspectFill' />
+            <Image className='diy-user__avatar' src={user.avatar} mode='aspectFill' {...imageAlt('')} />
           ) : (
             <View className='diy-user__avatar diy-user__avatar--empty' />
           )}
@@ -34,7 +35,14 @@ export function UserInfoView({ data }: DiyModuleProps<UserInfoModule>) {
         </View>
         <View className='diy-user__icons'>
           {data.icons.map((icon, i) => (
-            <Image key={i} className='diy-user__icon' src={icon.image} mode='aspectFit' onClick={icon.link ? () => openUrl(icon.link) : undefined} />
+            <Image
+              key={i}
+              className='diy-user__icon'
+              src={icon.image}
+              mode='aspectFit'
+              onClick={icon.link ? () => openUrl(icon.link) : undefined}
+              {...imageAlt('')}
+            />
           ))}
         </View>
       </View>

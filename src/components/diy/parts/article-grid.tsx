@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { ArticleListModule } from '@/api/diy-modules/content'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import { dp } from '../box-style'
@@ -24,7 +25,7 @@ export function DiyArticleGrid({ look, testId = 'diy-article-list' }: { look: Ar
     >
       {withImage && a.cover ? (
         <View className='diy-articles__media'>
-          <Image className='diy-articles__cover' style={{ borderRadius: dp(look.imageRadius) }} src={a.cover} mode='aspectFill' {...LAZY_IMAGE} />
+          <Image className='diy-articles__cover' style={{ borderRadius: dp(look.imageRadius) }} src={a.cover} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
           {look.titleOverImage && shows('3') ? <Text className='diy-articles__float-title'>{a.title}</Text> : null}
         </View>
       ) : null}

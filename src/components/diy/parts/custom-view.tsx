@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { Raw } from '@/api/diy'
 import type { CustomElement, CustomModule } from '@/api/diy-modules/content'
+import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import { DIY_UNIT, fillStyle, sizeOf } from '../box-style'
 import { HScroll } from './h-scroll'
@@ -95,7 +96,7 @@ function ElementView({ element, row, width, height }: { element: CustomElement; 
     )
   } else if (element.key === 'img') {
     const src = element.image || textOf(element.imageField ? fieldOf(row, element.imageField) : '')
-    inner = src ? <Image className='diy-custom__image' src={src} mode='aspectFill' /> : null
+    inner = src ? <Image className='diy-custom__image' src={src} mode='aspectFill' {...imageAlt('')} /> : null
   } else if (element.key === 'auxiliary-line') {
     inner = <View className='diy-custom__line' style={{ borderTop: `1px solid ${element.color}` }} />
   } else if (element.key === 'custom-group') {

@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { DiyFooter } from '@/api/diy'
+import { imageAlt } from '@/lib/a11y'
 import { currentPageUrl, openUrl } from '@/lib/navigate'
 import { badgeText, boxStyle } from '../box-style'
 
@@ -21,7 +22,7 @@ export function DiyFooterView({ footer }: { footer: DiyFooter }) {
               onClick={on || !item.link ? undefined : () => openUrl(item.link)}
               data-testid='diy-footer-item'
             >
-              {item.image ? <Image className='diy-footer__image' src={on ? item.activeImage : item.image} mode='aspectFit' /> : null}
+              {item.image ? <Image className='diy-footer__image' src={on ? item.activeImage : item.image} mode='aspectFit' {...imageAlt('')} /> : null}
               <Text className='diy-footer__name' style={{ color: on ? footer.activeColor || 'var(--main)' : footer.color }}>
                 {item.name}
               </Text>

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { DiyGoods } from '@/api/diy-modules/rows'
 import type { GoodsListModule } from '@/api/diy-modules/goods'
+import { imageAlt } from '@/lib/a11y'
 import { openGoods } from '@/lib/open-goods'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
@@ -32,7 +33,13 @@ const DiyGoodsCard = observer(function DiyGoodsCard({ goods, look, onButton }: C
     >
       {withImage ? (
         <View className='diy-goods__media'>
-          <Image className='diy-goods__image' style={{ borderRadius: dp(look.imageRadius) }} src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+          <Image
+            className='diy-goods__image'
+            style={{ borderRadius: dp(look.imageRadius) }}
+            src={goods.image}
+            mode='aspectFill'
+            {...imageAlt('', LAZY_IMAGE)}
+          />
           {goods.errorMsg ? <Text className='diy-goods__error'>{goods.errorMsg}</Text> : null}
         </View>
       ) : null}

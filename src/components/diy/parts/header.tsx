@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react'
 import type { DiyHeader, DiyIcon } from '@/api/diy'
 import { useUserLocation } from '@/hooks/use-user-location'
 import { t } from '@/i18n'
+import { heading, imageAlt } from '@/lib/a11y'
 import { goBack, openUrl } from '@/lib/navigate'
-import { badgeText, dp, fillStyle } from '../box-style'
+import { NavBackButton } from '../../nav-bar/nav-bar'
+import { badgeText, dp, fontDp, fillStyle } from '../box-style'
 import { DiySearchBox } from './search-box'
 import '@/i18n/locales/diy'
 
@@ -35,7 +37,7 @@ function Icons({ icons, header }: { icons: DiyIcon[]; header: DiyHeader }) {
     <View className='diy-header__icons'>
       {icons.map((icon, i) => (
         <View key={`${i}-${icon.link}`} className='diy-header__icon' onClick={icon.link ? () => openUrl(icon.link) : undefined} data-testid='diy-header-icon'>
-          <Image style={{ width: dp(header.iconSize), height: dp(header.iconSize) }} src={icon.image} mode='aspectFit' />
+          <Image style={{ width: dp(header.iconSize), height: dp(header.iconSize) }} src={icon.image} mode='aspectFit' {...imageAlt('')} />
           {badgeText(icon.badge) ? (
             <Text className='diy-header__badge' data-testid='diy-header-badge'>
               {badgeText(icon.badge)}
@@ -80,7 +82,10 @@ export function DiyHeaderView({ header, tabPage, onLocationChanged }: Props) {
   const withSearch = theme === '3' || theme === '5'
   const searchAlone = withSearch && header.aloneRow.includes('search')
   const iconsAlone = header.aloneRow.includes('icon')
-  const back = !tabPage && header.showBack
+  // The web has no platform bar: an inner page's header always offers back (or home on a deep link). The
+  // page builder's switch decides on mini-programs, where the platform adds its own home button.
+  const webBack = process.env.TARO_ENV === 'h5' && !tabPage
+  const back = !webBack && !tabPage && header.showBack
   const open = header.link ? () => openUrl(header.link) : undefined
   const floating = header.immersive || Boolean(header.upSlide)
   // A header with no colours of its own is white, or the content would show through it as it scrolls.
@@ -94,12 +99,22 @@ export function DiyHeaderView({ header, tabPage, onLocationChanged }: Props) {
         : { backgroundColor: '#ffffff' }
 
   const title = (
-    <View className={`diy-header__title ${header.titleCentered && !withSearch ? 'diy-header__title--center' : ''}`} onClick={open}>
+    <View
+      className={`diy-header__title ${header.titleCentered && !withSearch ? 'diy-header__title--center' : ''}`}
+      onClick={open}
+      {...(tabPage ? {} : { ...heading(1), 'aria-label': header.title || t('diy.title') })}
+    >
       {withLogo && (header.upSlide?.logo && scrolled > 0.5 ? header.upSlide.logo : header.logo) ? (
-        <Image className='diy-header__logo' src={header.upSlide?.logo && scrolled > 0.5 ? header.upSlide.logo : header.logo} mode='heightFix' />
+        <Image
+          className='diy-header__logo'
+          src={header.upSlide?.logo && scrolled > 0.5 ? header.upSlide.logo : header.logo}
+          mode='heightFix'
+          aria-hidden='true'
+          {...imageAlt('')}
+        />
       ) : null}
       {theme !== '3' || !header.logo ? (
-        <Text className='diy-header__text' style={{ color: header.titleColor, fontSize: dp(header.titleSize) }} data-testid='diy-header-title'>
+        <Text className='diy-header__text' style={{ color: header.titleColor, fontSize: fontDp(header.titleSize) }} data-testid='diy-header-title'>
           {header.title}
         </Text>
       ) : null}
@@ -114,10 +129,15 @@ export function DiyHeaderView({ header, tabPage, onLocationChanged }: Props) {
     </View>
   )
   return (
-    <View className={`diy-header ${floating ? 'diy-header--floating' : ''} ${header.upSlide ? 'diy-header--fixed' : ''}`} data-testid='diy-header'>
+    <View
+      className={`diy-header ${floating ? 'diy-header--floating' : ''} ${header.upSlide ? 'diy-header--fixed' : ''}`}
+      data-testid='diy-header'
+      {...(tabPage ? {} : { 'data-title-bar': 'true' })}
+    >
       <View className='diy-header__background' style={background} />
       <View className='diy-header__content' style={{ paddingTop: `${statusBarHeight()}px` }}>
         <View className='diy-header__line' style={{ height: dp(HEADER_LINE) }}>
+          {webBack ? <NavBackButton className='diy-header__nav' color={header.backColor || header.titleColor || undefined} /> : null}
           {back ? (
             <Text className='diy-header__back' style={{ color: header.backColor }} onClick={() => goBack()} data-testid='diy-back'>
               ‹

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { SearchBox } from '@/api/diy'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { openPage, openUrl } from '@/lib/navigate'
 import { dp, fillStyle } from '../box-style'
 import '@/i18n/locales/diy'
@@ -36,6 +37,7 @@ export function DiySearchBox({ search, testId = 'diy-search' }: { search: Search
         if (value.link) openUrl(value.link)
         else start()
       }}
+      {...imageAlt('')}
     />
   )
   return (
@@ -60,7 +62,11 @@ export function DiySearchBox({ search, testId = 'diy-search' }: { search: Search
           }}
           data-testid='diy-search-button'
         >
-          {search.button.image ? <Image className='diy-search__button-image' src={search.button.image} mode='heightFix' /> : <Text>{search.button.text}</Text>}
+          {search.button.image ? (
+            <Image className='diy-search__button-image' src={search.button.image} mode='heightFix' {...imageAlt('')} />
+          ) : (
+            <Text>{search.button.text}</Text>
+          )}
         </View>
       ) : null}
     </View>

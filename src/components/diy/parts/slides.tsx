@@ -5,6 +5,7 @@ import type { Indicator } from '@/api/diy-modules/basic'
 import { Carousel } from '@/components/carousel/carousel'
 import { VideoPlayer } from '@/components/video-player/video-player'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import { dp } from '../box-style'
 import '@/i18n/locales/diy'
@@ -66,10 +67,20 @@ export function DiySlides({
   if (!count) return null
   const slide = (item: DiySlide, i: number) => (
     <View className={`diy-slides__slide ${peek && i === index ? 'diy-slides__slide--on' : ''}`} style={{ borderRadius: dp(radius) }}>
-      <Image className='diy-slides__image' src={item.image} mode={IMAGE_FIT[fit] ?? 'aspectFill'} onClick={item.link ? () => openUrl(item.link) : undefined} />
+      <Image
+        className='diy-slides__image'
+        src={item.image}
+        mode={IMAGE_FIT[fit] ?? 'aspectFill'}
+        onClick={item.link ? () => openUrl(item.link) : undefined}
+        {...imageAlt('')}
+      />
       {item.video ? (
         <View className='diy-slides__video' onClick={() => setPlaying(item.video)} data-testid='diy-slide-video'>
-          {videoIcon ? <Image className='diy-slides__video-icon' src={videoIcon} mode='aspectFit' /> : <Text className='diy-slides__play'>▶</Text>}
+          {videoIcon ? (
+            <Image className='diy-slides__video-icon' src={videoIcon} mode='aspectFit' {...imageAlt('')} />
+          ) : (
+            <Text className='diy-slides__play'>▶</Text>
+          )}
           <Text>{item.videoTitle || t('diy.play_video')}</Text>
         </View>
       ) : null}

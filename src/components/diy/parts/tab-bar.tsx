@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { imageAlt } from '@/lib/a11y'
 import { HScroll } from './h-scroll'
 
 export interface TabBarItem {
@@ -34,7 +35,7 @@ export function DiyTabBar({ tabs, active, onChange, theme = '0', color, activeCo
           const tint = on ? activeColor || undefined : color || undefined
           return (
             <View key={`${i}-${tab.title}`} className={`diy-tabs__item ${on ? 'diy-tabs__item--on' : ''}`} onClick={() => onChange(i)} data-testid='diy-tab'>
-              {tab.image ? <Image className='diy-tabs__image' src={tab.image} mode='heightFix' /> : null}
+              {tab.image ? <Image className='diy-tabs__image' src={tab.image} mode='heightFix' {...imageAlt('')} /> : null}
               <Text className='diy-tabs__title' style={tint ? { color: tint } : undefined}>
                 {tab.title}
               </Text>

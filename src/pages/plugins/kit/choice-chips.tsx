@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { pressable } from '@/lib/a11y'
 import { observer } from 'mobx-react-lite'
 import './content-kit.scss'
 
@@ -31,6 +32,7 @@ export const ChoiceChips = observer(function ChoiceChips({
           data-value={option.value}
           aria-disabled={disabled}
           onClick={() => !disabled && onChange(option.value === value ? '' : option.value)}
+          {...pressable(() => !disabled && onChange(option.value === value ? '' : option.value))}
         >
           {option.label}
         </Text>

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { Bundle } from '@/api/plugins/binding'
@@ -27,8 +28,8 @@ export const BundleCard = observer(function BundleCard({ bundle, foldable, compa
   const go = () => void openPage(bundleUrl(bundle.id))
   return (
     <View className='bundle-card' data-testid='bundle-card'>
-      <View onClick={go}>
-        {bundle.image && !compact ? <Image className='bundle-card__image' src={bundle.image} mode='aspectFill' {...LAZY_IMAGE} /> : null}
+      <View onClick={go} {...pressable(go)}>
+        {bundle.image && !compact ? <Image className='bundle-card__image' src={bundle.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} /> : null}
         <View className='bundle-card__head'>
           <Text className='bundle-card__type'>{bundle.typeName}</Text>
           <Text className='bundle-card__title'>{bundle.title}</Text>
@@ -47,8 +48,8 @@ export const BundleCard = observer(function BundleCard({ bundle, foldable, compa
       {open ? (
         <View className='bundle-card__goods'>
           {bundle.goods.map((goods) => (
-            <View key={goods.id} className='bundle-card__item' onClick={() => void openPage(goods.url)}>
-              <Image className='bundle-card__thumb' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+            <View key={goods.id} className='bundle-card__item' onClick={() => void openPage(goods.url)} {...pressable(() => void openPage(goods.url))}>
+              <Image className='bundle-card__thumb' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
               <Text className='bundle-card__name'>{goods.title}</Text>
               <Price value={goods.bundlePrice} size='small' />
             </View>
@@ -57,13 +58,13 @@ export const BundleCard = observer(function BundleCard({ bundle, foldable, compa
       ) : null}
       <View className='bundle-card__foot'>
         {foldable ? (
-          <Text className='bundle-card__fold' onClick={() => setOpen(!open)} data-testid='bundle-fold'>
+          <Text className='bundle-card__fold' onClick={() => setOpen(!open)} {...pressable(() => setOpen(!open))} data-testid='bundle-fold'>
             {open ? t('plugin-binding.hide_goods') : t('plugin-binding.show_goods', { n: bundle.goods.length })}
           </Text>
         ) : (
           <Text />
         )}
-        <Text className='bundle-card__go' onClick={go}>
+        <Text className='bundle-card__go' onClick={go} {...pressable(go)}>
           {bundle.buyText || t('plugin-binding.view_bundle')}
         </Text>
       </View>

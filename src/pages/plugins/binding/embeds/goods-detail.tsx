@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { parseGoodsBundles } from '@/api/plugins/binding'
 import { Price } from '@/components/price/price'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage } from '@/lib/navigate'
 import { GOODS_DETAIL_BLOCKS, type GoodsDetailSlotProps } from '@/slots/slots'
@@ -33,7 +34,7 @@ const GoodsBundles = observer(function GoodsBundles({ plugins }: GoodsDetailSlot
           <ScrollView scrollX className='binding-embed__row'>
             {data.relevant.map((goods) => (
               <View key={goods.id} className='binding-embed__goods' onClick={() => void openPage(goods.url)}>
-                <Image className='binding-embed__thumb' src={goods.image} mode='aspectFill' {...LAZY_IMAGE} />
+                <Image className='binding-embed__thumb' src={goods.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
                 <Text className='binding-embed__name'>{goods.title}</Text>
                 <Price value={goods.price} size='small' />
               </View>

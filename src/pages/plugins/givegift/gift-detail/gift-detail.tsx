@@ -12,6 +12,7 @@ import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { DetailRows } from '../../kit/detail-rows'
+import { RecordStatus } from '../../kit/record-status'
 import { GiftCard } from '../components/gift-card'
 import { giftCodesUrl, isId, receiveUrl } from '../components/routes'
 import '../../kit/kit.scss'
@@ -33,7 +34,7 @@ const GiftDetail = observer(function GiftDetail({ id }: { id: string }) {
   })
   if (!allowed) return <GuestNotice />
   const data = detail.data
-  if (detail.status !== 'ready' || !data) return <StatusView status={detail.status} message={detail.error} onRetry={detail.reload} />
+  if (detail.status !== 'ready' || !data) return <RecordStatus remote={detail} notFound={t(`${area}.gift_not_found`)} />
   const { gift } = data
   return (
     <View className='pk-page'>

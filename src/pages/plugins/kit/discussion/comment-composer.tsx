@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { pressable } from '@/lib/a11y'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { ActionButton } from '@/components/action-button/action-button'
@@ -56,7 +57,12 @@ export const CommentComposer = observer(function CommentComposer({ open, target,
         />
         <View className='dsc-composer__bar'>
           {emoji.length ? (
-            <Text className='dsc-composer__emoji-toggle' onClick={() => setShowEmoji(!showEmoji)} data-testid='comment-emoji-toggle'>
+            <Text
+              className='dsc-composer__emoji-toggle'
+              onClick={() => setShowEmoji(!showEmoji)}
+              {...pressable(() => setShowEmoji(!showEmoji))}
+              data-testid='comment-emoji-toggle'
+            >
               {t('plugin-content.emoji')}
             </Text>
           ) : (
@@ -69,7 +75,13 @@ export const CommentComposer = observer(function CommentComposer({ open, target,
         {showEmoji ? (
           <View className='dsc-composer__emoji'>
             {emoji.map((e) => (
-              <Text key={e} className='dsc-composer__emoji-item' onClick={() => setText(text + e)} data-testid='comment-emoji'>
+              <Text
+                key={e}
+                className='dsc-composer__emoji-item'
+                onClick={() => setText(text + e)}
+                {...pressable(() => setText(text + e))}
+                data-testid='comment-emoji'
+              >
                 {e}
               </Text>
             ))}

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { observer } from 'mobx-react-lite'
 import { useState, type ReactNode } from 'react'
 import type { Discussion, DiscussionComment } from '@/api/plugins/discussion'
@@ -25,7 +26,7 @@ interface RowProps {
 const CommentRow = observer(function CommentRow({ comment, richText, canLike, canReply, likeBusy, onLike, onReply, children }: RowProps) {
   return (
     <View className={`dsc-row ${comment.parentId ? 'dsc-row--reply' : ''}`} data-testid={comment.parentId ? 'discussion-reply' : 'discussion-comment'}>
-      <Image className='dsc-row__avatar' src={comment.author.avatar} mode='aspectFill' />
+      <Image className='dsc-row__avatar' src={comment.author.avatar} mode='aspectFill' {...imageAlt('')} />
       <View className='dsc-row__main'>
         <View className='dsc-row__head'>
           <Text className='dsc-row__name'>{comment.author.name}</Text>
@@ -40,6 +41,7 @@ const CommentRow = observer(function CommentRow({ comment, richText, canLike, ca
               className={`dsc-row__action ${comment.liked ? 'dsc-row__action--on' : ''}`}
               aria-disabled={likeBusy}
               onClick={() => onLike(comment)}
+              {...pressable(() => onLike(comment))}
               data-testid='discussion-like'
             >
               <Icon name='heart' size={26} />
@@ -47,7 +49,7 @@ const CommentRow = observer(function CommentRow({ comment, richText, canLike, ca
             </Text>
           ) : null}
           {canReply && !comment.pending ? (
-            <Text className='dsc-row__action' onClick={() => onReply(comment)} data-testid='discussion-reply-button'>
+            <Text className='dsc-row__action' onClick={() => onReply(comment)} {...pressable(() => onReply(comment))} data-testid='discussion-reply-button'>
               {t('plugin-content.reply')}
             </Text>
           ) : null}
@@ -103,7 +105,7 @@ export const DiscussionThread = observer(function DiscussionThread({ discussion,
       <View className='dsc__head'>
         <Text className='dsc__title'>{t('plugin-content.comments_title', { n: count })}</Text>
         {settings.canComment ? (
-          <Text className='dsc__write' onClick={() => compose({})} data-testid='discussion-write'>
+          <Text className='dsc__write' onClick={() => compose({})} {...pressable(() => compose({}))} data-testid='discussion-write'>
             {t('plugin-content.write_comment')}
           </Text>
         ) : null}
@@ -120,7 +122,12 @@ export const DiscussionThread = observer(function DiscussionThread({ discussion,
                   <CommentRow key={reply.id} comment={reply} likeBusy={actions.isBusy(`like:${reply.id}`)} {...rowProps} />
                 ))}
                 {moreReplies > 0 ? (
-                  <Text className='dsc__more-replies' onClick={() => void actions.loadReplies(comment)} data-testid='discussion-more-replies'>
+                  <Text
+                    className='dsc__more-replies'
+                    onClick={() => void actions.loadReplies(comment)}
+                    {...pressable(() => void actions.loadReplies(comment))}
+                    data-testid='discussion-more-replies'
+                  >
                     {loading ? t('common.loading') : t('plugin-content.more_replies', { n: moreReplies })}
                   </Text>
                 ) : null}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { toggleLike, type Discussion } from '@/api/plugins/discussion'
 import { Icon } from '@/components/icon/icon'
 import { t } from '@/i18n'
+import { pressable } from '@/lib/a11y'
 import { ensureLogin } from '@/lib/session-gate'
 import './discussion.scss'
 import '@/i18n/locales/plugin-content'
@@ -36,6 +37,7 @@ export const SubjectLikeButton = observer(function SubjectLikeButton({
       aria-disabled={busy}
       aria-pressed={state.liked}
       onClick={() => void toggle()}
+      {...pressable(() => void toggle())}
       data-testid='subject-like'
       data-liked={state.liked ? '1' : '0'}
     >

@@ -3,7 +3,15 @@ import { observer } from 'mobx-react-lite'
 import type { LabelChip } from '@/api/plugins/label'
 import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
+import { contrastOnWhite } from '@/theme/contrast'
 import './goods-label-chips.scss'
+
+/** The shop's chip colour, under a dark veil when white text on it would be hard to read (a light teal, a yellow). */
+function chipBackground(chip: LabelChip): string | undefined {
+  const light = contrastOnWhite(chip.bgColor) > 0 && contrastOnWhite(chip.bgColor) < 4.5
+  const whiteText = !chip.textColor || contrastOnWhite(chip.textColor) < 1.5
+  return light && whiteText ? `linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.35)), ${chip.bgColor}` : chip.bgColor
+}
 
 /**
  * The labels of one goods ("热卖", "新品"...) drawn over its photo (goods detail gallery, goods cards),
@@ -18,7 +26,7 @@ export const GoodsLabelChips = observer(function GoodsLabelChips({ chips, small 
         <Text
           key={chip.id}
           className='goods-label-chips__chip'
-          style={{ background: chip.bgColor, color: chip.textColor }}
+          style={{ background: chipBackground(chip), color: chip.textColor }}
           onClick={(e) => {
             if (!chip.url) return
             e.stopPropagation()

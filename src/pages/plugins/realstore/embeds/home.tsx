@@ -1,4 +1,5 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { pressable, imageAlt } from '@/lib/a11y'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo } from 'react'
 import { parseStoreBlock } from '@/api/plugins/realstore'
@@ -25,7 +26,7 @@ const HomeStores = observer(function HomeStores({ pluginData, onSettled }: HomeS
     <View className='rs-embed' data-testid='home-realstore'>
       <View className='rs-embed__head'>
         <Text className='rs-embed__title'>{block.title || t('plugin-realstore-common.nearby_title')}</Text>
-        <Text className='rs-embed__more' onClick={() => void openPage(REALSTORE_PAGES.search)}>
+        <Text className='rs-embed__more' onClick={() => void openPage(REALSTORE_PAGES.search)} {...pressable(() => void openPage(REALSTORE_PAGES.search))}>
           {t('plugin-realstore-common.more')}
         </Text>
       </View>
@@ -38,9 +39,13 @@ const HomeStores = observer(function HomeStores({ pluginData, onSettled }: HomeS
               rememberStore(store)
               void openPage(storeUrl(store.id))
             }}
+            {...pressable(() => {
+              rememberStore(store)
+              void openPage(storeUrl(store.id))
+            })}
             data-testid='home-store'
           >
-            <Image className='rs-tile__logo' src={store.logo} mode='aspectFill' {...LAZY_IMAGE} />
+            <Image className='rs-tile__logo' src={store.logo} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
             <Text className='rs-tile__name'>{store.name}</Text>
             <Text className='rs-tile__meta'>{store.distance ? `${store.status.msg} · ${store.distance}` : store.status.msg}</Text>
           </View>

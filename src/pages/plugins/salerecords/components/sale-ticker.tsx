@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { SaleRecord } from '@/api/plugins/salerecords'
 import { t } from '@/i18n'
+import { imageAlt } from '@/lib/a11y'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openUrl } from '@/lib/navigate'
 import './sale-ticker.scss'
@@ -32,7 +33,7 @@ function Row({ record, show }: { record: SaleRecord; show: string[] }) {
   const shows = (part: string) => show.includes(part)
   return (
     <View className='sale-ticker__row' onClick={record.url ? () => openUrl(record.url) : undefined} data-testid='sale-record'>
-      {shows('head') && record.avatar ? <Image className='sale-ticker__avatar' src={record.avatar} mode='aspectFill' {...LAZY_IMAGE} /> : null}
+      {shows('head') && record.avatar ? <Image className='sale-ticker__avatar' src={record.avatar} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} /> : null}
       {shows('nick_name') ? (
         <Text className='sale-ticker__name'>
           {record.name}
@@ -40,7 +41,9 @@ function Row({ record, show }: { record: SaleRecord; show: string[] }) {
         </Text>
       ) : null}
       {shows('goods_image') || shows('goods_title') ? <Text className='sale-ticker__bought'>{t('plugin-salerecords.bought')}</Text> : null}
-      {shows('goods_image') && record.image ? <Image className='sale-ticker__image' src={record.image} mode='aspectFill' {...LAZY_IMAGE} /> : null}
+      {shows('goods_image') && record.image ? (
+        <Image className='sale-ticker__image' src={record.image} mode='aspectFill' {...imageAlt('', LAZY_IMAGE)} />
+      ) : null}
       {shows('goods_title') ? <Text className='sale-ticker__title'>{record.title}</Text> : null}
       {shows('time') && record.time ? <Text className='sale-ticker__time'>{record.time}</Text> : null}
     </View>

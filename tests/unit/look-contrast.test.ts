@@ -1,0 +1,25 @@
+import { contrastOnWhite, readableOnWhite } from '@/theme/contrast'
+import { THEMES, themeStyle } from '@/theme/themes'
+
+describe('readable colours', () => {
+  it('measures contrast on white as WCAG does', () => {
+    expect(contrastOnWhite('#000')).toBeCloseTo(21, 1)
+    expect(contrastOnWhite('#ffffff')).toBeCloseTo(1, 5)
+    expect(contrastOnWhite('#ff0036')).toBeCloseTo(3.95, 1)
+    expect(contrastOnWhite('red')).toBe(0)
+    expect(contrastOnWhite('')).toBe(0)
+  })
+
+  it("keeps a shop's colour only when text in it can be read", () => {
+    expect(readableOnWhite('#e93a6b')).toBeUndefined()
+    expect(readableOnWhite('#333333')).toBe('#333333')
+    expect(readableOnWhite(undefined)).toBeUndefined()
+  })
+
+  it("every theme's strong colour reads on white, and white reads on it (4.5:1)", () => {
+    for (const theme of Object.values(THEMES)) {
+      expect(contrastOnWhite(theme.strong)).toBeGreaterThanOrEqual(4.5)
+      expect(themeStyle(theme.key)['--main-strong']).toBe(theme.strong)
+    }
+  })
+})
