@@ -75,8 +75,9 @@ function serverRunTest(serverStrings, joined) {
     const server = [...serverStrings]
     return (run) => server.some((s) => s.includes(run))
   }
-  // Server strings with Chinese in them, longest first: a run may join several (province, city, district).
-  const server = [...serverStrings].filter((s) => CJK_ONE.test(s)).sort((a, b) => b.length - a.length)
+  // The Chinese runs of the server's strings, longest first: a shown run may join several (province, city,
+  // district, and the street part of "中关村大街27号" that stops at the digits).
+  const server = [...new Set([...serverStrings].flatMap((s) => s.match(CJK) ?? []))].sort((a, b) => b.length - a.length)
   return (run) => {
     if (server.some((s) => s.includes(run))) return true
     let rest = run
