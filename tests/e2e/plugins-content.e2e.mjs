@@ -120,11 +120,17 @@ export const tests = [
       await visible(page, '[data-testid=live-more]').click()
       await waitForShownPage(page, '/pages/plugins/weixinliveplayer/search/search')
       await visible(page, '[data-testid=tab-2]').click()
-      await visible(page, '[data-testid=live-room] [data-state=paused]').waitFor({ timeout: 20_000 })
-      const states = await page
-        .locator('[data-testid=live-room] [data-testid=live-badge] >> visible=true')
-        .evaluateAll((els) => els.map((e) => e.dataset.state))
-      assert(states.length && states.every((s) => s === 'paused'), `the paused tab lists paused rooms: ${states}`)
+      // Waited for as a state: the list redraws when the tab's answer arrives.
+      await page.waitForFunction(
+        () => {
+          const states = [...document.querySelectorAll('[data-testid=live-room] [data-testid=live-badge]')]
+            .filter((el) => el.getClientRects().length)
+            .map((el) => el.dataset.state)
+          return states.length > 0 && states.every((s) => s === 'paused')
+        },
+        null,
+        { timeout: 20_000 },
+      )
 
       const open = async (room) => {
         await openRoute(page, server, `/pages/plugins/weixinliveplayer/detail/detail?id=${room.id}`, '[data-testid=live-name]')
