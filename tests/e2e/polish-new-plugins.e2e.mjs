@@ -109,6 +109,18 @@ export const tests = [
       for (const route of routes) {
         await made.page.goto(webUrl(server, route))
         await waitForSettled(made.page, route)
+        // A page behind a gate (distribution) draws its status in two steps: wait for the home action as a state.
+        await made.page
+          .waitForFunction(
+            () => {
+              const shown = [...document.querySelectorAll('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
+              const view = shown?.querySelector('.status-view')
+              return [...(view?.querySelectorAll('[role=button], .at-button, button') ?? [])].some((b) => /home/i.test(b.innerText))
+            },
+            null,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined)
         const state = await made.page.evaluate(() => {
           const shown = [...document.querySelectorAll('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
           const view = shown?.querySelector('.status-view')
