@@ -1,10 +1,9 @@
 // customview/index: one custom HTML page by id (shopxo CustomView.php). Like v6.6.0 it does not filter on
 // is_enable (api-plugins-2 defect 8) and counts the visit; static paths in the HTML are made absolute.
-import { registerController, ok, ApiError, type Ctx } from '../core/router'
+import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { asPositiveInt } from '../core/validate'
 import { absolutiseHtml, formatTime } from '../core/format'
-import { one, run } from '../db'
+import { visitPage } from '../services/site/visited-page'
 
 defineMessages({
   'customview.missing_id': { zh: '页面不存在：缺少页面编号', en: 'Page not found: no page id was given' },
@@ -29,12 +28,7 @@ interface ViewRow {
 }
 
 function index(ctx: Ctx) {
-  const raw = ctx.params.id
-  if (raw === undefined || raw === null || raw === '') throw new ApiError(ctx.t('customview.missing_id'))
-  const id = asPositiveInt(raw)
-  const row = id === null ? undefined : one<ViewRow>(ctx.db, 'SELECT * FROM custom_views WHERE id = ?', id)
-  if (!row) throw new ApiError(ctx.t('customview.not_found'))
-  run(ctx.db, 'UPDATE custom_views SET access_count = access_count + 1 WHERE id = ?', row.id)
+  const row = visitPage<ViewRow>(ctx, 'custom_views', { missingId: 'customview.missing_id', notFound: 'customview.not_found' })
   return ok({
     data: {
       ...row,

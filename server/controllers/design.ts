@@ -1,10 +1,9 @@
 // design/index: one layout page by id (shopxo Design.php): the row without its config, and `layout_data`
 // filled from it. Like v6.6.0 it does not filter on is_enable (api-plugins-2 defect 8) and counts the visit.
-import { registerController, ok, ApiError, type Ctx } from '../core/router'
+import { registerController, ok, type Ctx } from '../core/router'
 import { defineMessages } from '../core/i18n'
-import { asPositiveInt } from '../core/validate'
 import { formatTime } from '../core/format'
-import { one, run } from '../db'
+import { visitPage } from '../services/site/visited-page'
 import { layoutView, parseLayoutText } from '../services/diy/layout'
 
 defineMessages({
@@ -29,12 +28,7 @@ interface DesignRow {
 }
 
 function index(ctx: Ctx) {
-  const raw = ctx.params.id
-  if (raw === undefined || raw === null || raw === '') throw new ApiError(ctx.t('design.missing_id'))
-  const id = asPositiveInt(raw)
-  const row = id === null ? undefined : one<DesignRow>(ctx.db, 'SELECT * FROM design_pages WHERE id = ?', id)
-  if (!row) throw new ApiError(ctx.t('design.not_found'))
-  run(ctx.db, 'UPDATE design_pages SET access_count = access_count + 1 WHERE id = ?', row.id)
+  const row = visitPage<DesignRow>(ctx, 'design_pages', { missingId: 'design.missing_id', notFound: 'design.not_found' })
   const { config, ...page } = row
   return ok({
     data: {
