@@ -58,12 +58,12 @@ function tuneWebBundle(chain) {
   ]
   shims.forEach((args, index) => chain.plugin(`taro-shim-${index}`).use(webpack.NormalModuleReplacementPlugin, args))
 
-  // The app config's second list of the plugin pages (loaders/web-app-config.js).
+  // The app config's page lists that nothing reads on the web (loaders/web-app-config.js).
   chain.module
     .rule('webAppConfig')
     .enforce('pre')
     .test(/[\\/]src[\\/]app\.config\.ts$/)
-    .use('withoutSubPackages')
+    .use('unreadPageLists')
     .loader(require.resolve('./loaders/web-app-config'))
 
   // Plugin embeds load after their host page, not in its chunk (loaders/lazy-fills.js). The page-builder

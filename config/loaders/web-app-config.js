@@ -1,22 +1,28 @@
 // Webpack loader for the H5 app entry Taro generates from src/app.config.ts (taro-loader/lib/h5 writes the
-// app config into it as one JSON line, `var config = {...}`). On the web the plugin subpackages are
-// already merged into `pages` and nothing reads `subPackages` at run time, so the second copy of every
-// plugin page path (~0.8 KB gzip in the entry, growing with each plugin) is left out.
+// app config into it as one JSON line, `var config = {...}`, and the route table from its `pages` below
+// it). On the web two lists of page paths in that line are never read at run time and are left out:
+// - `subPackages`: the plugin subpackages are already merged into `pages` (~0.8 KB gzip in the entry);
+// - `pages` beyond the first: the router finds pages through the route table (`config.routes`, one
+//   `path:` per page), its home through the first route; the only reader of the whole list is the
+//   multi-page router's history, which hash routing does not use (~1.3 KB gzip, growing with each page).
 const CONFIG_LINE = /^var config = (\{.*\})$/m
 
-function withoutSubPackages(source) {
+function webAppConfig(source) {
   return source.replace(CONFIG_LINE, (line, json) => {
     const config = JSON.parse(json)
-    if (!Array.isArray(config.pages) || !config.subPackages) return line
+    if (!Array.isArray(config.pages)) return line
     const { subPackages, ...rest } = config
-    // Only safe while every subpackage page is in `pages` (Taro merges them for H5).
-    const missing = subPackages.flatMap((pkg) => pkg.pages.map((page) => `${pkg.root}/${page}`)).filter((page) => !config.pages.includes(page))
+    // Only safe while every subpackage page is in `pages` (Taro merges them for H5) ...
+    const missing = (subPackages ?? []).flatMap((pkg) => pkg.pages.map((page) => `${pkg.root}/${page}`)).filter((page) => !config.pages.includes(page))
     if (missing.length) throw new Error(`web-app-config: subpackage pages missing from pages: ${missing.join(', ')}`)
-    return `var config = ${JSON.stringify(rest)}`
+    // ... and every page has its route in the entry.
+    const unrouted = config.pages.filter((page) => !source.includes(`path: '${page}'`))
+    if (unrouted.length) throw new Error(`web-app-config: pages without a route in the entry: ${unrouted.join(', ')}`)
+    return `var config = ${JSON.stringify({ ...rest, pages: config.pages.slice(0, 1) })}`
   })
 }
 
 module.exports = function webAppConfigLoader(source) {
-  return withoutSubPackages(String(source))
+  return webAppConfig(String(source))
 }
-module.exports.withoutSubPackages = withoutSubPackages
+module.exports.webAppConfig = webAppConfig

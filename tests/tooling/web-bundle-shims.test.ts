@@ -4,7 +4,7 @@ import platform from 'platform'
 import { parse } from '../../config/shims/router-query-string'
 import platformLite from '../../config/shims/platform-lite'
 import { isPlainManifest, lazyManifest } from '../../config/loaders/lazy-fills'
-import { withoutSubPackages } from '../../config/loaders/web-app-config'
+import { webAppConfig } from '../../config/loaders/web-app-config'
 
 describe('router query-string stand-in', () => {
   it('reads a page query as query-string does with decode: false (the router call)', () => {
@@ -40,19 +40,26 @@ describe('platform stand-in', () => {
   })
 })
 
-describe('web app config without subPackages', () => {
-  const entry = (config: object) => `import x from 'y'\nvar config = ${JSON.stringify(config)}\nwindow.__taroAppConfig = config`
-  it('drops the second list of the plugin pages and keeps the rest of the entry', () => {
-    const out = withoutSubPackages(
-      entry({ pages: ['pages/a/a', 'pages/plugins/p/x/x'], subPackages: [{ root: 'pages/plugins/p', pages: ['x/x'] }], window: {} }),
+describe('web app config without the unread page lists', () => {
+  const routes = (pages: string[]) => `config.routes = [\n  ${pages.map((page) => `Object.assign({\n  path: '${page}',\n  load: f\n}, {})`).join(',')}\n]`
+  const entry = (config: { pages: string[] }) =>
+    `import x from 'y'\nvar config = ${JSON.stringify(config)}\nwindow.__taroAppConfig = config\n${routes(config.pages)}`
+  it('drops the second list of the plugin pages and every page but the first, and keeps the rest of the entry', () => {
+    const out = webAppConfig(
+      entry({ pages: ['pages/a/a', 'pages/plugins/p/x/x'], subPackages: [{ root: 'pages/plugins/p', pages: ['x/x'] }], window: {} } as never),
     )
-    expect(out).toContain(`var config = ${JSON.stringify({ pages: ['pages/a/a', 'pages/plugins/p/x/x'], window: {} })}\n`)
+    expect(out).toContain(`var config = ${JSON.stringify({ pages: ['pages/a/a'], window: {} })}\n`)
     expect(out).toContain("import x from 'y'")
+    expect(out).toContain("path: 'pages/plugins/p/x/x'")
   })
   it('refuses to drop a subpackage page that pages does not list', () => {
-    expect(() => withoutSubPackages(entry({ pages: ['pages/a/a'], subPackages: [{ root: 'pages/plugins/p', pages: ['x/x'] }] }))).toThrow(
+    expect(() => webAppConfig(entry({ pages: ['pages/a/a'], subPackages: [{ root: 'pages/plugins/p', pages: ['x/x'] }] } as never))).toThrow(
       /pages\/plugins\/p\/x\/x/,
     )
+  })
+  it('refuses to drop a page that has no route in the entry', () => {
+    const source = `var config = ${JSON.stringify({ pages: ['pages/a/a', 'pages/b/b'] })}\n${routes(['pages/a/a'])}`
+    expect(() => webAppConfig(source)).toThrow(/pages\/b\/b/)
   })
 })
 
