@@ -7,6 +7,7 @@ import { openPage, openUrl } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { ShopHeader } from '@/pages/plugins/shop/components/shop-header'
 import ShopCheckPage from '@/pages/plugins/shop/check/check'
+import ShopDetailPage from '@/pages/plugins/shop/detail/detail'
 import ShopSearchPage from '@/pages/plugins/shop/search/search'
 import { setItem } from '@/stores/storage'
 import { cleanStart, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
@@ -15,6 +16,7 @@ jest.mock('@/api/plugins/shop', () => ({
   ...jest.requireActual('@/api/plugins/shop'),
   toggleShopFavor: jest.fn(),
   getShopSearchInfo: jest.fn(),
+  getShopDetail: jest.fn(),
   searchShopGoods: jest.fn(),
   verifyPickupCode: jest.fn(),
 }))
@@ -177,6 +179,30 @@ const goods = (id: string, price: string): GoodsSummary => ({
   simpleDesc: '',
   hasSpecs: false,
   errorMsg: '',
+})
+
+describe('shop home', () => {
+  const layoutRow = (modules: unknown[]) => ({ value: '12', value_arr: ['12'], status: 1, children: [{ children: modules }] })
+
+  beforeEach(() => {
+    Taro.clearStorageSync()
+    setLanguage('zh')
+    jest.clearAllMocks()
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '7' }, path: '/pages/plugins/shop/detail/detail' } } as never)
+  })
+
+  it('draws a designed shop home (data_model 2) with the layout renderer, loaded with that answer', async () => {
+    const detail = shopApi.parseShopDetail({
+      base: {},
+      shop: { id: 7, name: '悦色彩妆旗舰店', logo: 'logo.svg', data_model: 2 },
+      data: [layoutRow([{ value: 'title', config: { title: '店铺精选' } }])],
+    })
+    jest.mocked(shopApi.getShopDetail).mockResolvedValue(ok(detail))
+    renderWith(storesWithConfig({}, { shop: {} }), <ShopDetailPage />)
+    expect(await screen.findByText('店铺精选')).toBeTruthy()
+    expect(shopApi.getShopDetail).toHaveBeenCalledWith('7')
+    expect(screen.getByTestId('shop-more-goods')).toBeTruthy()
+  })
 })
 
 describe('shop search', () => {

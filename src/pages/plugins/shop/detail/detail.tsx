@@ -1,13 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { parseLayout } from '@/api/layout'
 import { getShopDetail, shopSearchUrl, type ShopFloor, type ShopHomeBody } from '@/api/plugins/shop'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Carousel } from '@/components/carousel/carousel'
 import { GoodsList } from '@/components/goods-card/goods-card'
-import { LayoutView } from '@/components/layout-view/layout-view'
 import { StyledGoods } from '@/components/goods-strip/goods-strip'
+import { onDemand } from '@/components/on-demand/on-demand'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
@@ -24,6 +23,14 @@ import { Icon } from '@/components/icon/icon'
 import { imageAlt } from '../../kit/image-alt'
 
 const area = 'plugin-shop'
+
+// Only shops with a designed home (data_model 2) draw the layout renderer: on the web it loads with such a
+// shop's answer instead of with every shop's page. Mini-programs keep it in the page.
+const ShopLayoutHome = onDemand(() =>
+  (process.env.TARO_ENV === 'h5' ? import('../components/shop-layout-home') : import(/* webpackMode: "eager" */ '../components/shop-layout-home')).then(
+    (m) => m.ShopLayoutHome,
+  ),
+)
 
 const Floor = observer(function Floor({ shopId, floor }: { shopId: string; floor: ShopFloor }) {
   return (
@@ -103,7 +110,7 @@ const ShopHomeBodyView = observer(function ShopHomeBodyView({ shopId, body }: { 
     // The drag layout is drawn by the shared layout renderer; the shop's whole range stays one tap away.
     return (
       <View className='shop-home'>
-        <LayoutView rows={parseLayout(body.layout)} />
+        <ShopLayoutHome layout={body.layout} placeholder={<StatusView status='loading' />} />
         <MoreGoods shopId={shopId} />
       </View>
     )
