@@ -1,20 +1,27 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { Store } from '@/api/plugins/realstore'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Icon } from '@/components/icon/icon'
 import { Price } from '@/components/price/price'
-import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper'
+import { onDemand } from '@/components/on-demand/on-demand'
 import { t } from '@/i18n'
-import { openPage } from '@/lib/navigate'
+import { openPage, toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
-import { orderableLines, settleProblem, storeCheckoutUrl } from './store-cart-rules'
+import { orderableLines, settleProblem } from './store-cart-rules'
 import type { StoreCartState } from './use-store-cart'
 import './store-cart-bar.scss'
 import '@/i18n/locales/plugin-realstore'
 import '@/i18n/locales/plugin-realstore-common'
+
+// The cart sheet and the checkout link load with the first tap that needs them (web build), not with the
+// store page; mini-programs keep them in the page.
+const StoreCartSheet = onDemand(() =>
+  (process.env.TARO_ENV === 'h5' ? import('./store-cart-sheet') : import(/* webpackMode: "eager" */ './store-cart-sheet')).then((m) => m.StoreCartSheet),
+)
+const loadCheckout = () => (process.env.TARO_ENV === 'h5' ? import('./store-checkout') : import(/* webpackMode: "eager" */ './store-checkout'))
 
 interface Props {
   store: Store
@@ -35,49 +42,16 @@ export const StoreCartBar = observer(function StoreCartBar({ store, useType, sta
 
   const settle = () => {
     if (problem || busy || !ensureLogin()) return
-    void openPage(storeCheckoutUrl(store.id, useType, orderableLines(cart)))
+    const lines = orderableLines(cart)
+    loadCheckout().then(
+      (checkout) => void openPage(checkout.storeCheckoutUrl(store.id, useType, lines)),
+      () => toast(t('errors.chunk_load_failed')),
+    )
   }
 
   return (
     <>
-      {open ? (
-        <View className='rs-cart-sheet' data-testid='store-cart-sheet'>
-          <View className='rs-cart-sheet__mask' onClick={() => setOpen(false)} />
-          <View className='rs-cart-sheet__panel'>
-            <View className='rs-cart-sheet__head'>
-              <Text className='rs-cart-sheet__title'>{t('plugin-realstore.cart_title')}</Text>
-              {cart.lines.length ? (
-                <Text className='rs-cart-sheet__clear' onClick={() => void state.clear()} data-testid='store-cart-clear'>
-                  {t('plugin-realstore.cart_clear')}
-                </Text>
-              ) : null}
-            </View>
-            <ScrollView scrollY className='rs-cart-sheet__lines'>
-              {cart.lines.length ? (
-                cart.lines.map((line) => (
-                  <View key={line.id} className='rs-cart-line' data-testid='store-cart-line'>
-                    <Image className='rs-cart-line__image' src={line.image} mode='aspectFill' />
-                    <View className='rs-cart-line__info'>
-                      <Text className='rs-cart-line__title'>{line.title}</Text>
-                      {line.specText ? <Text className='rs-cart-line__spec'>{line.specText}</Text> : null}
-                      {line.errorMsg ? <Text className='rs-cart-line__error'>{line.errorMsg}</Text> : <Price value={line.price} size='small' />}
-                    </View>
-                    <QuantityStepper
-                      value={line.quantity}
-                      min={0}
-                      max={line.buyMax}
-                      disabled={busy}
-                      onChange={(_next, requested) => void state.setQuantity(line, requested)}
-                    />
-                  </View>
-                ))
-              ) : (
-                <Text className='rs-cart-sheet__empty'>{t('plugin-realstore-common.cart_empty')}</Text>
-              )}
-            </ScrollView>
-          </View>
-        </View>
-      ) : null}
+      {open ? <StoreCartSheet state={state} onClose={() => setOpen(false)} /> : null}
       <View className='rs-cart-bar' data-testid='store-cart-bar'>
         <View className='rs-cart-bar__cart' onClick={() => setOpen(!open)} data-testid='store-cart-toggle'>
           <View className={`rs-cart-bar__icon ${cart.count ? 'rs-cart-bar__icon--full' : ''}`}>

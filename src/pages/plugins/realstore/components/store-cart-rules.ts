@@ -1,6 +1,5 @@
 import type { Store, StoreCart, StoreCartLine } from '@/api/plugins/realstore'
 import { t } from '@/i18n'
-import { BUY_PAGE, encodeParam } from '@/lib/buy-link'
 import { formatPrice, toCents } from '@/lib/money'
 import '@/i18n/locales/plugin-realstore'
 
@@ -29,13 +28,6 @@ export function settleProblem(store: Store, useType: number, cart: StoreCart, sy
     return t('plugin-realstore.minimum', { type, price: formatPrice(store.startingPrice, symbol) })
   }
   return null
-}
-
-/** Checkout of the store cart: the lines as goods_data, with the store and the order type (api-core 3.5). */
-export function storeCheckoutUrl(storeId: string, useType: number, lines: StoreCartLine[]): string {
-  const goods = lines.map((line) => ({ goods_id: line.goodsId, stock: line.quantity, spec: line.spec }))
-  const params = { buy_type: 'goods', goods_data: encodeParam(goods), realstore_id: storeId, buy_use_type_data_index: useType }
-  return `${BUY_PAGE}?data=${encodeParam(params)}`
 }
 
 /** What a new quantity means for a line: remove it (below its minimum), refuse it (above its maximum) or set it. */

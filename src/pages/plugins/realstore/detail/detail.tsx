@@ -2,7 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { getGoodsDetail, type GoodsDetail } from '@/api/goods'
+import type { GoodsDetail } from '@/api/goods'
 import { getStoreGoods, getStorePage, type StoreGoods } from '@/api/plugins/realstore-pages'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { PagedList } from '@/components/paged-list/paged-list'
@@ -27,6 +27,10 @@ import { useStoreCart } from '../components/use-store-cart'
 import '../components/realstore.scss'
 import './detail.scss'
 import '@/i18n/locales/plugin-realstore'
+
+// The goods detail reader is needed only when a goods with several specs is added (its picker): on the web
+// it loads with that tap, not with the store page.
+const loadGoodsApi = () => (process.env.TARO_ENV === 'h5' ? import('@/api/goods') : import(/* webpackMode: "eager" */ '@/api/goods'))
 
 /**
  * A store and ordering from it (api-plugins-2 §3.7 detail): the store (open or closed, hours, address,
@@ -70,7 +74,12 @@ function StoreDetailPage() {
       await cart.add(item.id, counts.get(item.id) ? 1 : item.buyMin)
       return
     }
-    const detail = await getGoodsDetail(item.id)
+    const goodsApi = await loadGoodsApi().catch(() => null)
+    if (!goodsApi) {
+      toast(t('errors.chunk_load_failed'))
+      return
+    }
+    const detail = await goodsApi.getGoodsDetail(item.id)
     if (detail.ok) setPicking(detail.data.goods)
     else toast(detail.msg)
   }
