@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { PaymentMethod } from '@/api/buy'
 import { checkVipPayment, payVipOrder } from '@/api/plugins/membershiplevelvip'
-import { PluginPaySheet } from '@/components/plugin-pay-sheet/plugin-pay-sheet'
+import { PluginPaySheetOnDemand } from '@/components/plugin-pay-sheet/plugin-pay-sheet-on-demand'
 import { VIP_PAY } from './use-vip-payment'
 
 interface Props {
@@ -16,5 +16,5 @@ interface Props {
 
 /** The payment popup of membership orders: the shared plugin pay sheet wired to buy/pay + buy/paycheck. */
 export const VipPaySheet = observer(function VipPaySheet({ orderId, ...rest }: Props) {
-  return <PluginPaySheet {...rest} {...VIP_PAY} recordId={orderId} pay={payVipOrder} check={checkVipPayment} testId='vip-pay' />
+  return <PluginPaySheetOnDemand {...rest} {...VIP_PAY} recordId={orderId} pay={payVipOrder} check={checkVipPayment} testId='vip-pay' />
 })

@@ -7,7 +7,7 @@ import type { ApiResult } from '@/api/types'
 import { ActionButton } from '@/components/action-button/action-button'
 import { GuestNotice } from '@/components/guest-notice/guest-notice'
 import { PageShell } from '@/components/page-shell/page-shell'
-import { PluginPaySheet } from '@/components/plugin-pay-sheet/plugin-pay-sheet'
+import { PluginPaySheetOnDemand } from '@/components/plugin-pay-sheet/plugin-pay-sheet-on-demand'
 import { StatusView } from '@/components/status-view/status-view'
 import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
@@ -146,7 +146,7 @@ function ScanpayPage() {
               setNoteOpen(false)
             }}
           />
-          <PluginPaySheet
+          <PluginPaySheetOnDemand
             visible={paying && Boolean(created)}
             recordId={created?.id ?? ''}
             amount={created?.amount ?? ''}

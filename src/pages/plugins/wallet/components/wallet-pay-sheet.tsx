@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { PaymentMethod } from '@/api/buy'
 import { checkRechargePayment, payRecharge } from '@/api/plugins/wallet'
 import type { PayDestinations } from '@/components/payment-sheet/pay-flow'
-import { PluginPaySheet } from '@/components/plugin-pay-sheet/plugin-pay-sheet'
+import { PluginPaySheetOnDemand } from '@/components/plugin-pay-sheet/plugin-pay-sheet-on-demand'
 import { walletTabUrl, WALLET_PAGES } from './routes'
 
 /** From the recharge page: success and offline go to the recharge tab, failure to the wallet. */
@@ -23,5 +23,5 @@ interface Props {
 
 /** Paying a recharge: recharge/pay {recharge_id, payment_id}, polled with recharge/paycheck. */
 export const WalletPaySheet = observer(function WalletPaySheet({ rechargeId, ...rest }: Props) {
-  return <PluginPaySheet {...rest} recordId={rechargeId} idKey='recharge_id' pay={payRecharge} check={checkRechargePayment} testId='wallet-pay' />
+  return <PluginPaySheetOnDemand {...rest} recordId={rechargeId} idKey='recharge_id' pay={payRecharge} check={checkRechargePayment} testId='wallet-pay' />
 })
