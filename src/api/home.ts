@@ -1,7 +1,7 @@
 import { getItem, setItem } from '@/stores/storage'
 import { parseResult } from './client'
 import { fetchHomeAnswer, takeEarlyHomeAnswer } from './home-early'
-import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
+import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods-summary'
 import { arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
 

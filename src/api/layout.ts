@@ -1,7 +1,7 @@
 import { cssTextStyle } from '@/lib/css-text'
 import { getItem, setItem } from '@/stores/storage'
 import { call, route } from './client'
-import { parseGoodsSummary, type GoodsSummary } from './goods'
+import { parseGoodsSummary, type GoodsSummary } from './goods-summary'
 import { arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
 

@@ -1,5 +1,5 @@
 import { call, route } from './client'
-import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
+import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods-summary'
 import { arr, int, num, obj, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 import { withLabels } from './plugins/label'

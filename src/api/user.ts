@@ -1,6 +1,6 @@
 import { call, route } from './client'
 import { parseEventItem, type EventItem } from './home'
-import { parseCartTotal } from './goods'
+import { parseCartTotal } from './goods-summary'
 import { arr, int, obj, str } from './parse'
 import type { ApiResult } from './types'
 

@@ -1,4 +1,4 @@
-import type { GoodsSummary } from '@/api/goods'
+import type { GoodsSummary } from '@/api/goods-summary'
 import { setItem } from '@/stores/storage'
 import { openPage } from './navigate'
 

@@ -2,14 +2,15 @@ import Taro from '@tarojs/taro'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { parseCommonConfig } from '@/api/base'
 import { changeCartStock, deleteCartItems, getCart, saveCart, type Cart, type CartItem } from '@/api/cart'
-import { getCategoryTree, type Category, type GoodsSummary } from '@/api/goods'
+import { getCategoryTree, type Category } from '@/api/category'
+import type { GoodsSummary } from '@/api/goods-summary'
 import { searchGoods } from '@/api/search'
 import { setLanguage } from '@/i18n'
 import GoodsCategoryPage from '@/pages/goods-category/goods-category'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
 import { setItem } from '@/stores/storage'
 
-jest.mock('@/api/goods', () => ({ ...jest.requireActual('@/api/goods'), getCategoryTree: jest.fn() }))
+jest.mock('@/api/category', () => ({ ...jest.requireActual('@/api/category'), getCategoryTree: jest.fn() }))
 jest.mock('@/api/search', () => ({ ...jest.requireActual('@/api/search'), searchGoods: jest.fn() }))
 jest.mock('@/api/cart', () => ({
   ...jest.requireActual('@/api/cart'),

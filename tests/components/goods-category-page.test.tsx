@@ -2,10 +2,10 @@ import Taro from '@tarojs/taro'
 import { render, screen, waitFor, fireEvent } from '@testing-library/react'
 import GoodsCategoryPage from '@/pages/goods-category/goods-category'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
-import { getCategoryTree } from '@/api/goods'
+import { getCategoryTree } from '@/api/category'
 
-jest.mock('@/api/goods', () => ({
-  ...jest.requireActual('@/api/goods'),
+jest.mock('@/api/category', () => ({
+  ...jest.requireActual('@/api/category'),
   getCategoryTree: jest.fn(),
 }))
 

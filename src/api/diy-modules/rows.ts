@@ -1,7 +1,7 @@
 // Rows of the page builder's data-source modules (api-plugins-2 2.2), shared by the goods and content
 // module readers (they load with their renderers, not with the page frame).
 import { arr, int, obj, str } from '../parse'
-import { parseGoodsSummary, parseSpecGroups, type GoodsSummary, type SpecGroup } from '../goods'
+import { parseGoodsSummary, parseSpecGroups, type GoodsSummary, type SpecGroup } from '../goods-summary'
 import { firstUrl, type Raw } from '../diy'
 
 /**

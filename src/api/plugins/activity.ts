@@ -1,5 +1,5 @@
 import { call, pluginRoute } from '../client'
-import { parseGoodsSummary, type GoodsSummary } from '../goods'
+import { parseGoodsSummary, type GoodsSummary } from '../goods-summary'
 import { arr, int, obj, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 

@@ -1,4 +1,4 @@
-import { parseGoodsSummary, type GoodsSummary } from '../goods'
+import { parseGoodsSummary, type GoodsSummary } from '../goods-summary'
 import { call, pluginRoute } from '../client'
 import { arr, asIs, bool, int, obj, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'

@@ -1,5 +1,5 @@
 import { call, pluginRoute } from '../client'
-import { parseGoodsSummary, parseSpecGroups, type GoodsSummary, type SpecGroup } from '../goods'
+import { parseGoodsSummary, parseSpecGroups, type GoodsSummary, type SpecGroup } from '../goods-summary'
 import { arr, bool, int, obj, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 

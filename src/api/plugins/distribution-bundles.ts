@@ -1,4 +1,4 @@
-import { parseSpecGroups, type SpecGroup, type SpecPair } from '../goods'
+import { parseSpecGroups, type SpecGroup, type SpecPair } from '../goods-summary'
 import { call, route } from '../client'
 import { asIs, arr, bool, int, obj, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'

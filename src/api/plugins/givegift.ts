@@ -1,6 +1,6 @@
 import { parsePayment, type PaymentMethod } from '../buy'
 import { call, pluginRoute } from '../client'
-import { parseSpecGroups, type SpecGroup } from '../goods'
+import { parseSpecGroups, type SpecGroup } from '../goods-summary'
 import { asIs, arr, bool, int, obj, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 import { pluginPayBody, type PluginPayRequest } from '../plugin-pay'

@@ -1,5 +1,5 @@
 import { call, pluginRoute } from '../client'
-import { parseGoodsSummary, type GoodsSummary } from '../goods'
+import { parseGoodsSummary, type GoodsSummary } from '../goods-summary'
 import { arr, int, obj, str } from '../parse'
 import type { ApiResult } from '../types'
 

@@ -1,4 +1,4 @@
-import { parseGoodsSummary, type GoodsSummary } from '../goods'
+import { parseGoodsSummary, type GoodsSummary } from '../goods-summary'
 import { call, pluginRoute } from '../client'
 import { arr, bool, int, obj, str } from '../parse'
 import type { ApiResult } from '../types'

@@ -1,6 +1,6 @@
 import { parsePayment, type PaymentMethod } from '../buy'
 import { call } from '../client'
-import type { SpecPair } from '../goods'
+import type { SpecPair } from '../goods-summary'
 import { arr, asIs, bool, int, obj, reqInt, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 import { parsePunchCard, parseStore, parseStoreCart, realstore, type PunchCard, type Store, type StoreCart } from './realstore'

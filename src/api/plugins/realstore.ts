@@ -1,5 +1,5 @@
 import { call, pluginRoute } from '../client'
-import type { SpecPair } from '../goods'
+import type { SpecPair } from '../goods-summary'
 import { arr, bool, int, num, obj, reqInt, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 

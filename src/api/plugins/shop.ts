@@ -1,5 +1,5 @@
 import { call, pluginRoute } from '../client'
-import { parseGoodsSummary, type GoodsSummary } from '../goods'
+import { parseGoodsSummary, type GoodsSummary } from '../goods-summary'
 import { arr, asIs, int, obj, reqStr, str, toPage } from '../parse'
 import { noMatchAsEmpty } from '../search'
 import type { ApiResult, Page } from '../types'

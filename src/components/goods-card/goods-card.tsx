@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { GoodsSummary } from '@/api/goods'
+import type { GoodsSummary } from '@/api/goods-summary'
 import { t } from '@/i18n'
 import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openGoods } from '@/lib/open-goods'

@@ -1,6 +1,6 @@
 import { ScrollView, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { GoodsSummary } from '@/api/goods'
+import type { GoodsSummary } from '@/api/goods-summary'
 import { GoodsCard, GoodsList } from '../goods-card/goods-card'
 import './goods-strip.scss'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import type { GoodsSummary } from '@/api/goods'
+import type { GoodsSummary } from '@/api/goods-summary'
 import { emptyFilters, searchGoods } from '@/api/search'
 import { GoodsList } from '@/components/goods-card/goods-card'
 import { ListEnd } from '@/components/status-view/status-view'

@@ -1,5 +1,5 @@
 import type { CartItem } from '@/api/cart'
-import type { GoodsSummary } from '@/api/goods'
+import type { GoodsSummary } from '@/api/goods-summary'
 import { fromCents, toCents } from '@/lib/money'
 
 /**

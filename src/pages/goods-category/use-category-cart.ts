@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { changeCartStock, deleteCartItems, saveCart, type CartItem } from '@/api/cart'
-import { getGoodsDetail, type GoodsDetail, type GoodsSummary } from '@/api/goods'
+import type { GoodsDetail } from '@/api/goods'
+import type { GoodsSummary } from '@/api/goods-summary'
 import type { SpecChoice } from '@/components/spec-picker/spec-picker'
 import { useShowAgain } from '@/hooks/use-show-again'
 import { t } from '@/i18n'
@@ -14,6 +15,10 @@ import { cartBarTotals, rowStep } from './category-cart'
 import '@/i18n/locales/cart'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/catalog'
+
+// The goods detail reader is needed only when a goods with several specs is added (its picker): on the web
+// it loads with that tap, not with the category page.
+const loadGoodsApi = () => (process.env.TARO_ENV === 'h5' ? import('@/api/goods') : import(/* webpackMode: "eager" */ '@/api/goods'))
 
 /**
  * The goods-list mode's cart (api-core 3.2): cart/index for the quantities and the bar, −/+ on goods
@@ -88,7 +93,12 @@ export function useCategoryCart() {
   }
 
   async function openPicker(goodsId: string): Promise<boolean> {
-    const detail = await getGoodsDetail(goodsId)
+    const goodsApi = await loadGoodsApi().catch(() => null)
+    if (!goodsApi) {
+      toast(t('errors.chunk_load_failed'))
+      return false
+    }
+    const detail = await goodsApi.getGoodsDetail(goodsId)
     if (detail.ok) setPicking(detail.data.goods)
     else toast(detail.msg)
     return false

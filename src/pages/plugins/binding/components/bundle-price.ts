@@ -1,5 +1,5 @@
 import { BUNDLE_TYPE, type Bundle, type BundleGoods } from '@/api/plugins/binding'
-import type { SpecPair } from '@/api/goods'
+import type { SpecPair } from '@/api/goods-summary'
 import { t } from '@/i18n'
 import { BUY_PAGE, encodeParam } from '@/lib/buy-link'
 import { fromCents, toCents } from '@/lib/money'

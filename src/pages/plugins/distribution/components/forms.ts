@@ -1,7 +1,7 @@
 // The rules of the plugin's forms (spec 5, api-plugins-1 §4.12-4.14): the shared spec-5 rule sets first,
 // then what only these forms ask (a landline or mobile number, a map location, chosen goods, a customer).
 // Each returns the first message to show, or null; the form keeps what was typed either way.
-import type { SpecPair } from '@/api/goods'
+import type { SpecPair } from '@/api/goods-summary'
 import { RULES, validate } from '@/lib/validation'
 import { dt } from './text'
 

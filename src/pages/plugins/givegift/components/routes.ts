@@ -1,5 +1,5 @@
 import type { GiftRef } from '@/api/plugins/givegift'
-import type { SpecPair } from '@/api/goods'
+import type { SpecPair } from '@/api/goods-summary'
 import { absolutePageUrl } from '@/components/payment-sheet/pay-pages'
 import { BUY_PAGE, encodeParam } from '@/lib/buy-link'
 

@@ -1,6 +1,6 @@
 import { GOODS_CARD_MEDIA } from '@/slots/slots'
 import { registerEmbed } from '@/slots/slot'
-import type { GoodsSummary } from '@/api/goods'
+import type { GoodsSummary } from '@/api/goods-summary'
 import { GoodsLabelChips } from '../components/goods-label-chips'
 
 function CardLabels({ goods }: { goods: GoodsSummary }) {
