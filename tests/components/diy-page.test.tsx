@@ -12,7 +12,7 @@ import { getItem, setItem } from '@/stores/storage'
 
 jest.mock('@/api/diy', () => ({ ...jest.requireActual('@/api/diy'), getDiyPage: jest.fn() }))
 jest.mock('@/api/cart', () => ({ saveCart: jest.fn() }))
-jest.mock('@/api/plugins/coupon', () => ({ ...jest.requireActual('@/api/plugins/coupon'), claimCoupon: jest.fn() }))
+jest.mock('@/api/plugins/coupon-core', () => ({ ...jest.requireActual('@/api/plugins/coupon-core'), claimCoupon: jest.fn() }))
 jest.mock('@/api/plugins/coupon-diy', () => ({ ...jest.requireActual('@/api/plugins/coupon-diy'), claimCoupons: jest.fn() }))
 jest.mock('@/api/search', () => ({ ...jest.requireActual('@/api/search'), searchGoods: jest.fn() }))
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { parseCommonConfig } from '@/api/base'
-import { getCategoryTree, parseCategory } from '@/api/goods'
+import { getCategoryTree, parseCategory } from '@/api/category'
 import { claimCoupon, getCouponCentre, getShopCoupons, parseCoupon, parseCouponCentre, parseShopCoupons } from '@/api/plugins/coupon'
 import { getCouponDetailPage, parseCouponDetail } from '@/api/plugins/coupon-detail'
 import { setLanguage } from '@/i18n'
@@ -10,14 +10,15 @@ import CouponCentrePage from '@/pages/plugins/coupon/index/index'
 import ShopCouponsPage from '@/pages/plugins/coupon/shop/shop'
 import { resetRootStore, StoreContext, type RootStore } from '@/stores/root-store'
 
+// The claim lives with the coupon card's code (coupon-core); ./coupon re-exports it.
+jest.mock('@/api/plugins/coupon-core', () => ({ ...jest.requireActual('@/api/plugins/coupon-core'), claimCoupon: jest.fn() }))
 jest.mock('@/api/plugins/coupon', () => ({
   ...jest.requireActual('@/api/plugins/coupon'),
-  claimCoupon: jest.fn(),
   getShopCoupons: jest.fn(),
   getCouponCentre: jest.fn(),
 }))
 jest.mock('@/api/plugins/coupon-detail', () => ({ ...jest.requireActual('@/api/plugins/coupon-detail'), getCouponDetailPage: jest.fn() }))
-jest.mock('@/api/goods', () => ({ ...jest.requireActual('@/api/goods'), getCategoryTree: jest.fn() }))
+jest.mock('@/api/category', () => ({ ...jest.requireActual('@/api/category'), getCategoryTree: jest.fn() }))
 
 /** index/detail's data.data as the demo server sends it. */
 const rawCoupon = (extra: Record<string, unknown> = {}) => ({

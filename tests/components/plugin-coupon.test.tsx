@@ -17,12 +17,13 @@ import MyCouponsPage from '@/pages/plugins/coupon/user/user'
 import { CheckoutCouponPicker } from '@/pages/plugins/coupon/components/checkout-coupon-picker'
 import { resetRootStore, StoreContext, type RootStore } from '@/stores/root-store'
 
+// The claim lives with the coupon card's code (coupon-core); ./coupon re-exports it.
+jest.mock('@/api/plugins/coupon-core', () => ({ ...jest.requireActual('@/api/plugins/coupon-core'), claimCoupon: jest.fn() }))
 jest.mock('@/api/plugins/coupon', () => ({
   ...jest.requireActual('@/api/plugins/coupon'),
   getCouponCentre: jest.fn(),
   getShopCoupons: jest.fn(),
   getMyCoupons: jest.fn(),
-  claimCoupon: jest.fn(),
 }))
 
 const coupon = (id: number, status = 0, name = `券${id}`) => ({

@@ -1,6 +1,7 @@
 import { inTimeWindow, parseBoxStyle, parseDiyPage, parseModuleFrame } from '@/api/diy'
 import { dataSourceRows } from '@/api/diy-modules/rows'
-import { readCarousel, readNavGroup, readNotice, readUserInfo } from '@/api/diy-modules/basic'
+import { readCarousel, readNavGroup, readNotice } from '@/api/diy-modules/basic'
+import { readUserInfo } from '@/api/diy-modules/extras'
 import { readCustom, readDataTabs } from '@/api/diy-modules/content'
 import { readGoodsList, readGoodsMagic, readGoodsTabs } from '@/api/diy-modules/goods'
 import { badgeText, boxStyle, fillStyle } from '@/components/diy/box-style'

@@ -1,8 +1,9 @@
 import { call, pluginRoute } from '../client'
-import { getCategoryTree, goodsDetailUrl, type Category } from '../goods'
+import { getCategoryTree, type Category } from '../category'
+import { goodsDetailUrl } from '../goods-summary'
 import { arr, int, num, obj, str } from '../parse'
 import type { ApiResult } from '../types'
-import { parseCoupon, type Coupon } from './coupon'
+import { parseCoupon, type Coupon } from './coupon-core'
 
 /** use_limit_type: where a coupon can be used. */
 export type CouponScope = 'all' | 'categories' | 'goods'

@@ -1,7 +1,7 @@
 import { call, pluginRoute } from '../client'
 import { arr, obj, str } from '../parse'
 import type { ApiResult } from '../types'
-import { parseCoupon, type Coupon } from './coupon'
+import { parseCoupon, type Coupon } from './coupon-core'
 
 type Raw = Record<string, unknown>
 

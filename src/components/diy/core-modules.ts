@@ -16,10 +16,10 @@ const content: Loader = process.env.TARO_ENV === 'h5' ? () => import('./families
 const family = (loader: Loader) => () => loader().then((m) => m.default)
 
 registerDiyModules({
-  keys: ['search', 'carousel', 'nav-group', 'notice', 'title', 'row-line', 'auxiliary-blank', 'img-magic', 'hot-zone'],
+  keys: ['search', 'carousel', 'nav-group', 'notice', 'title', 'row-line', 'auxiliary-blank'],
   load: family(basic),
 })
-registerDiyModules({ keys: ['video', 'user-info', 'float-window'], load: family(extras) })
+registerDiyModules({ keys: ['video', 'user-info', 'float-window', 'img-magic', 'hot-zone'], load: family(extras) })
 registerDiyModules({ keys: ['rich-text'], load: family(richText) })
 registerDiyModules({ keys: ['goods-list', 'goods-tabs', 'goods-magic'], load: family(goods) })
 registerDiyModules({ keys: ['article-list', 'article-tabs', 'data-tabs', 'data-magic', 'custom'], load: family(content) })

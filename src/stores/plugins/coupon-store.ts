@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { claimCoupon, type Coupon } from '@/api/plugins/coupon'
+import { claimCoupon, type Coupon } from '@/api/plugins/coupon-core'
 import type { ApiResult } from '@/api/types'
 
 export type CouponClaimer = (couponId: string) => Promise<ApiResult<Coupon>>

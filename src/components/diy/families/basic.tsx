@@ -4,8 +4,6 @@ import { dp } from '../box-style'
 import { DiySearchBox } from '../parts/search-box'
 import { defineDiyModule } from '../registry'
 import { CarouselView } from '../modules/carousel'
-import { HotZoneView } from '../modules/hot-zone'
-import { ImgMagicView } from '../modules/img-magic'
 import { NavGroupView } from '../modules/nav-group'
 import { NoticeView } from '../modules/notice'
 import { TitleView } from '../modules/title'
@@ -36,8 +34,6 @@ const basic = {
     read: read.readBlank,
     View: ({ data }) => <View className='diy-blank' style={{ height: dp(data.height), ...(data.color ? { background: data.color } : {}) }} />,
   }),
-  'img-magic': defineDiyModule({ read: read.readImgMagic, View: ImgMagicView, isEmpty: (d) => !d.cells.length }),
-  'hot-zone': defineDiyModule({ read: read.readHotZone, View: HotZoneView, isEmpty: (d) => !d.image }),
 }
 
 export default basic

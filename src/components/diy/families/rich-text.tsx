@@ -1,4 +1,4 @@
-import { readRichText } from '@/api/diy-modules/basic'
+import { readRichText } from '@/api/diy-modules/extras'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { defineDiyModule } from '../registry'
 

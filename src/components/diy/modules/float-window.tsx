@@ -2,7 +2,7 @@ import { Image, View, type CommonEvent, type ITouchEvent } from '@tarojs/compone
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
-import type { FloatWindowModule } from '@/api/diy-modules/basic'
+import type { FloatWindowModule } from '@/api/diy-modules/extras'
 import { QuickNavPanel, useQuickNavItems } from '@/components/quick-nav/quick-nav'
 import { t } from '@/i18n'
 import { imageAlt } from '@/lib/a11y'

@@ -1,5 +1,5 @@
 import { Image, View } from '@tarojs/components'
-import type { ImgMagicModule } from '@/api/diy-modules/basic'
+import type { ImgMagicModule } from '@/api/diy-modules/extras'
 import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import { dp } from '../box-style'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { UserInfoModule } from '@/api/diy-modules/basic'
+import type { UserInfoModule } from '@/api/diy-modules/extras'
 import { t } from '@/i18n'
 import { imageAlt } from '@/lib/a11y'
 import { goLogin, openPage, openUrl } from '@/lib/navigate'

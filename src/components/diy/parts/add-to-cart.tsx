@@ -2,7 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { DiyGoods } from '@/api/diy-modules/rows'
 import { openGoods } from '@/lib/open-goods'
-import { ensureLogin } from '@/lib/session-gate'
+import { ensureLoginOnTap } from '@/lib/session-gate-on-tap'
 import { setItem } from '@/stores/storage'
 
 // The spec picker and the cart call load when a shopper first taps "add to cart", not with the page (web build).
@@ -28,8 +28,11 @@ export function useAddToCart(): { tap: (goods: DiyGoods, addsToCart: boolean) =>
 
   function tap(goods: DiyGoods, addsToCart: boolean) {
     if (!addsToCart) openGoods(goods)
-    else if (ensureLogin()) setPicking(goods)
-    else returnHereAfterLogin()
+    else
+      void ensureLoginOnTap().then((allowed) => {
+        if (allowed) setPicking(goods)
+        else returnHereAfterLogin()
+      })
   }
 
   const picker = picking ? (

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { isCouponInactive, type Coupon } from '@/api/plugins/coupon'
+import { isCouponInactive, type Coupon } from '@/api/plugins/coupon-core'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './coupon-card.scss'
-import '@/i18n/locales/plugin-coupon'
+import '@/i18n/locales/plugin-coupon-card'
 
 interface Props {
   coupon: Coupon

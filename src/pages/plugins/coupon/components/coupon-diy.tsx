@@ -2,18 +2,18 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useState } from 'react'
 import { claimCoupons, readCouponDiy, type CouponDiyModule } from '@/api/plugins/coupon-diy'
-import type { Coupon } from '@/api/plugins/coupon'
+import type { Coupon } from '@/api/plugins/coupon-core'
 import { defineDiyModule, type DiyModuleProps } from '@/components/diy/registry'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { HOME_PAGE, openPage, toast } from '@/lib/navigate'
-import { ensureLogin } from '@/lib/session-gate'
+import { ensureLoginOnTap } from '@/lib/session-gate-on-tap'
 import { useStores } from '@/stores/root-store'
 import { CouponCard } from './coupon-card'
 import { useCouponClaims } from './use-coupon-claims'
 import './coupon-diy.scss'
 import '@/i18n/locales/diy'
-import '@/i18n/locales/plugin-coupon'
+import '@/i18n/locales/plugin-coupon-card'
 import { HScroll } from '@/components/diy/parts/h-scroll'
 
 // "Claim all" (theme 4 only) brings taro-ui's button: it loads with the first module that has it (web build).
@@ -58,13 +58,17 @@ const CouponTicket = observer(function CouponTicket({ coupon, onClaim, busy }: {
  * time, the card taking the server's updated copy), theme 4 with "claim all" for every claimable one.
  */
 const CouponDiyView = observer(function CouponDiyView({ data }: DiyModuleProps<CouponDiyModule>) {
-  const { store, claim } = useCouponClaims(data.coupons)
+  const { store, claim } = useCouponClaims(data.coupons, ensureLoginOnTap)
   const [claimingAll, setClaimingAll] = useState(false)
   const claimable = store.coupons.filter((coupon) => coupon.status === 'claim')
 
   const claimAll = async () => {
-    if (claimingAll || store.busy || !claimable.length || !ensureLogin()) return
+    if (claimingAll || store.busy || !claimable.length) return
     setClaimingAll(true)
+    if (!(await ensureLoginOnTap())) {
+      setClaimingAll(false)
+      return
+    }
     const result = await claimCoupons(claimable.map((coupon) => coupon.id))
     setClaimingAll(false)
     if (!result.ok) return

@@ -9,6 +9,7 @@ import { pressable } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
 import { CouponClaimList } from './coupon-claim-list'
 import { CouponSheet } from './coupon-sheet'
+import { ensureLogin } from '@/lib/session-gate'
 import { useCouponClaims } from './use-coupon-claims'
 import './coupon-goods-card.scss'
 import '@/i18n/locales/plugin-coupon'
@@ -17,7 +18,7 @@ const MAX_CHIPS = 3
 
 const GoodsCouponsBody = observer(function GoodsCouponsBody({ goodsId }: { goodsId: string }) {
   const centre = useRemote(() => getCouponCentre(goodsId), [goodsId])
-  const { store, claim } = useCouponClaims(centre.data?.coupons)
+  const { store, claim } = useCouponClaims(centre.data?.coupons, ensureLogin)
   const [open, setOpen] = useState(false)
   if (!store.coupons.length) return null
   return (

@@ -15,6 +15,7 @@ import { CouponCard } from '../components/coupon-card'
 import { CouponClaimState } from '../components/coupon-claim-state'
 import { CouponRulesCard, CouponScopeLinks } from '../components/coupon-rules'
 import { couponDetailUrl, MY_COUPONS_PAGE } from '../components/routes'
+import { ensureLogin } from '@/lib/session-gate'
 import { useCouponClaims } from '../components/use-coupon-claims'
 import '../components/coupon-pages.scss'
 import '@/i18n/locales/plugin-coupon'
@@ -33,7 +34,7 @@ function CouponDetailPage() {
     [id, session.token],
   )
   const coupons = useMemo(() => (detail.data ? [detail.data.coupon] : undefined), [detail.data])
-  const { store, claim } = useCouponClaims(coupons)
+  const { store, claim } = useCouponClaims(coupons, ensureLogin)
   const coupon = store.coupons[0]
   const rules = detail.data?.rules
 

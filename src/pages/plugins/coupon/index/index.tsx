@@ -13,6 +13,7 @@ import { useStores } from '@/stores/root-store'
 import { CouponBottomBar } from '../components/coupon-bottom-bar'
 import { CouponClaimList } from '../components/coupon-claim-list'
 import { COUPON_CENTRE_PAGE, MY_COUPONS_PAGE } from '../components/routes'
+import { ensureLogin } from '@/lib/session-gate'
 import { useCouponClaims } from '../components/use-coupon-claims'
 import '../components/coupon-pages.scss'
 import '@/i18n/locales/plugin-coupon'
@@ -31,7 +32,7 @@ function CouponCentrePage() {
     [session.token],
     (data) => data.coupons.length === 0,
   )
-  const { store, claim } = useCouponClaims(centre.data?.coupons)
+  const { store, claim } = useCouponClaims(centre.data?.coupons, ensureLogin)
   const data = centre.data
   const claimable = store.coupons.filter((coupon) => coupon.status === 'claim').length
 

@@ -13,6 +13,7 @@ import { useStores } from '@/stores/root-store'
 import { CouponBottomBar } from '../components/coupon-bottom-bar'
 import { CouponClaimList } from '../components/coupon-claim-list'
 import { shopCouponsUrl } from '../components/routes'
+import { ensureLogin } from '@/lib/session-gate'
 import { useCouponClaims } from '../components/use-coupon-claims'
 import '../components/coupon-pages.scss'
 import '../components/coupon-rules.scss'
@@ -41,7 +42,7 @@ function ShopCouponsPage() {
     [shopId, session.token],
     (data) => data.coupons.length === 0,
   )
-  const { store, claim } = useCouponClaims(shop.data?.coupons)
+  const { store, claim } = useCouponClaims(shop.data?.coupons, ensureLogin)
   const data = shop.data
   const claimable = store.coupons.filter((coupon) => coupon.status === 'claim').length
   const backToShop = () => (!cameFromShopDetail() && data?.shopUrl ? openUrl(data.shopUrl) : goBack())
