@@ -22,6 +22,20 @@ function loadChooser(): Promise<ChooseImages> {
   return loadingChooser
 }
 
+/** A form that uploads on its own (the avatar): start loading the chooser as soon as the form is drawn. */
+export function preloadImageChooser(): void {
+  void loadChooser()
+}
+
+/**
+ * The phone's image chooser for such a form (null when cancelled): called straight from the tap once the
+ * chooser has loaded (nothing is awaited before it), so the file dialog keeps the tap's user activation.
+ */
+export async function chooseImagesFromTap(count: number): Promise<string[] | null> {
+  const choose = loadedChooser ?? (await loadChooser())
+  return choose(count)
+}
+
 /**
  * Pick and upload images (reviews, after-sale proof, ID photos) through ueditor/index
  * (api-core 1.3). One upload at a time per form: a second tap while one runs is refused with

@@ -1,6 +1,12 @@
 // Account journey: register, sign out/in, profile, addresses through the region picker, language,
 // theme, and the messages of bad input (which must leave the typed values in place).
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { assert, confirmModal, expectToast, openAs, openRoute, registerUser, waitForShownPage, webUrl } from './harness.mjs'
+
+// A real 1x1 PNG (the server checks magic bytes).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 // The field's testid sits on Taro's web-component host (input inside) in the default build and on
 // the <input> itself with h5.useHtmlComponents: match both.
@@ -124,6 +130,13 @@ export const tests = [
         null,
         { timeout: 10_000 },
       )
+      // The avatar's image chooser loads apart from the page: the tap still opens the file dialog (the
+      // browser opens it only inside the tap's user activation) and the photo is uploaded.
+      const file = join(tmpdir(), `avatar-e2e-${Date.now()}.png`)
+      writeFileSync(file, PNG)
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.locator('[data-testid=personal-avatar]').click()])
+      await chooser.setFiles(file)
+      await expectToast(page, '头像已更新')
     },
   },
   {

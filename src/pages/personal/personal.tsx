@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
 import { PickerOnDemand } from '@/components/picker-on-demand/picker-on-demand'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getProfile, saveProfile, uploadAvatar, type ProfileInput } from '@/api/account'
@@ -14,6 +13,7 @@ import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { goBack, toast } from '@/lib/navigate'
+import { chooseImagesFromTap, preloadImageChooser } from '@/lib/upload'
 import { localDay } from '@/lib/date'
 import { RULES, validate } from '@/lib/validation'
 import { pressable, imageAlt } from '@/lib/a11y'
@@ -36,6 +36,8 @@ function PersonalPage() {
   const [region, setRegion] = useState<RegionValue>(EMPTY_REGION)
   const [uploading, setUploading] = useState<number | null>(null)
   const [saving, setSaving] = useState(false)
+  // The avatar's image chooser loads apart from the page (web build), started as the page is drawn.
+  useEffect(preloadImageChooser, [])
 
   // Fill the form once; a later reload must not overwrite what the shopper is typing.
   useEffect(() => {
@@ -71,8 +73,8 @@ function PersonalPage() {
       toast(t('errors.uploading'))
       return
     }
-    const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'] }).catch(() => null)
-    const filePath = chosen?.tempFilePaths?.[0]
+    const chosen = await chooseImagesFromTap(1).catch(() => null)
+    const filePath = chosen?.[0]
     if (!filePath) return
     setUploading(0)
     const result = await uploadAvatar(filePath, (percent) => setUploading(percent))
