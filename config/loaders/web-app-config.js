@@ -5,9 +5,30 @@
 // - `pages` beyond the first: the router finds pages through the route table (`config.routes`, one
 //   `path:` per page), its home through the first route; the only reader of the whole list is the
 //   multi-page router's history, which hash routing does not use (~1.3 KB gzip, growing with each page).
+// The route table (`config.routes`) also loses each page's static navigationBarTitleText (~1.4 KB gzip):
+// the router would set it as document.title when the page opens, a Chinese placeholder that every page
+// replaces at once with its own title in the shopper's language (PageShell, lib/page-title); without it
+// the title changes once, when the page is drawn.
 const CONFIG_LINE = /^var config = (\{.*\})$/m
+const ROUTES_START = 'config.routes = ['
+const ROUTE_TITLE = /"navigationBarTitleText":"(?:[^"\\]|\\.)*"/
+
+function withoutRouteTitles(source) {
+  const start = source.indexOf(ROUTES_START)
+  if (start < 0) return source
+  const routes = source
+    .slice(start)
+    .replace(new RegExp(`${ROUTE_TITLE.source},`, 'g'), '')
+    .replace(new RegExp(`,${ROUTE_TITLE.source}`, 'g'), '')
+    .replace(new RegExp(ROUTE_TITLE.source, 'g'), '')
+  return source.slice(0, start) + routes
+}
 
 function webAppConfig(source) {
+  return withoutRouteTitles(withoutPageLists(source))
+}
+
+function withoutPageLists(source) {
   return source.replace(CONFIG_LINE, (line, json) => {
     const config = JSON.parse(json)
     if (!Array.isArray(config.pages)) return line

@@ -57,6 +57,22 @@ describe('web app config without the unread page lists', () => {
       /pages\/plugins\/p\/x\/x/,
     )
   })
+  it("drops each route's static title and keeps the rest of its config", () => {
+    const source = [
+      `var config = ${JSON.stringify({ pages: ['pages/a/a'], window: { navigationBarTitleText: 'ShopXO' } })}`,
+      'config.routes = [',
+      `  Object.assign({\n  path: 'pages/a/a',\n  load: f\n}, ${JSON.stringify({ navigationBarTitleText: '首"页', enablePullDownRefresh: true })}),`,
+      `Object.assign({\n  path: 'pages/b/b',\n  load: f\n}, ${JSON.stringify({ enablePullDownRefresh: false, navigationBarTitleText: 'B' })}),`,
+      `Object.assign({\n  path: 'pages/c/c',\n  load: f\n}, ${JSON.stringify({ navigationBarTitleText: 'C' })})`,
+      ']',
+    ].join('\n')
+    const out = webAppConfig(source)
+    expect(out).toContain('"window":{"navigationBarTitleText":"ShopXO"}')
+    expect(out).toContain('}, {"enablePullDownRefresh":true})')
+    expect(out).toContain('}, {"enablePullDownRefresh":false})')
+    expect(out).toContain('}, {})')
+    expect(out.split('config.routes')[1]).not.toContain('navigationBarTitleText')
+  })
   it('refuses to drop a page that has no route in the entry', () => {
     const source = `var config = ${JSON.stringify({ pages: ['pages/a/a', 'pages/b/b'] })}\n${routes(['pages/a/a'])}`
     expect(() => webAppConfig(source)).toThrow(/pages\/b\/b/)
