@@ -1,5 +1,5 @@
 import { arr, int, obj, str } from '../parse'
-import { parseSeckillGoods, type SeckillGoods, type SeckillStatus } from './seckill'
+import { parseSeckillGoods, type SeckillGoods, type SeckillStatus } from './seckill-goods'
 
 type Raw = Record<string, unknown>
 

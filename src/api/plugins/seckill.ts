@@ -1,10 +1,9 @@
-import { parseGoodsSummary, type GoodsSummary } from '../goods-summary'
 import { call, pluginRoute } from '../client'
-import { arr, int, num, obj, str } from '../parse'
+import { arr, int, obj, str } from '../parse'
 import type { ApiResult } from '../types'
+import { parseSeckillGoods, type SeckillGoods, type SeckillStatus } from './seckill-goods'
 
-/** Period status as the server sends it (api-plugins 1.1). */
-export type SeckillStatus = 'upcoming' | 'running' | 'ended' | 'error'
+export { parseSeckillGoods, type SeckillGoods, type SeckillStatus } from './seckill-goods'
 
 const STATUS_BY_CODE: Record<number, SeckillStatus> = { 0: 'upcoming', 1: 'running', 2: 'ended' }
 
@@ -16,12 +15,6 @@ export interface SeckillTime {
   caption: string
   /** Seconds left on the countdown when the answer arrived. */
   remainingSeconds: number
-}
-
-export interface SeckillGoods extends GoodsSummary {
-  seckillPrice: string
-  /** Share of the flash-sale quota sold, 0-100. */
-  progress: number
 }
 
 export interface SeckillPeriod {
@@ -50,15 +43,6 @@ export function parseSeckillTime(raw: unknown): SeckillTime {
     statusText: str(time.msg),
     caption: str(time.time_first_text),
     remainingSeconds: Math.max(0, remaining),
-  }
-}
-
-export function parseSeckillGoods(raw: Record<string, unknown>): SeckillGoods {
-  const summary = parseGoodsSummary(raw)
-  return {
-    ...summary,
-    seckillPrice: str(raw.seckill_min_price ?? raw.seckill_price, summary.price),
-    progress: Math.min(100, Math.max(0, num(raw.seckill_progress))),
   }
 }
 

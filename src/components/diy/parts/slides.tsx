@@ -3,12 +3,20 @@ import { useEffect, useRef, useState } from 'react'
 import type { DiySlide } from '@/api/diy'
 import type { Indicator } from '@/api/diy-modules/basic'
 import { Carousel } from '@/components/carousel/carousel'
-import { VideoPlayer } from '@/components/video-player/video-player'
+import { onDemand } from '@/components/on-demand/on-demand'
 import { t } from '@/i18n'
 import { imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import { dp } from '../box-style'
 import '@/i18n/locales/diy'
+
+// The player of a video slide loads when the shopper opens one (web build), not with every carousel.
+const VideoPlayer = onDemand(() =>
+  (process.env.TARO_ENV === 'h5'
+    ? import('@/components/video-player/video-player')
+    : import(/* webpackMode: "eager" */ '@/components/video-player/video-player')
+  ).then((m) => m.VideoPlayer),
+)
 
 export const IMAGE_FIT: Record<string, 'aspectFit' | 'scaleToFill' | 'aspectFill'> = { contain: 'aspectFit', fill: 'scaleToFill', cover: 'aspectFill' }
 
@@ -121,7 +129,7 @@ export function DiySlides({
         <View className='diy-video-popup' data-testid='diy-video-popup'>
           <View className='diy-video-popup__mask' onClick={() => setPlaying('')} />
           <View className='diy-video-popup__body'>
-            <VideoPlayer className='diy-video-popup__player' src={playing} />
+            <VideoPlayer className='diy-video-popup__player' src={playing} placeholder={<View className='diy-video-popup__player' />} />
             <Text className='diy-video-popup__close' onClick={() => setPlaying('')}>
               {t('diy.close')}
             </Text>

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { readSeckillDiy, type SeckillDiyModule } from '@/api/plugins/seckill-diy'
-import type { SeckillGoods } from '@/api/plugins/seckill'
+import type { SeckillGoods } from '@/api/plugins/seckill-goods'
 import { defineDiyModule, type DiyModuleProps } from '@/components/diy/registry'
 import { openGoods } from '@/lib/open-goods'
 import { Price } from '@/components/price/price'
