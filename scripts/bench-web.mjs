@@ -122,6 +122,8 @@ function homeWith(modules, page = './src/pages/index/index.tsx') {
   for (const name of modules) {
     const chunk = chunks.find((c) => !c.initial && c.modules.some((m) => m.name === name))
     if (!chunk) return null
+    // Already loaded with the page or an earlier part (e.g. a family bundled with the page builder).
+    if (ids.has(chunk.id)) continue
     const groups = chunk.groups.length ? chunk.groups : [[chunk.id]]
     const largest = groups.reduce((a, b) => (sumGzip(filesOf(b, '.js')) > sumGzip(filesOf(a, '.js')) ? b : a))
     largest.forEach((id) => ids.add(id))
