@@ -1,10 +1,31 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
+import { getRootStore } from '@/stores/root-store'
+import { THEMES } from '@/theme/themes'
+
+/** The muted grey of every dialog's cancel button (readable on white, never the platform's default). */
+export const DIALOG_CANCEL_COLOR = '#666666'
+
+/** A modal box's buttons in the shop's theme colour (the platform default is green on the web and WeChat). */
+export function dialogColors(): { confirmColor: string; cancelColor: string } {
+  return { confirmColor: THEMES[getRootStore().app.theme].strong, cancelColor: DIALOG_CANCEL_COLOR }
+}
+
+interface NoticeOptions {
+  title?: string
+  /** Label of the one button (default "confirm"). */
+  confirmText?: string
+}
+
+/** A message with one button; resolves when it is dismissed. Every app modal goes through here or confirmAction. */
+export async function showNotice(content: string, { title = '', confirmText = t('common.confirm') }: NoticeOptions = {}): Promise<void> {
+  await Taro.showModal({ title, content, showCancel: false, confirmText, ...dialogColors() }).catch(() => undefined)
+}
 
 /** Ask before anything irreversible; resolves true only on an explicit confirm. */
-export async function confirmAction(content: string, title = ''): Promise<boolean> {
+export async function confirmAction(content: string, title = '', confirmText = t('common.confirm')): Promise<boolean> {
   try {
-    const result = await Taro.showModal({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+    const result = await Taro.showModal({ title, content, confirmText, cancelText: t('common.cancel'), ...dialogColors() })
     return Boolean(result.confirm)
   } catch {
     return false

@@ -1,8 +1,8 @@
-import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { getRootStore } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { currentPageUrl, goLogin, isTabPage, toast } from './navigate'
+import { confirmAction } from '@/lib/dialogs'
 
 /**
  * The login gate before any login-only action (api-core 1.7). Returns true when the shopper may go
@@ -49,16 +49,10 @@ let asking = false
 function askToAuthorise(): void {
   if (asking) return
   asking = true
-  void Taro.showModal({
-    title: t('errors.authorise_title'),
-    content: t('errors.authorise_prompt'),
-    confirmText: t('errors.authorise_now'),
-    cancelText: t('common.cancel'),
-  })
-    .then((answer) => {
-      if (answer.confirm) goLogin()
+  void confirmAction(t('errors.authorise_prompt'), t('errors.authorise_title'), t('errors.authorise_now'))
+    .then((confirmed) => {
+      if (confirmed) goLogin()
     })
-    .catch(() => undefined)
     .finally(() => {
       asking = false
     })

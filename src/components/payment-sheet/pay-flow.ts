@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
+import { showNotice } from '@/lib/dialogs'
 import { openPage, toast } from '@/lib/navigate'
 import { isUnsafeUrl } from '@/lib/safe-url'
 import { paytipsUrl } from '@/lib/pay-result'
@@ -34,17 +35,12 @@ export async function goPayFailure(message: string, destinations: PayDestination
     toast(message || t('pay.result_failed'))
     return
   }
-  await Taro.showModal({
-    title: t('pay.offline_title'),
-    content: message || t('pay.result_failed'),
-    showCancel: false,
-    confirmText: t('common.confirm'),
-  }).catch(() => undefined)
+  await showNotice(message || t('pay.result_failed'), { title: t('pay.offline_title') })
   void openPage(`${destinations.failPage}?msg=${encodeURIComponent(message)}`, { redirect: true })
 }
 
 export async function showOfflineNotice(message: string, destinations: PayDestinations): Promise<void> {
-  await Taro.showModal({ title: t('pay.offline_title'), content: message, showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+  await showNotice(message, { title: t('pay.offline_title') })
   void openPage(destinations.appointPage, { redirect: true })
 }
 

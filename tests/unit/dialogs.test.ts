@@ -1,0 +1,36 @@
+import Taro from '@tarojs/taro'
+import { confirmAction, DIALOG_CANCEL_COLOR, showNotice } from '@/lib/dialogs'
+import { resetRootStore } from '@/stores/root-store'
+import { THEMES } from '@/theme/themes'
+
+describe('app dialogs follow the theme', () => {
+  let modal: jest.SpyInstance
+
+  beforeEach(() => {
+    modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' } as never)
+  })
+  afterEach(() => modal.mockRestore())
+
+  it.each(['green', 'blue'] as const)('confirmAction asks with the %s theme colour and a grey cancel', async (theme) => {
+    resetRootStore().app.setTheme(theme)
+    await expect(confirmAction('删除吗？')).resolves.toBe(true)
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '删除吗？', confirmColor: THEMES[theme].strong, cancelColor: DIALOG_CANCEL_COLOR }))
+  })
+
+  it('a one-button notice takes the colour of the theme chosen since', async () => {
+    const stores = resetRootStore()
+    stores.app.setTheme('orange')
+    await showNotice('已提交', { title: '提示' })
+    stores.app.setTheme('purple')
+    await showNotice('再次')
+    expect(modal.mock.calls.map(([options]) => [options.content, options.confirmColor, options.showCancel])).toEqual([
+      ['已提交', THEMES.orange.strong, false],
+      ['再次', THEMES.purple.strong, false],
+    ])
+  })
+
+  it('a cancelled confirm resolves false', async () => {
+    modal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'showModal:ok' } as never)
+    await expect(confirmAction('删除吗？')).resolves.toBe(false)
+  })
+})
