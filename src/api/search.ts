@@ -3,6 +3,7 @@ import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
 import { arr, int, num, obj, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 import { withLabels } from './plugins/label'
+import { tappedDirection, type SortDirection } from '@/lib/sort-order'
 
 /* ---------- search/start (api-core 3.10) ---------- */
 
@@ -59,7 +60,7 @@ export function addToHistory(history: string[], keyword: string, limit = SEARCH_
 /* ---------- search/index + search/datalist (api-core 3.9) ---------- */
 
 export type SortField = 'default' | 'sales_count' | 'access_count' | 'min_price' | 'id'
-export type SortType = 'asc' | 'desc'
+export type SortType = SortDirection
 
 export interface SearchSort {
   field: SortField
@@ -68,11 +69,13 @@ export interface SearchSort {
 
 export const DEFAULT_SORT: SearchSort = { field: 'default', type: 'desc' }
 
-/** Tapping a sort: the same field flips its direction, a new field starts descending (api-core 3.2). */
+/**
+ * Tapping a sort: the same field flips its direction; a new field starts descending (api-core 3.2), except
+ * the price, which starts with the cheapest (ShopXO's first tap sorted it dearest first).
+ */
 export function nextSort(current: SearchSort, field: SortField): SearchSort {
   if (field === 'default') return DEFAULT_SORT
-  if (current.field === field) return { field, type: current.type === 'desc' ? 'asc' : 'desc' }
-  return { field, type: 'desc' }
+  return { field, type: tappedDirection(current.field === field, current.type, field === 'min_price') }
 }
 
 export interface SearchFilters {
