@@ -22,11 +22,24 @@ export { ORDERS_PAGE, absolutePageUrl } from './pay-pages'
 /** Pause before leaving so the "paid" toast can be read. */
 export const SUCCESS_DELAY_MS = 1500
 
-export function goPaySuccess(destinations: PayDestinations): void {
+/** What the result page shows of a payment: the amount and the payment's number, when known. */
+export interface PayReceipt {
+  price?: string
+  orderNo?: string
+}
+
+export function goPaySuccess(destinations: PayDestinations, receipt: PayReceipt = {}): void {
   toast(t('pay.paid'), 'success')
+  const params = {
+    code: '9000',
+    title: t('pay.view_order'),
+    page: destinations.appointPage,
+    price: receipt.price || undefined,
+    order_no: receipt.orderNo || undefined,
+  }
   setTimeout(() => {
     Taro.hideToast()
-    void openPage(paytipsUrl({ code: '9000', title: t('pay.view_order'), page: destinations.appointPage }), { redirect: destinations.redirect })
+    void openPage(paytipsUrl(params), { redirect: destinations.redirect })
   }, SUCCESS_DELAY_MS)
 }
 

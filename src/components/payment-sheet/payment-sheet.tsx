@@ -39,7 +39,7 @@ export function initialPaymentId(payments: PaymentMethod[], preferred?: string):
 export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, payments, defaultPaymentId, amount, destinations, onClose, onPaid }: Props) {
   const [chosen, setChosen] = useState(() => initialPaymentId(payments, defaultPaymentId))
   const target = useMemo<PayDestinations>(() => ({ appointPage: ORDERS_PAGE, ...destinations }), [destinations])
-  const payment = usePayment(target, onPaid)
+  const payment = usePayment(target, onPaid, amount)
 
   useEffect(() => {
     if (visible) setChosen(initialPaymentId(payments, defaultPaymentId))
