@@ -3,7 +3,6 @@ import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods'
 import { arr, int, num, obj, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
 import { withLabels } from './plugins/label'
-import { tappedDirection, type SortDirection } from '@/lib/sort-order'
 
 /* ---------- search/start (api-core 3.10) ---------- */
 
@@ -60,7 +59,16 @@ export function addToHistory(history: string[], keyword: string, limit = SEARCH_
 /* ---------- search/index + search/datalist (api-core 3.9) ---------- */
 
 export type SortField = 'default' | 'sales_count' | 'access_count' | 'min_price' | 'id'
-export type SortType = SortDirection
+export type SortType = 'asc' | 'desc'
+
+/**
+ * The direction after a tap on a sort: the active sort flips; a newly chosen one starts where a shopper
+ * expects it to, cheapest first for a price, most first for counts and dates.
+ */
+export function tappedDirection(sameField: boolean, current: SortType, ascendingFirst: boolean): SortType {
+  if (sameField) return current === 'desc' ? 'asc' : 'desc'
+  return ascendingFirst ? 'asc' : 'desc'
+}
 
 export interface SearchSort {
   field: SortField

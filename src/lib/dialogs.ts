@@ -1,15 +1,8 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { getRootStore } from '@/stores/root-store'
-import { THEMES } from '@/theme/themes'
+import { dialogColors } from './dialog-colors'
 
-/** The muted grey of every dialog's cancel button (readable on white, never the platform's default). */
-export const DIALOG_CANCEL_COLOR = '#666666'
-
-/** A modal box's buttons in the shop's theme colour (the platform default is green on the web and WeChat). */
-export function dialogColors(): { confirmColor: string; cancelColor: string } {
-  return { confirmColor: THEMES[getRootStore().app.theme].strong, cancelColor: DIALOG_CANCEL_COLOR }
-}
+export { DIALOG_CANCEL_COLOR, dialogColors } from './dialog-colors'
 
 interface NoticeOptions {
   title?: string

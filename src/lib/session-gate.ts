@@ -1,8 +1,9 @@
+import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
 import { getRootStore } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { currentPageUrl, goLogin, isTabPage, toast } from './navigate'
-import { confirmAction } from '@/lib/dialogs'
+import { dialogColors } from './dialog-colors'
 
 /**
  * The login gate before any login-only action (api-core 1.7). Returns true when the shopper may go
@@ -49,10 +50,18 @@ let asking = false
 function askToAuthorise(): void {
   if (asking) return
   asking = true
-  void confirmAction(t('errors.authorise_prompt'), t('errors.authorise_title'), t('errors.authorise_now'))
-    .then((confirmed) => {
-      if (confirmed) goLogin()
+  // Taro's modal with the app's dialog colours directly: dialogs.ts would weigh on every page with a gate.
+  void Taro.showModal({
+    title: t('errors.authorise_title'),
+    content: t('errors.authorise_prompt'),
+    confirmText: t('errors.authorise_now'),
+    cancelText: t('common.cancel'),
+    ...dialogColors(),
+  })
+    .then((answer) => {
+      if (answer.confirm) goLogin()
     })
+    .catch(() => undefined)
     .finally(() => {
       asking = false
     })

@@ -2,11 +2,10 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
-import type { SortDirection } from '@/lib/sort-order'
 import './sort-bar.scss'
 import '@/i18n/locales/goods'
 
-export type { SortDirection }
+export type SortDirection = 'asc' | 'desc'
 
 export interface SortOption<F extends string> {
   field: F

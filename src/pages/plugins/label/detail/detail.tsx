@@ -11,7 +11,6 @@ import { StatusView } from '@/components/status-view/status-view'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useRemote } from '@/hooks/use-remote'
 import { whenLinked } from '@/lib/route-params'
-import { tappedDirection } from '@/lib/sort-order'
 import { t } from '@/i18n'
 import './detail.scss'
 import '@/i18n/locales/goods'
@@ -33,7 +32,8 @@ interface Sort {
 /** Tapping the active sort turns its arrow; another sort starts descending (a price the cheapest first); "all" has no direction. */
 function nextSort(current: Sort, field: LabelSortField): Sort {
   if (field === 'all') return { field, direction: 'desc' }
-  return { field, direction: tappedDirection(current.field === field, current.direction, field === 'price') }
+  if (current.field === field) return { field, direction: current.direction === 'desc' ? 'asc' : 'desc' }
+  return { field, direction: field === 'price' ? 'asc' : 'desc' }
 }
 
 /**
