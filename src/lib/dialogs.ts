@@ -1,24 +1,24 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { dialogColors } from './dialog-colors'
+import { getRootStore } from '@/stores/root-store'
+import { THEMES } from '@/theme/themes'
 
-export { DIALOG_CANCEL_COLOR, dialogColors } from './dialog-colors'
+export const DIALOG_CANCEL_COLOR = '#666666'
 
-interface NoticeOptions {
-  title?: string
-  /** Label of the one button (default "confirm"). */
-  confirmText?: string
+/** Modal buttons in the theme colour (the platform's default is green) and a grey cancel. */
+export function dialogColors() {
+  return { confirmColor: THEMES[getRootStore().app.theme].strong, cancelColor: DIALOG_CANCEL_COLOR }
 }
 
-/** A message with one button; resolves when it is dismissed. Every app modal goes through here or confirmAction. */
-export async function showNotice(content: string, { title = '', confirmText = t('common.confirm') }: NoticeOptions = {}): Promise<void> {
+/** A message with one button. */
+export async function showNotice(content: string, { title = '', confirmText = t('common.confirm') } = {}): Promise<void> {
   await Taro.showModal({ title, content, showCancel: false, confirmText, ...dialogColors() }).catch(() => undefined)
 }
 
 /** Ask before anything irreversible; resolves true only on an explicit confirm. */
-export async function confirmAction(content: string, title = '', confirmText = t('common.confirm')): Promise<boolean> {
+export async function confirmAction(content: string, title = ''): Promise<boolean> {
   try {
-    const result = await Taro.showModal({ title, content, confirmText, cancelText: t('common.cancel'), ...dialogColors() })
+    const result = await Taro.showModal({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel'), ...dialogColors() })
     return Boolean(result.confirm)
   } catch {
     return false

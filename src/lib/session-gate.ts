@@ -3,7 +3,6 @@ import { t } from '@/i18n'
 import { getRootStore } from '@/stores/root-store'
 import { getItem, setItem } from '@/stores/storage'
 import { currentPageUrl, goLogin, isTabPage, toast } from './navigate'
-import { dialogColors } from './dialog-colors'
 
 /**
  * The login gate before any login-only action (api-core 1.7). Returns true when the shopper may go
@@ -50,13 +49,11 @@ let asking = false
 function askToAuthorise(): void {
   if (asking) return
   asking = true
-  // Taro's modal with the app's dialog colours directly: dialogs.ts would weigh on every page with a gate.
   void Taro.showModal({
     title: t('errors.authorise_title'),
     content: t('errors.authorise_prompt'),
     confirmText: t('errors.authorise_now'),
     cancelText: t('common.cancel'),
-    ...dialogColors(),
   })
     .then((answer) => {
       if (answer.confirm) goLogin()
