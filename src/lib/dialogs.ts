@@ -1,19 +1,6 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { getRootStore } from '@/stores/root-store'
-import { THEMES } from '@/theme/themes'
-
-export const DIALOG_CANCEL_COLOR = '#666666'
-
-/** Modal buttons in the theme colour (the platform's default is green) and a grey cancel. */
-export function dialogColors() {
-  return { confirmColor: THEMES[getRootStore().app.theme].strong, cancelColor: DIALOG_CANCEL_COLOR }
-}
-
-/** A message with one button. */
-export async function showNotice(content: string, { title = '', confirmText = t('common.confirm') } = {}): Promise<void> {
-  await Taro.showModal({ title, content, showCancel: false, confirmText, ...dialogColors() }).catch(() => undefined)
-}
+import { dialogColors } from './dialog-colors'
 
 /** Ask before anything irreversible; resolves true only on an explicit confirm. */
 export async function confirmAction(content: string, title = ''): Promise<boolean> {

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
-import { confirmAction, DIALOG_CANCEL_COLOR, showNotice } from '@/lib/dialogs'
+import { goPayFailure } from '@/components/payment-sheet/pay-flow'
+import { DIALOG_CANCEL_COLOR } from '@/lib/dialog-colors'
+import { confirmAction } from '@/lib/dialogs'
 import { resetRootStore } from '@/stores/root-store'
 import { THEMES } from '@/theme/themes'
 
@@ -17,14 +19,15 @@ describe('app dialogs follow the theme', () => {
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '删除吗？', confirmColor: THEMES[theme].strong, cancelColor: DIALOG_CANCEL_COLOR }))
   })
 
-  it('a one-button notice takes the colour of the theme chosen since', async () => {
+  it("a one-button notice (the pay flow's failure message) takes the colour of the theme chosen since", async () => {
+    jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const stores = resetRootStore()
     stores.app.setTheme('orange')
-    await showNotice('已提交', { title: '提示' })
+    await goPayFailure('余额不足', { appointPage: '/pages/user-order/user-order', failPage: '/pages/user-order/user-order' })
     stores.app.setTheme('purple')
-    await showNotice('再次')
+    await goPayFailure('再次', { appointPage: '/pages/user-order/user-order', failPage: '/pages/user-order/user-order' })
     expect(modal.mock.calls.map(([options]) => [options.content, options.confirmColor, options.showCancel])).toEqual([
-      ['已提交', THEMES.orange.strong, false],
+      ['余额不足', THEMES.orange.strong, false],
       ['再次', THEMES.purple.strong, false],
     ])
   })

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
-import { showNotice } from '@/lib/dialogs'
+import { dialogColors } from '@/lib/dialog-colors'
 import { openPage, toast } from '@/lib/navigate'
 import { isUnsafeUrl } from '@/lib/safe-url'
 import { paytipsUrl } from '@/lib/pay-result'
@@ -48,12 +48,20 @@ export async function goPayFailure(message: string, destinations: PayDestination
     toast(message || t('pay.result_failed'))
     return
   }
-  await showNotice(message || t('pay.result_failed'), { title: t('pay.offline_title') })
+  await Taro.showModal({
+    title: t('pay.offline_title'),
+    content: message || t('pay.result_failed'),
+    showCancel: false,
+    confirmText: t('common.confirm'),
+    ...dialogColors(),
+  }).catch(() => undefined)
   void openPage(`${destinations.failPage}?msg=${encodeURIComponent(message)}`, { redirect: true })
 }
 
 export async function showOfflineNotice(message: string, destinations: PayDestinations): Promise<void> {
-  await showNotice(message, { title: t('pay.offline_title') })
+  await Taro.showModal({ title: t('pay.offline_title'), content: message, showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(
+    () => undefined,
+  )
   void openPage(destinations.appointPage, { redirect: true })
 }
 

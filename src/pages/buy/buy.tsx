@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import type { BuySubmitResult, PaymentMethod } from '@/api/buy'
@@ -31,7 +31,7 @@ import { useStores } from '@/stores/root-store'
 import '@/slots/fills/checkout'
 import './buy.scss'
 import '@/i18n/locales/cart'
-import { showNotice } from '@/lib/dialogs'
+import { dialogColors } from '@/lib/dialog-colors'
 
 const PAY_DESTINATIONS: PayDestinations = { appointPage: ORDERS_PAGE, failPage: ORDERS_PAGE, redirect: true }
 
@@ -55,7 +55,9 @@ function BuyPage() {
       return
     }
     if (result.orderStatus === 0) {
-      await showNotice(t('cart.booking_submitted'))
+      await Taro.showModal({ content: t('cart.booking_submitted'), showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(
+        () => undefined,
+      )
     }
     void openPage(ORDERS_PAGE, { redirect: true })
   }

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -19,7 +20,7 @@ import '../../kit/kit.scss'
 import '../components/certificate.scss'
 import './userauth-saveinfo.scss'
 import '@/i18n/locales/plugin-certificate'
-import { showNotice } from '@/lib/dialogs'
+import { dialogColors } from '@/lib/dialog-colors'
 
 const area = 'plugin-certificate'
 
@@ -53,7 +54,7 @@ function UserauthSaveinfoPage() {
   const locked = (sign: string) => data?.values[sign]?.status === AUTH_APPROVED
   const showTips = () => {
     if (!data?.tips.length) return
-    void showNotice(data.tips.join('\n'))
+    void Taro.showModal({ content: data.tips.join('\n'), showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(() => undefined)
   }
 
   const submit = async () => {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import { CASHBACK_PENDING_SETTLEMENT, CASHBACK_SETTLED, getCashbacks, settleCashback, type Cashback } from '@/api/plugins/excellentbuyreturntocash'
@@ -19,7 +19,7 @@ import { StatusTabs } from '../../kit/status-tabs'
 import '../../kit/kit.scss'
 import './profit.scss'
 import '@/i18n/locales/plugin-excellentbuyreturntocash'
-import { showNotice } from '@/lib/dialogs'
+import { dialogColors } from '@/lib/dialog-colors'
 
 const TABS = ['-1', '0', '1', '2', '3', '4']
 const area = 'plugin-excellentbuyreturntocash'
@@ -55,7 +55,9 @@ function CashbackProfitPage() {
     const result = await settleCashback(row.id)
     setSettlingId('')
     if (!result.ok) {
-      await showNotice(result.msg, { title: t(`${area}.notice`) })
+      await Taro.showModal({ title: t(`${area}.notice`), content: result.msg, showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(
+        () => undefined,
+      )
       return
     }
     toast(t(`${area}.settled`), 'success')

@@ -1,5 +1,5 @@
 import { Button, Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { checkIn, getSigninPage, teamUp } from '@/api/plugins/signin'
@@ -11,7 +11,8 @@ import { StatusView } from '@/components/status-view/status-view'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
-import { copyText, showNotice } from '@/lib/dialogs'
+import { copyText } from '@/lib/dialogs'
+import { dialogColors } from '@/lib/dialog-colors'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
@@ -56,7 +57,7 @@ function SigninDetailPage() {
     setTeaming(false)
     if (!result.ok) return
     if (result.data.status === 0) {
-      await showNotice(result.msg)
+      await Taro.showModal({ content: result.msg, showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(() => undefined)
       setPageId(result.data.qrcodeId)
     } else {
       void openPage(`/pages/plugins/signin/user-qrcode-saveinfo/user-qrcode-saveinfo?id=${result.data.qrcodeId}&is_team=1`)

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { getQrcodeForm, saveQrcode, type ContactValues } from '@/api/plugins/signin'
@@ -16,7 +16,7 @@ import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import '../../kit/kit.scss'
 import './user-qrcode-saveinfo.scss'
 import '@/i18n/locales/plugin-signin'
-import { showNotice } from '@/lib/dialogs'
+import { dialogColors } from '@/lib/dialog-colors'
 
 const EMPTY: ContactValues = { name: '', tel: '', address: '', note: '' }
 /** Pause after the success modal before leaving (api-plugins-1 §11.4). */
@@ -65,7 +65,7 @@ function SigninQrcodeSavePage() {
       setSaving(false)
       return
     }
-    await showNotice(result.msg)
+    await Taro.showModal({ content: result.msg, showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(() => undefined)
     setTimeout(() => {
       setSaving(false)
       if (isTeam) void openPage(`/pages/plugins/signin/detail/detail?id=${result.data}`, { redirect: true })
