@@ -4,6 +4,7 @@ const webpack = require('webpack')
 const fs = require('fs')
 const path = require('path')
 const { BundleStatsPlugin } = require('./bundle-stats')
+const { LandingChunksPlugin } = require('./landing-chunks')
 
 const fromTaroRunner = (name) => require(require.resolve(name, { paths: [require.resolve('@tarojs/webpack5-runner')] }))
 
@@ -76,6 +77,20 @@ function tuneWebBundle(chain) {
     .end()
     .use('lazyFills')
     .loader(require.resolve('./loaders/lazy-fills'))
+
+  // Landing on home or goods detail fetches the page's chunks with the entry; goods detail's files for
+  // home's idle prefetch (config/landing-chunks.js).
+  const srcFile = (file) => path.join(__dirname, '..', 'src', file)
+  chain.plugin('landing-chunks').use(LandingChunksPlugin, [
+    {
+      htmlPlugin: fromTaroRunner('html-webpack-plugin'),
+      landing: {
+        'pages/index/index': [srcFile('pages/index/index.tsx'), srcFile('pages/index/classic-home.tsx')],
+        'pages/goods-detail/goods-detail': [srcFile('pages/goods-detail/goods-detail.tsx')],
+      },
+      goodsDetailModule: srcFile('pages/goods-detail/goods-detail.tsx'),
+    },
+  ])
 
   // The installable web app (H5 only): manifest and icons next to index.html, and the service worker
   // (config/pwa/service-worker.js) with this build's precache list. Added last so the list holds every

@@ -78,6 +78,8 @@ export interface Order {
   hasResources?: boolean
   /** The shopper filled goods forms for this order (ordergoodsform plugin). */
   hasGoodsForm?: boolean
+  /** The delivery of this order by the shop's own courier (delivery plugin `plugins_delivery_data`), or ''. */
+  deliveryId?: string
   service?: OrderService | null
   /** site_fictitious of order/detail: the keys block of a delivered virtual order. */
   fictitious?: { title: string; tips: string } | null
@@ -199,6 +201,7 @@ export function parseOrder(raw: Record<string, unknown>): Order {
     })),
     hasResources: int(raw.plugins_orderresources_data) === 1,
     hasGoodsForm: int(raw.plugins_ordergoodsform_data) === 1,
+    deliveryId: int(raw.plugins_delivery_data) > 0 ? str(raw.plugins_delivery_data) : '',
     service: parseService(raw.service_data),
     pickupCode: str(extraction.code),
     pickupImage: str(extraction.images),

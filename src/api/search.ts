@@ -61,6 +61,15 @@ export function addToHistory(history: string[], keyword: string, limit = SEARCH_
 export type SortField = 'default' | 'sales_count' | 'access_count' | 'min_price' | 'id'
 export type SortType = 'asc' | 'desc'
 
+/**
+ * The direction after a tap on a sort: the active sort flips; a newly chosen one starts where a shopper
+ * expects it to, cheapest first for a price, most first for counts and dates.
+ */
+export function tappedDirection(sameField: boolean, current: SortType, ascendingFirst: boolean): SortType {
+  if (sameField) return current === 'desc' ? 'asc' : 'desc'
+  return ascendingFirst ? 'asc' : 'desc'
+}
+
 export interface SearchSort {
   field: SortField
   type: SortType
@@ -68,11 +77,13 @@ export interface SearchSort {
 
 export const DEFAULT_SORT: SearchSort = { field: 'default', type: 'desc' }
 
-/** Tapping a sort: the same field flips its direction, a new field starts descending (api-core 3.2). */
+/**
+ * Tapping a sort: the same field flips its direction; a new field starts descending (api-core 3.2), except
+ * the price, which starts with the cheapest (ShopXO's first tap sorted it dearest first).
+ */
 export function nextSort(current: SearchSort, field: SortField): SearchSort {
   if (field === 'default') return DEFAULT_SORT
-  if (current.field === field) return { field, type: current.type === 'desc' ? 'asc' : 'desc' }
-  return { field, type: 'desc' }
+  return { field, type: tappedDirection(current.field === field, current.type, field === 'min_price') }
 }
 
 export interface SearchFilters {

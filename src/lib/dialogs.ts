@@ -1,10 +1,11 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
+import { dialogColors } from './dialog-colors'
 
 /** Ask before anything irreversible; resolves true only on an explicit confirm. */
 export async function confirmAction(content: string, title = ''): Promise<boolean> {
   try {
-    const result = await Taro.showModal({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel') })
+    const result = await Taro.showModal({ title, content, confirmText: t('common.confirm'), cancelText: t('common.cancel'), ...dialogColors() })
     return Boolean(result.confirm)
   } catch {
     return false

@@ -5,7 +5,7 @@ import { decodeParam } from './buy-params'
 
 /** What the payment sheet does next with an order/pay answer (api-core 1.15). */
 export type PayOutcome =
-  | { kind: 'success'; message: string }
+  | { kind: 'success'; message: string; orderNo: string }
   | { kind: 'offline'; message: string }
   | { kind: 'redirect'; url: string }
   | { kind: 'jsapi'; params: Record<string, unknown> }
@@ -27,9 +27,11 @@ export function interpretPayAnswer(result: ApiResult<unknown>): PayOutcome {
     return { kind: 'fail', message: result.msg }
   }
   const data = record(result.data)
-  if (Number(data.is_success) === 1) return { kind: 'success', message: result.msg }
+  // order_no: the number of this payment (the pay log ShopXO writes for the orders paid together).
+  const paid = { kind: 'success' as const, message: result.msg, orderNo: String(data.order_no ?? '') }
+  if (Number(data.is_success) === 1) return paid
   const type = Number(data.is_payment_type ?? 0)
-  if (type === 2) return { kind: 'success', message: result.msg }
+  if (type === 2) return paid
   if (type === 1) return { kind: 'offline', message: result.msg }
   const gateway = data.data
   const name = String(record(data.payment).name ?? '')
@@ -83,6 +85,10 @@ export interface PayTipsParams {
   title?: string
   /** Where the second button goes. */
   page?: string
+  /** What was paid (money text), shown on success. */
+  price?: string
+  /** The payment's number from the order/pay answer, shown on success. */
+  order_no?: string
 }
 
 export const PAYTIPS_PAGE = '/pages/paytips/paytips'
@@ -98,6 +104,8 @@ export function decodePayTips(params: string | undefined): PayTipsParams | null 
     code: String(value.code),
     title: typeof value.title === 'string' ? value.title : undefined,
     page: typeof value.page === 'string' ? value.page : undefined,
+    price: typeof value.price === 'string' ? value.price : undefined,
+    order_no: typeof value.order_no === 'string' ? value.order_no : undefined,
   }
 }
 

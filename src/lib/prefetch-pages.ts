@@ -1,29 +1,33 @@
 let started = false
 
-interface RouteEntry {
-  path: string
-  load?: () => unknown
+/** Goods detail's files (its page chunks and the lazy parts it draws with), listed by the build in index.html. */
+function goodsDetailFiles(): string[] {
+  const lists = (globalThis as { __shopPrefetch?: { goodsDetail?: unknown } }).__shopPrefetch
+  return Array.isArray(lists?.goodsDetail) ? lists.goodsDetail.filter((u): u is string => typeof u === 'string') : []
 }
 
 /**
- * H5: load goods detail's code while the browser is idle after home has painted, so a tap on a goods
- * card opens the page without waiting for the network (spec: goods detail is preloaded from home).
- * It goes through the router's own loader for the page, so exactly the chunks the router will ask for
- * are fetched (a second import() of the page would be cut into different chunks). Mini-programs
- * preload through app.config preloadRule instead, so this is empty for them.
+ * H5: fetch goods detail's code into the browser cache while home is idle, so a tap on a goods card opens
+ * the page without waiting for the network (spec: the home page preloads the goods-detail package). The
+ * files are only fetched (`<link rel="prefetch">`, lowest priority), not run: running goods detail's
+ * modules on home would be long main-thread tasks while the shopper starts scrolling (Lighthouse's
+ * blocking time). The build lists the files (config/landing-chunks.js) because the router's chunks of a
+ * page are known only to it. Mini-programs preload through app.config preloadRule instead, so this is
+ * empty for them.
  */
 export function prefetchGoodsDetailWhenIdle(): void {
   if (process.env.TARO_ENV === 'h5') {
-    if (started || typeof window === 'undefined') return
+    if (started || typeof document === 'undefined') return
     started = true
-    const load = () => {
-      const routes = (window as unknown as { __taroAppConfig?: { routes?: RouteEntry[] } }).__taroAppConfig?.routes ?? []
-      const route = routes.find((r) => r.path.replace(/^\//, '') === 'pages/goods-detail/goods-detail')
-      const loaded = route?.load?.()
-      // load() returns [import promise, ...]: a failed prefetch is only a missed shortcut.
-      if (Array.isArray(loaded) && loaded[0] instanceof Promise) loaded[0].catch(() => undefined)
+    const fetchFiles = () => {
+      for (const href of goodsDetailFiles()) {
+        const link = document.createElement('link')
+        link.rel = 'prefetch'
+        link.href = href
+        document.head.appendChild(link)
+      }
     }
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 })
-    else setTimeout(load, 1000)
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchFiles, { timeout: 3000 })
+    else setTimeout(fetchFiles, 1000)
   }
 }

@@ -4,6 +4,7 @@ import type { GoodsDetailPage, GoodsSummary } from '@/api/goods'
 import type { Order } from '@/api/order'
 import type { CachedUser } from '@/stores/storage'
 import { defineGuards, defineList, defineSlot } from './slot'
+import type { IconName } from '@/components/icon/icon-names'
 
 /**
  * Every slot of the core pages and the props its embeds get. Only types and names live here: which
@@ -50,8 +51,8 @@ export const USER_CENTRE_ENTRIES = defineSlot<UserCentreSlotProps>('user.entries
 /** User centre: the "more services" grid, one tile per plugin (shown while its plugin is on). */
 export interface UserCentreShortcut {
   key: string
-  /** A symbol for the icon tile (the same in every language). */
-  glyph: string
+  /** The tile's icon from the shop's icon set (src/components/icon/icon-names.ts). */
+  icon: IconName
   labelKey: string
   url: string
 }

@@ -143,6 +143,44 @@ describe('cart list', () => {
     expect(screen.getByText('商品 1')).toBeTruthy()
   })
 
+  it('keeps one swiped row open at a time and closes it on a swipe back, a tap or a touch elsewhere', async () => {
+    renderCart()
+    await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())
+    const main = (id: string) => rowEl(id).querySelector('.cart-row__main') as HTMLElement
+    const swipe = (id: string, dx: number) => {
+      fireEvent.touchStart(main(id), { touches: [{ clientX: 200, clientY: 100 }] })
+      fireEvent.touchEnd(main(id), { changedTouches: [{ clientX: 200 + dx, clientY: 104 }] })
+    }
+    const openRows = () => ['1', '2', '3'].filter((id) => rowEl(id).className.includes('cart-row--open'))
+
+    swipe('1', -80)
+    expect(openRows()).toEqual(['1'])
+    // Swiping another row: the first closes, the other opens.
+    swipe('2', -80)
+    expect(openRows()).toEqual(['2'])
+    // Swiping the open row back closes it.
+    swipe('2', 80)
+    expect(openRows()).toEqual([])
+
+    // A touch anywhere else in the cart (the hint line) closes the open row.
+    swipe('1', -80)
+    fireEvent.touchStart(screen.getByText('左滑可收藏或删除商品'), { touches: [{ clientX: 10, clientY: 10 }] })
+    expect(openRows()).toEqual([])
+
+    // A tap elsewhere (a mouse has no touches) closes it too; the tapped checkbox still works.
+    swipe('1', -80)
+    fireEvent.click(within(rowEl('2'), 'cart-row-check'))
+    expect(openRows()).toEqual([])
+
+    // Touching the open row's own actions keeps it open so the action can be tapped.
+    swipe('1', -80)
+    fireEvent.touchStart(within(rowEl('1'), 'cart-row-favor'), { touches: [{ clientX: 300, clientY: 100 }] })
+    expect(openRows()).toEqual(['1'])
+    // A tap on the open row itself closes it without opening the goods.
+    fireEvent.click(main('1'))
+    expect(openRows()).toEqual([])
+  })
+
   it('toasts when the typed quantity is unchanged', async () => {
     renderCart()
     await waitFor(() => expect(screen.getByText('商品 1')).toBeTruthy())

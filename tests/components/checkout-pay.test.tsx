@@ -6,6 +6,8 @@ import { PaymentSheet } from '@/components/payment-sheet/payment-sheet'
 import { setLanguage } from '@/i18n'
 import { cartCheckoutUrl } from '@/lib/buy-link'
 import BuyPage from '@/pages/buy/buy'
+import PayTipsPage from '@/pages/paytips/paytips'
+import { paytipsUrl } from '@/lib/pay-result'
 import { resetRootStore, StoreContext } from '@/stores/root-store'
 import { setItem } from '@/stores/storage'
 import { buyGroup, buyLine, buyPreview } from './helpers/buy-fixtures'
@@ -115,6 +117,43 @@ describe('payment sheet', () => {
     await act(async () => {
       pending.resolve({ ok: true, code: 0, msg: '支付成功', data: { is_success: 1 } })
     })
+  })
+
+  it('a paid order opens the result page, which shows the amount and the payment number and keeps both ways on', async () => {
+    jest.useFakeTimers()
+    try {
+      pay.mockResolvedValue({ ok: true, code: 0, msg: '支付成功', data: { is_success: 1, order_no: '20260101120000123456' } })
+      withStores(<PaymentSheet visible orderIds='9' payments={payments} defaultPaymentId='2' amount='130.00' onClose={() => undefined} />)
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('payment-confirm'))
+      })
+      await act(async () => {
+        jest.runOnlyPendingTimers()
+      })
+    } finally {
+      jest.useRealTimers()
+    }
+    const url = (Taro.navigateTo as jest.Mock).mock.calls.map(([options]) => options.url as string).find((u) => u.startsWith('/pages/paytips/paytips'))
+    expect(url).toBeDefined()
+
+    const page = jest.spyOn(Taro, 'getCurrentInstance')
+    page.mockReturnValue({ router: { params: { params: url!.split('?params=')[1] }, path: '/pages/paytips/paytips' } } as never)
+    const { unmount } = withStores(<PayTipsPage />)
+    const receipt = screen.getByTestId('paytips-receipt')
+    expect(receipt.textContent).toContain('支付金额')
+    expect(receipt.textContent).toContain('130.00')
+    expect(screen.getByTestId('paytips-order-no').textContent).toBe('20260101120000123456')
+    expect(screen.getByTestId('paytips-next').textContent).toContain('查看订单')
+    expect(screen.getByTestId('paytips-back')).toBeTruthy()
+    unmount()
+
+    // A result that is not a success (or an old link without them) shows neither.
+    page.mockReturnValue({
+      router: { params: { params: paytipsUrl({ code: '6001', price: '130.00', order_no: '1' }).split('?params=')[1] }, path: '' },
+    } as never)
+    withStores(<PayTipsPage />)
+    expect(screen.getByTestId('paytips').getAttribute('data-result')).toBe('cancelled')
+    expect(screen.queryByTestId('paytips-receipt')).toBeNull()
   })
 
   it('keeps "confirm" disabled until a method is chosen when several exist', async () => {

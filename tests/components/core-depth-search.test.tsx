@@ -60,4 +60,30 @@ describe('goods-search filter groups and sorts (api-core 3.9)', () => {
     fireEvent.click(await screen.findByText('人气'))
     await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'access_count', type: 'desc' } }), 1))
   })
+
+  it('the first tap on price sorts cheapest first, the next dearest first, and the arrow shows which', async () => {
+    render(
+      <StoreContext.Provider value={resetRootStore()}>
+        <GoodsSearchPage />
+      </StoreContext.Provider>,
+    )
+    const price = await screen.findByTestId('sort-min_price')
+    const upArrow = () => price.querySelector('.sort-bar__arrow--up')!
+    const downArrow = () => price.querySelector('.sort-bar__arrow--down')!
+    expect(upArrow().className).not.toContain('--on')
+
+    fireEvent.click(price)
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'min_price', type: 'asc' } }), 1))
+    expect(price.getAttribute('data-direction')).toBe('asc')
+    expect(upArrow().className).toContain('sort-bar__arrow--on')
+    expect(downArrow().className).not.toContain('--on')
+    expect(price.textContent).toContain('从低到高')
+
+    fireEvent.click(price)
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'min_price', type: 'desc' } }), 1))
+    expect(price.getAttribute('data-direction')).toBe('desc')
+    expect(downArrow().className).toContain('sort-bar__arrow--on')
+    expect(upArrow().className).not.toContain('--on')
+    expect(price.textContent).toContain('从高到低')
+  })
 })

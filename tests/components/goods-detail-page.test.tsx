@@ -226,12 +226,20 @@ describe('goods-detail page', () => {
     favor.mockResolvedValue({ ok: true, code: 0, msg: '收藏成功', data: { isFavor: true, text: '已收藏', count: 1 } })
     const stores = renderPage()
     logIn(stores)
-    await waitFor(() => screen.getByTestId('goods-favor'))
+    const button = await screen.findByTestId('goods-favor')
+    // Drawn with the icon set (a heart), named by its label, not a text glyph.
+    expect(button.querySelector('.icon--heart')).not.toBeNull()
+    expect(button.textContent).toBe('收藏')
+    expect(button.getAttribute('aria-pressed')).toBe('false')
+    expect(screen.getByTestId('goods-share').querySelector('.icon--share-2')).not.toBeNull()
+    expect(screen.getByTestId('goods-share').textContent).toBe('分享')
     await act(async () => {
-      fireEvent.click(screen.getByTestId('goods-favor'))
+      fireEvent.click(button)
     })
     expect(favor).toHaveBeenCalledWith('2')
-    await waitFor(() => expect(screen.getByTestId('goods-favor').textContent).toContain('已收藏'))
+    await waitFor(() => expect(screen.getByTestId('goods-favor').textContent).toBe('已收藏'))
+    expect(screen.getByTestId('goods-favor').getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByTestId('goods-favor').className).toContain('gd-icon-button--on')
   })
 
   it('display-only goods get a disabled button with the server text', async () => {

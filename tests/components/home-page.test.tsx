@@ -177,7 +177,12 @@ describe('home page modes', () => {
     const pages = jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([] as never)
     renderHome()
     expect((await screen.findByTestId('home-right-badge')).textContent).toBe('99+')
-    expect(screen.getAllByTestId('home-right-icon')).toHaveLength(2)
+    const [star, message] = screen.getAllByTestId('home-right-icon')
+    expect([star, message]).toHaveLength(2)
+    // Icons of the shop's set named by the server's label, not text glyphs.
+    expect(star.querySelector('.icon--star')?.getAttribute('aria-label')).toBe('我的收藏')
+    expect(message.querySelector('.icon--message-circle')?.getAttribute('aria-label')).toBe('消息')
+    expect(star.textContent).toBe('')
     fireEvent.click(screen.getByTestId('home-location'))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/common/open-setting-location/open-setting-location' })))
     navigate.mockRestore()

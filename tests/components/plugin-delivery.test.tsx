@@ -1,8 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { parseOrder, type Order } from '@/api/order'
+import type { StoreOrder } from '@/api/plugins/realstore-pages'
+import { storeOrderTrackingUrl } from '@/pages/plugins/realstore/components/store-order-card'
+import { Slot } from '@/slots/slot'
+import { ORDER_CARD_ACTIONS } from '@/slots/slots'
+import '@/slots/fills/order'
 import * as api from '@/api/plugins/delivery'
 import { setLanguage } from '@/i18n'
 import { confirmAction } from '@/lib/dialogs'
-import { toast } from '@/lib/navigate'
+import { openPage, toast } from '@/lib/navigate'
 import DeliveryOrdersPage from '@/pages/plugins/delivery/order/order'
 import DeliveryDetailPage from '@/pages/plugins/delivery/order-detail/order-detail'
 import { ProofSheet } from '@/pages/plugins/delivery/components/proof-sheet'
@@ -231,5 +237,32 @@ describe('courier pages', () => {
     expect(confirmAction).toHaveBeenCalledWith('确认重新配送这个订单吗？')
     expect(screen.getByTestId('delivery-detail').getAttribute('data-status')).toBe('2')
     expect(screen.getByTestId('delivery-complete')).toBeTruthy()
+  })
+})
+
+describe("the shopper's delivery links", () => {
+  const orderWith = (extra: Record<string, unknown>) => parseOrder({ id: 31, order_no: 'N31', status: 3, items: [], operate_data: {}, ...extra })
+  const slot = (order: Order) => <Slot slot={ORDER_CARD_ACTIONS} props={{ order, className: 'order-card__btn' }} />
+
+  beforeEach(() => jest.clearAllMocks())
+
+  it('an order the courier carries has "Track delivery" to its live map, only while the plugin is on', () => {
+    const on = renderWith(storesWithConfig({}, { delivery: {} }), slot(orderWith({ plugins_delivery_data: 7 })))
+    fireEvent.click(screen.getByTestId('track-delivery'))
+    expect(screen.getByTestId('track-delivery').textContent).toBe('配送跟踪')
+    expect(openPage).toHaveBeenCalledWith('/pages/plugins/delivery/logistics/logistics?id=7')
+    on.unmount()
+    const off = renderWith(storesWithConfig({}, {}), slot(orderWith({ plugins_delivery_data: 7 })))
+    expect(screen.queryByTestId('track-delivery')).toBeNull()
+    off.unmount()
+    renderWith(storesWithConfig({}, { delivery: {} }), slot(orderWith({ plugins_delivery_data: null })))
+    expect(screen.queryByTestId('track-delivery')).toBeNull()
+  })
+
+  it("a store order's logistics: the courier's map first, else the carrier's tracking of the store order", () => {
+    const storeOrder = (extra: Partial<StoreOrder>) => ({ orderId: '31', deliveryId: '', hasParcels: false, ...extra }) as StoreOrder
+    expect(storeOrderTrackingUrl(storeOrder({ deliveryId: '7', hasParcels: true }))).toBe('/pages/plugins/delivery/logistics/logistics?id=7')
+    expect(storeOrderTrackingUrl(storeOrder({ hasParcels: true }))).toBe('/pages/plugins/express/detail/detail?oid=31&action_type=realstore')
+    expect(storeOrderTrackingUrl(storeOrder({}))).toBe('')
   })
 })

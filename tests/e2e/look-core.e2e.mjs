@@ -3,7 +3,7 @@
 // shop (the API answers and the signed-in user are shop content), and every action of the key flows is
 // reachable with the keyboard (Tab, then Enter).
 // LOOK_SHOTS=<dir> saves a screenshot of every page audited.
-import { apiCall, assert, loginUser, openAs, registerUser, shooter, waitForShownPage, webUrl } from './harness.mjs'
+import { apiCall, assert, buyNowRoute, loginUser, openAs, registerUser, shooter, waitForShownPage, webUrl } from './harness.mjs'
 import { axeViolations, collectStrings, foreignText, recordServerText } from './polish-audit.mjs'
 import { KEY_PAGES, waitForSettled } from './walk-routes.mjs'
 
@@ -76,8 +76,42 @@ async function cartFilled(server, token) {
   throw new Error('the cart stayed empty')
 }
 
+/**
+ * Checkout with the payment sheet open, in a theme: axe finds no critical/serious problem (theme-coloured
+ * text on the theme's tint included); paying then shows the amount and the payment's number.
+ */
+function paymentSheetTest(theme, lang) {
+  return {
+    name: `checkout with the payment sheet open passes axe in the ${theme} theme (${lang}); the pay result shows amount and number`,
+    async run({ newPage, server }) {
+      const user = await loginUser(server)
+      const route = buyNowRoute([{ goods_id: 41, stock: 1, spec: [] }])
+      const { page } = await openAs(newPage, server, user, route, { lang, theme, contextOptions: { bypassCSP: true } })
+      await waitForSettled(page, route)
+      await page.locator('[data-testid=buy-payment][data-id="2"]').click()
+      await page.locator('[data-testid=buy-submit]:not(.at-button--disabled)').waitFor({ timeout: 15_000 })
+      await page.locator('[data-testid=buy-submit]').click()
+      await page.locator('[data-testid=payment-method][data-id="2"].pay-method--on').waitFor({ timeout: 15_000 })
+      const problems = describe(`${theme} checkout + payment sheet`, await axeViolations(page))
+      await shot(page, `checkout-sheet-${theme}-${lang}`)
+      for (const problem of problems) console.log(`        ${problem}`)
+      assert(!problems.length, `${problems.length} axe problems with the payment sheet open (listed above)`)
+
+      const amount = (await page.locator('.pay-sheet__amount .price').first().textContent())?.replace(/[^\d.]/g, '')
+      await page.locator('[data-testid=payment-confirm]').click()
+      await page.locator('[data-testid=paytips][data-result=success]').waitFor({ timeout: 20_000 })
+      const receipt = await page.locator('[data-testid=paytips-receipt]').textContent()
+      assert(amount && receipt.replace(/[^\d.]/g, '').includes(amount), `pay result shows the amount ${amount}: ${receipt}`)
+      assert(/^\d{10,}$/.test((await page.locator('[data-testid=paytips-order-no]').textContent()).trim()), `pay result shows the payment number: ${receipt}`)
+      await shot(page, `paytips-${theme}-${lang}`)
+    },
+  }
+}
+
 export const tests = [
   ...auditTests,
+  paymentSheetTest('red', 'zh'),
+  paymentSheetTest('green', 'en'),
   {
     name: 'keyboard: log in with Tab and Enter (agreement box, button; Enter in the password field), then the tab bar',
     async run({ newPage, server }) {

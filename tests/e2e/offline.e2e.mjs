@@ -200,6 +200,16 @@ export const tests = [
         )
         assert(images.goods.length > 0 && images.goods.every((loading) => loading === 'lazy'), 'goods images lazy')
         assert(fetchedScripts().includes(`/web/js/${pageChunk}`), "goods detail's chunk was fetched while home was idle")
+        // Home's own chunks start with the entry (index.html names them) and are fetched once, not again
+        // when the router asks for them.
+        const homeChunks = [...readFileSync(join(BUILD, 'index.html'), 'utf8').matchAll(/"pages\/index\/index":\[([^\]]*)\]/g)].flatMap((m) =>
+          [...m[1].matchAll(/"(\/web\/js\/[^"]+)"/g)].map((f) => f[1]),
+        )
+        assert(homeChunks.length > 0, 'index.html lists the chunks of home')
+        for (const file of homeChunks) {
+          const times = fetchedScripts().filter((f) => f === file).length
+          assert(times === 1, `home's chunk ${file} fetched once (fetched ${times} times)`)
+        }
         const before = fetchedScripts().length
 
         await visible(page, '[data-testid="goods-card"]').click()

@@ -1,4 +1,4 @@
-// Fulfilment journeys: the seeded courier takes a delivery through start, a problem report with a photo,
+// Fulfilment journeys: the shopper opens the courier's map from an order; the seeded courier takes a delivery through start, a problem report with a photo,
 // redelivery and completion; a shopper pays a merchant by scan-pay with the demo payment and sees the
 // result; anyone checks a genuine and an unknown authenticity code; staff verify a form submission by code.
 import { writeFileSync } from 'node:fs'
@@ -31,6 +31,19 @@ async function detailStatus(page, status) {
 }
 
 export const tests = [
+  {
+    name: "shopper: an order the shop's courier carries opens its delivery map from the order list",
+    async run({ newPage, server }) {
+      const shopper = await loginUser(server)
+      const { page } = await openAs(newPage, server, shopper, '/pages/user-order/user-order')
+      const track = visible(page, '[data-testid=track-delivery]').first()
+      await track.waitFor({ timeout: 20_000 })
+      await track.click()
+      await waitForShownPage(page, 'pages/plugins/delivery/logistics/logistics')
+      await visible(page, '[data-testid=delivery-logistics]').waitFor({ timeout: 20_000 })
+      await visible(page, '[data-testid=delivery-courier]').waitFor({ timeout: 20_000 })
+    },
+  },
   {
     name: 'courier: start a delivery, report a problem with a photo, deliver again and complete it',
     async run({ newPage, server }) {

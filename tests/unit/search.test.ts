@@ -23,13 +23,15 @@ describe('search history', () => {
 })
 
 describe('sorting', () => {
-  it('a new field starts descending, the same field flips, default resets', () => {
+  it('a new field starts descending (price ascending), the same field flips, default resets', () => {
     const sales = nextSort({ field: 'default', type: 'desc' }, 'sales_count')
     expect(sales).toEqual({ field: 'sales_count', type: 'desc' })
+    expect(nextSort(sales, 'sales_count')).toEqual({ field: 'sales_count', type: 'asc' })
     const price = nextSort(sales, 'min_price')
-    expect(price).toEqual({ field: 'min_price', type: 'desc' })
-    expect(nextSort(price, 'min_price')).toEqual({ field: 'min_price', type: 'asc' })
-    expect(nextSort(nextSort(price, 'min_price'), 'min_price')).toEqual({ field: 'min_price', type: 'desc' })
+    expect(price).toEqual({ field: 'min_price', type: 'asc' })
+    expect(nextSort(price, 'min_price')).toEqual({ field: 'min_price', type: 'desc' })
+    expect(nextSort(nextSort(price, 'min_price'), 'min_price')).toEqual({ field: 'min_price', type: 'asc' })
+    expect(nextSort({ field: 'min_price', type: 'desc' }, 'id')).toEqual({ field: 'id', type: 'desc' })
     expect(nextSort(price, 'default')).toEqual({ field: 'default', type: 'desc' })
   })
 })

@@ -11,7 +11,8 @@ import { optionalInt, requireId, scalarText } from '../../core/validate'
 import { pagedQuery } from '../../services/paging'
 import { specText, storedSpec } from '../../services/goods/specs'
 import { goodsUrl } from '../../services/goods/goods-view'
-import { addUserMessage, canCancel, ORDER_STATUS, restoreStock, type OrderRow } from '../../services/order/orders'
+import { addUserMessage, canCancel, expressDataView, ORDER_STATUS, restoreStock, type OrderRow } from '../../services/order/orders'
+import { orderExtras } from '../../services/order/order-extensions'
 import { releaseBuyExtensions } from '../../services/order/buy'
 import { paymentListView } from '../../services/order/payments'
 import { getConfigNumber } from '../../services/site/configs'
@@ -166,8 +167,9 @@ function allotView(ctx: Ctx, allot: AllotRow) {
     main_order_data: { id: order.id, order_no: order.order_no, payment_id: order.payment_id, status: order.status, pay_status: order.pay_status },
     operate_data: operateData(ctx, allot, order),
     realstore_info: store ? storeView(ctx, store, null) : null,
-    express_data: [],
-    plugins_delivery_data: null,
+    express_data: expressDataView(ctx, order) ?? [],
+    // The shop's own courier carrying the order (delivery plugin), the store list's "track delivery".
+    plugins_delivery_data: orderExtras(ctx, order.id).plugins_delivery_data ?? null,
     add_time: formatTime(allot.add_time),
   }
 }

@@ -256,7 +256,7 @@ function addressDataView(ctx: Ctx, a: OrderAddressRow | undefined) {
   }
 }
 
-function expressDataView(ctx: Ctx, o: OrderRow) {
+export function expressDataView(ctx: Ctx, o: OrderRow) {
   if (!o.express_number) return null
   return [
     {

@@ -226,6 +226,9 @@ export interface StoreOrder {
   canCollect: boolean
   hasBatches: boolean
   hasCards: boolean
+  /** Shipped by a carrier (parcel tracking) or carried by the shop's courier (its delivery id, or ''). */
+  hasParcels: boolean
+  deliveryId: string
   addTime: string
 }
 
@@ -267,6 +270,8 @@ function parseStoreOrder(raw: Record<string, unknown>): StoreOrder {
     canCollect: bool(operate.is_collect),
     hasBatches: bool(operate.is_order_batch),
     hasCards: bool(operate.is_order_frequencycard),
+    hasParcels: arr(raw.express_data).length > 0,
+    deliveryId: int(raw.plugins_delivery_data) > 0 ? str(raw.plugins_delivery_data) : '',
     addTime: str(raw.add_time),
   }
 }

@@ -126,8 +126,13 @@ export const CartList = observer(function CartList({ store, inTab, below }: Prop
   }
 
   const selectedCount = store.selected.length
+  // One row open at a time: a touch or a tap anywhere else in the cart (another row, its swipe, the bars)
+  // closes it. The open row and its actions keep their own touches (cart-row.tsx).
+  const closeOpenRow = () => {
+    if (openId) setOpenId('')
+  }
   return (
-    <View className={`cart-list ${inTab ? 'cart-list--tab' : ''}`}>
+    <View className={`cart-list ${inTab ? 'cart-list--tab' : ''}`} onTouchStart={closeOpenRow} onClick={closeOpenRow} data-open-row={openId || undefined}>
       <View className='cart-list__head'>
         <Text className='cart-list__hint'>{t('cart.swipe_hint')}</Text>
         {exhibition ? null : (

@@ -30,7 +30,7 @@ interface Props {
   onOpenGoods: () => void
 }
 
-type TouchEventLike = { touches?: ArrayLike<unknown>; changedTouches?: ArrayLike<unknown> }
+type TouchEventLike = { touches?: ArrayLike<unknown>; changedTouches?: ArrayLike<unknown>; stopPropagation?: () => void }
 type Point = { clientX?: number; pageX?: number; clientY?: number; pageY?: number }
 
 /** Where a finger is; touchend only has changedTouches. */
@@ -40,7 +40,10 @@ function pointOf(event: TouchEventLike): { x: number; y: number } | null {
   return { x: Number(touch.clientX ?? touch.pageX ?? 0), y: Number(touch.clientY ?? touch.pageY ?? 0) }
 }
 
-/** One cart row: checkbox, goods, stepper; swipe left to reveal "move to favourites" and "delete". */
+/**
+ * One cart row: checkbox, goods, stepper; swipe left to reveal "move to favourites" and "delete". A tap on
+ * the open row or a swipe back closes it; the list closes it when anything else is touched.
+ */
 export const CartRow = observer(function CartRow({
   item,
   selected,
@@ -59,6 +62,9 @@ export const CartRow = observer(function CartRow({
 
   const onTouchStart = (event: TouchEventLike) => {
     start.current = pointOf(event)
+    // A touch on the open row itself is its own business (a tap or a swipe back closes it); any other
+    // touch reaches the list, which closes the open row.
+    if (open) event.stopPropagation?.()
   }
   const onTouchEnd = (event: TouchEventLike) => {
     const from = start.current
@@ -77,7 +83,8 @@ export const CartRow = observer(function CartRow({
       data-testid='cart-row'
       data-id={item.id}
     >
-      <View className='cart-row__actions'>
+      {/* The actions keep their touches and taps: the list would otherwise close the row under the finger. */}
+      <View className='cart-row__actions' onTouchStart={(e) => e.stopPropagation()} onClick={(e) => e.stopPropagation()}>
         <View
           className={`cart-row__favor ${acting ? 'cart-row__action--busy' : ''}`}
           data-testid='cart-row-favor'
@@ -99,12 +106,20 @@ export const CartRow = observer(function CartRow({
         className='cart-row__main'
         onTouchStart={(e) => onTouchStart(e as unknown as TouchEventLike)}
         onTouchEnd={(e) => onTouchEnd(e as unknown as TouchEventLike)}
-        onClick={() => (open ? onOpenChange(false) : undefined)}
+        onClick={(e) => {
+          if (!open) return
+          e.stopPropagation()
+          onOpenChange(false)
+        }}
       >
         <View
           className='cart-row__check-area'
           data-testid='cart-row-check'
-          onClick={(e) => (e.stopPropagation(), open ? onOpenChange(false) : selectable && onToggle())}
+          onClick={(e) => {
+            if (!open) return selectable && onToggle()
+            e.stopPropagation()
+            onOpenChange(false)
+          }}
         >
           {item.isInvalid ? (
             <Text className='cart-row__invalid-tag'>{t('cart.invalid')}</Text>

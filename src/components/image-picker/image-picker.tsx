@@ -8,6 +8,7 @@ import { ImageUploader } from '@/lib/upload'
 import './image-picker.scss'
 import '@/i18n/locales/image-picker'
 import { previewImages } from '@/components/image-viewer/image-preview'
+import { Icon } from '@/components/icon/icon'
 
 interface Props {
   /** Uploaded image URLs. */
@@ -67,7 +68,7 @@ export const ImagePicker = observer(function ImagePicker({ value, onChange, max,
           <Image className='image-picker__image' src={url} mode='aspectFill' onClick={() => preview(url)} {...imageAlt('')} />
           {disabled ? null : (
             <View className='image-picker__remove' onClick={() => remove(index)} {...pressable(() => remove(index))} data-testid={`${testId}-remove`}>
-              ×
+              <Icon name='x' size={28} label={t('image-picker.remove')} />
             </View>
           )}
         </View>

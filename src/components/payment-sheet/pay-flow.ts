@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/i18n'
+import { dialogColors } from '@/lib/dialog-colors'
 import { openPage, toast } from '@/lib/navigate'
 import { isUnsafeUrl } from '@/lib/safe-url'
 import { paytipsUrl } from '@/lib/pay-result'
@@ -21,11 +22,24 @@ export { ORDERS_PAGE, absolutePageUrl } from './pay-pages'
 /** Pause before leaving so the "paid" toast can be read. */
 export const SUCCESS_DELAY_MS = 1500
 
-export function goPaySuccess(destinations: PayDestinations): void {
+/** What the result page shows of a payment: the amount and the payment's number, when known. */
+export interface PayReceipt {
+  price?: string
+  orderNo?: string
+}
+
+export function goPaySuccess(destinations: PayDestinations, receipt: PayReceipt = {}): void {
   toast(t('pay.paid'), 'success')
+  const params = {
+    code: '9000',
+    title: t('pay.view_order'),
+    page: destinations.appointPage,
+    price: receipt.price || undefined,
+    order_no: receipt.orderNo || undefined,
+  }
   setTimeout(() => {
     Taro.hideToast()
-    void openPage(paytipsUrl({ code: '9000', title: t('pay.view_order'), page: destinations.appointPage }), { redirect: destinations.redirect })
+    void openPage(paytipsUrl(params), { redirect: destinations.redirect })
   }, SUCCESS_DELAY_MS)
 }
 
@@ -39,12 +53,15 @@ export async function goPayFailure(message: string, destinations: PayDestination
     content: message || t('pay.result_failed'),
     showCancel: false,
     confirmText: t('common.confirm'),
+    ...dialogColors(),
   }).catch(() => undefined)
   void openPage(`${destinations.failPage}?msg=${encodeURIComponent(message)}`, { redirect: true })
 }
 
 export async function showOfflineNotice(message: string, destinations: PayDestinations): Promise<void> {
-  await Taro.showModal({ title: t('pay.offline_title'), content: message, showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+  await Taro.showModal({ title: t('pay.offline_title'), content: message, showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(
+    () => undefined,
+  )
   void openPage(destinations.appointPage, { redirect: true })
 }
 

@@ -15,6 +15,7 @@ import '@/i18n/locales/cart'
 import '@/i18n/locales/pay'
 import { goToWebAddress } from '@/lib/web-address'
 import { pressable, imageAlt } from '@/lib/a11y'
+import { Icon } from '@/components/icon/icon'
 
 interface Props {
   visible: boolean
@@ -39,7 +40,7 @@ export function initialPaymentId(payments: PaymentMethod[], preferred?: string):
 export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, payments, defaultPaymentId, amount, destinations, onClose, onPaid }: Props) {
   const [chosen, setChosen] = useState(() => initialPaymentId(payments, defaultPaymentId))
   const target = useMemo<PayDestinations>(() => ({ appointPage: ORDERS_PAGE, ...destinations }), [destinations])
-  const payment = usePayment(target, onPaid)
+  const payment = usePayment(target, onPaid, amount)
 
   useEffect(() => {
     if (visible) setChosen(initialPaymentId(payments, defaultPaymentId))
@@ -54,9 +55,9 @@ export const PaymentSheet = observer(function PaymentSheet({ visible, orderIds, 
           <View className='pay-sheet__panel'>
             <View className='pay-sheet__head'>
               <Text className='pay-sheet__title'>{t('pay.choose_method')}</Text>
-              <Text className='pay-sheet__close' onClick={() => !payment.paying && onClose()} {...pressable(() => !payment.paying && onClose())}>
-                ×
-              </Text>
+              <View className='pay-sheet__close' onClick={() => !payment.paying && onClose()} {...pressable(() => !payment.paying && onClose())}>
+                <Icon name='x' size={40} label={t('pay.close')} />
+              </View>
             </View>
             {amount ? (
               <View className='pay-sheet__amount'>

@@ -29,7 +29,7 @@ export interface Payment {
  * One order/pay at a time (a second tap while paying is ignored), then whatever the answer asks
  * for: result page, offline notice, gateway redirect, QR polling or an HTML page.
  */
-export function usePayment(destinations: PayDestinations, onPaid?: () => void): Payment {
+export function usePayment(destinations: PayDestinations, onPaid?: () => void, amount?: string): Payment {
   const { app } = useStores()
   const [paying, setPaying] = useState(false)
   const [qr, setQr] = useState<QrState | null>(null)
@@ -44,10 +44,13 @@ export function usePayment(destinations: PayDestinations, onPaid?: () => void): 
 
   useEffect(() => stopPolling, [stopPolling])
 
-  const succeed = useCallback(() => {
-    onPaid?.()
-    goPaySuccess(destinations)
-  }, [destinations, onPaid])
+  const succeed = useCallback(
+    (orderNo?: string) => {
+      onPaid?.()
+      goPaySuccess(destinations, { price: amount, orderNo })
+    },
+    [destinations, onPaid, amount],
+  )
 
   const startPolling = useCallback(
     (state: QrState) => {
@@ -63,7 +66,7 @@ export function usePayment(destinations: PayDestinations, onPaid?: () => void): 
           if (check.state === 'pending') return
           stopPolling()
           setQr(null)
-          if (check.state === 'paid') succeed()
+          if (check.state === 'paid') succeed(state.orderNo)
           else toast(check.message)
         })
       }, PAY_CHECK_INTERVAL_MS)
@@ -75,7 +78,7 @@ export function usePayment(destinations: PayDestinations, onPaid?: () => void): 
     async (outcome: PayOutcome) => {
       switch (outcome.kind) {
         case 'success':
-          succeed()
+          succeed(outcome.orderNo)
           return
         case 'offline':
           onPaid?.()

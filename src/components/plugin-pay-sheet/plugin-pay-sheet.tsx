@@ -9,6 +9,7 @@ import { usePluginPayment, type PluginPayConfig } from './use-plugin-payment'
 import './plugin-pay-sheet.scss'
 import '@/i18n/locales/pay'
 import '@/i18n/locales/cart'
+import { Icon } from '@/components/icon/icon'
 
 export interface PluginPaySheetProps extends PluginPayConfig {
   visible: boolean
@@ -51,9 +52,9 @@ export const PluginPaySheet = observer(function PluginPaySheet(props: PluginPayS
       <View className='plugin-pay__panel'>
         <View className='plugin-pay__head'>
           <Text>{t('pay.choose_method')}</Text>
-          <Text className='plugin-pay__close' onClick={close} {...pressable(close)}>
-            ×
-          </Text>
+          <View className='plugin-pay__close' onClick={close} {...pressable(close)}>
+            <Icon name='x' size={40} label={t('pay.close')} />
+          </View>
         </View>
         <View className='plugin-pay__amount'>
           <Text>{t('pay.amount')}</Text>

@@ -7,6 +7,7 @@ import { pressable } from '@/lib/a11y'
 import { SEARCH_START_PAGE, SearchBox } from './search-box'
 import './search-bar.scss'
 import '@/i18n/locales/search'
+import { Icon } from '@/components/icon/icon'
 
 export { SEARCH_START_PAGE }
 export const SEARCH_RESULTS_PAGE = '/pages/goods-search/goods-search'
@@ -85,7 +86,7 @@ export const SearchBar = observer(function SearchBar(props: Props) {
           })}
           aria-label={t('search.clear_keyword')}
         >
-          ×
+          <Icon name='x' size={32} />
         </View>
       ) : null}
       {showButton ? (

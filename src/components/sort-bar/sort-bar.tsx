@@ -1,7 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import './sort-bar.scss'
+import '@/i18n/locales/goods'
 
 export type SortDirection = 'asc' | 'desc'
 
@@ -35,8 +37,10 @@ export function SortBar<F extends string>({ options, field, direction, onSort, c
             {...pressable(() => onSort(option.field))}
             aria-pressed={active}
             data-testid={`sort-${option.field}`}
+            data-direction={active && option.arrows ? direction : undefined}
           >
             <Text>{option.label}</Text>
+            {active && option.arrows ? <Text className='sort-bar__direction'>{t(`goods.sort_${direction}`)}</Text> : null}
             {option.arrows ? (
               <View className='sort-bar__arrows' aria-hidden='true'>
                 <View className={`sort-bar__arrow sort-bar__arrow--up ${active && direction === 'asc' ? 'sort-bar__arrow--on' : ''}`} />

@@ -60,6 +60,8 @@ const locale = {
     increase: '增加',
     layout_grid: '网格',
     layout_row: '列表',
+    sort_asc: '从低到高',
+    sort_desc: '从高到低',
   },
   en: {
     title_detail: 'Product details',
@@ -120,6 +122,8 @@ const locale = {
     increase: 'Increase',
     layout_grid: 'Grid',
     layout_row: 'List',
+    sort_asc: 'low to high',
+    sort_desc: 'high to low',
   },
 }
 

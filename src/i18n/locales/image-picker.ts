@@ -4,10 +4,12 @@ const locale = {
   zh: {
     add: '上传图片',
     uploading: '上传中 {n}%',
+    remove: '删除图片',
   },
   en: {
     add: 'Add photo',
     uploading: 'Uploading {n}%',
+    remove: 'Remove photo',
   },
 }
 

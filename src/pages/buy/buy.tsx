@@ -31,6 +31,7 @@ import { useStores } from '@/stores/root-store'
 import '@/slots/fills/checkout'
 import './buy.scss'
 import '@/i18n/locales/cart'
+import { dialogColors } from '@/lib/dialog-colors'
 
 const PAY_DESTINATIONS: PayDestinations = { appointPage: ORDERS_PAGE, failPage: ORDERS_PAGE, redirect: true }
 
@@ -54,7 +55,9 @@ function BuyPage() {
       return
     }
     if (result.orderStatus === 0) {
-      await Taro.showModal({ content: t('cart.booking_submitted'), showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+      await Taro.showModal({ content: t('cart.booking_submitted'), showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(
+        () => undefined,
+      )
     }
     void openPage(ORDERS_PAGE, { redirect: true })
   }

@@ -8,6 +8,7 @@ import { pressable, imageAlt } from '@/lib/a11y'
 import { openUrl } from '@/lib/navigate'
 import '@/i18n/locales/goods'
 import '@/i18n/locales/catalog'
+import { Icon } from '@/components/icon/icon'
 
 /** The middle_tabs_nav types the page has a section for (api-core 3.11). */
 const ANCHOR_TYPES = ['main', 'comments', 'detail']
@@ -164,9 +165,9 @@ export function DetailSheet({ title, onClose, children, testId }: { title: strin
       <View className='gd-sheet__panel'>
         <View className='gd-sheet__head'>
           <Text className='gd-sheet__title'>{title}</Text>
-          <Text className='gd-sheet__close' onClick={onClose} {...pressable(onClose)} aria-label={t('goods.close')}>
-            ×
-          </Text>
+          <View className='gd-sheet__close' onClick={onClose} {...pressable(onClose)} aria-label={t('goods.close')}>
+            <Icon name='x' size={40} />
+          </View>
         </View>
         <View className='gd-sheet__body'>{children}</View>
       </View>

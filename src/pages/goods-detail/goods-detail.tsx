@@ -217,19 +217,20 @@ function GoodsDetailPageView() {
                     onClick={switchFavor}
                     {...pressable(switchFavor)}
                     data-testid='goods-favor'
+                    aria-pressed={isFavor}
                     aria-disabled={favorBusy}
                   >
-                    <Text className='gd-icon-button__glyph'>{isFavor ? '♥' : '♡'}</Text>
+                    <Icon name='heart' className='gd-icon-button__glyph' />
                     <Text>{isFavor ? t('goods.favored') : t('goods.favor')}</Text>
                   </View>
                   {process.env.TARO_ENV === 'h5' ? (
                     <View className='gd-icon-button' onClick={share} {...pressable(share)} data-testid='goods-share'>
-                      <Text className='gd-icon-button__glyph'>⇪</Text>
+                      <Icon name='share-2' className='gd-icon-button__glyph' />
                       <Text>{t('goods.share')}</Text>
                     </View>
                   ) : (
                     <Button className='gd-icon-button gd-icon-button--native' openType='share'>
-                      <Text className='gd-icon-button__glyph'>⇪</Text>
+                      <Icon name='share-2' className='gd-icon-button__glyph' />
                       <Text>{t('goods.share')}</Text>
                     </Button>
                   )}

@@ -5,6 +5,8 @@ import type { EventItem, HomeData, HomeIcon } from '@/api/home'
 import { withLabels } from '@/api/plugins/label'
 import { Carousel } from '@/components/carousel/carousel'
 import { GoodsList } from '@/components/goods-card/goods-card'
+import { Icon } from '@/components/icon/icon'
+import type { IconName } from '@/components/icon/icon-names'
 import { SearchBox } from '@/components/search-bar/search-box'
 import { usePaintedOnce } from '@/hooks/use-painted-once'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
@@ -24,8 +26,8 @@ import '@/i18n/locales/goods'
 const ICONS_PER_PAGE = 10
 /** App flag is_home_location_choice (api-plugins-2 0.6): the header offers the location picker instead of the logo. */
 const HOME_LOCATION_CHOICE = true
-/** right_icon_list icon names as glyphs (the app ships no icon font). */
-const ICON_GLYPHS: Record<string, string> = { 'icon-star': '☆', 'icon-message': '✉' }
+/** right_icon_list icon names drawn from the shop's icon set; another name shows its text. */
+const RIGHT_ICONS: Record<string, IconName> = { 'icon-star': 'star', 'icon-message': 'message-circle' }
 // Nothing waits for the blocks after the floors.
 const ignoreSettled = () => undefined
 
@@ -63,7 +65,11 @@ const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
 function RightIcon({ icon }: { icon: HomeIcon }) {
   return (
     <View className='home-header__icon' onClick={() => openUrl(icon.url)} {...pressable(() => openUrl(icon.url))} data-testid='home-right-icon'>
-      <Text className='home-header__icon-label'>{ICON_GLYPHS[icon.icon] ?? icon.name}</Text>
+      {RIGHT_ICONS[icon.icon] ? (
+        <Icon name={RIGHT_ICONS[icon.icon]} size={36} label={icon.name} className='home-header__svg' />
+      ) : (
+        <Text className='home-header__icon-label'>{icon.name}</Text>
+      )}
       {icon.badge > 0 ? (
         <Text className='home-header__badge' data-testid='home-right-badge'>
           {icon.badge > 99 ? '99+' : icon.badge}

@@ -8,36 +8,14 @@ import '@/i18n/locales/account'
 /** An entry of the user centre grid; `labelKey` is an i18n key so the grid follows the language. */
 export interface Shortcut {
   key: string
-  /** A symbol for the icon tile (not text: the same in every language). */
-  glyph: string
+  /** The tile's icon from the shop's icon set. */
+  icon: IconName
   labelKey: string
   url: string
   /** Settings open without login (api-core 3.4); everything else asks for it. */
   open?: boolean
   /** Badge count (unread messages). */
   badge?: number
-}
-
-/**
- * The tiles' icons from the shop's icon set, by tile key (the plugins' USER_CENTRE_SHORTCUTS keys): one set
- * in one weight. A tile of a key not listed here shows its own glyph.
- */
-export const TILE_ICONS: Record<string, IconName> = {
-  invoice: 'file-text',
-  certificate: 'shield-check',
-  coin: 'coins',
-  giftcard: 'credit-card',
-  hospital: 'hospital',
-  blog: 'pen-line',
-  ask: 'circle-help',
-  wallet: 'wallet',
-  vip: 'crown',
-  points: 'sparkles',
-  signin: 'calendar-check',
-  givegift: 'gift',
-  coupon: 'ticket',
-  'shop-favor': 'store',
-  distribution: 'network',
 }
 
 export const ORDERS_PAGE = '/pages/user-order/user-order'

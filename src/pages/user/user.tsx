@@ -17,7 +17,7 @@ import { callPhone, contactService } from '@/lib/online-service'
 import { ensureLogin } from '@/lib/session-gate'
 import { pressable, imageAlt } from '@/lib/a11y'
 import { useStores } from '@/stores/root-store'
-import { pluginTiles, shortcutIcon, splitNavigation, TILE_ICONS, type Shortcut } from './shortcuts'
+import { pluginTiles, shortcutIcon, splitNavigation, type Shortcut } from './shortcuts'
 import './user.scss'
 import { USER_CENTRE_ENTRIES } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
@@ -43,13 +43,7 @@ const ShortcutGrid = observer(function ShortcutGrid({ items, testId }: { items: 
           data-testid={`user-nav-${item.key}`}
         >
           <View className={`user-grid__icon user-grid__icon--${item.key}`}>
-            {TILE_ICONS[item.key] ? (
-              <Icon name={TILE_ICONS[item.key]} className='user-grid__svg' />
-            ) : (
-              <Text className='user-grid__glyph' aria-hidden='true'>
-                {item.glyph}
-              </Text>
-            )}
+            <Icon name={item.icon} className='user-grid__svg' />
             {item.badge ? <Text className='user-grid__badge'>{badgeText(item.badge)}</Text> : null}
           </View>
           <Text className='user-grid__label'>{t(item.labelKey)}</Text>

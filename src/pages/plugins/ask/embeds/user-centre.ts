@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'ask',
   order: 110,
-  item: { key: 'ask', glyph: '?', labelKey: 'account.plugin_ask', url: '/pages/plugins/ask/user-list/user-list' },
+  item: { key: 'ask', icon: 'circle-help', labelKey: 'account.plugin_ask', url: '/pages/plugins/ask/user-list/user-list' },
 })

@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'blog',
   order: 120,
-  item: { key: 'blog', glyph: '✍', labelKey: 'account.plugin_blog', url: '/pages/plugins/blog/user-list/user-list' },
+  item: { key: 'blog', icon: 'pen-line', labelKey: 'account.plugin_blog', url: '/pages/plugins/blog/user-list/user-list' },
 })

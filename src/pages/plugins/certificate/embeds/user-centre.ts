@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'certificate',
   order: 130,
-  item: { key: 'certificate', glyph: '✔', labelKey: 'account.plugin_certificate', url: '/pages/plugins/certificate/userauth/userauth' },
+  item: { key: 'certificate', icon: 'shield-check', labelKey: 'account.plugin_certificate', url: '/pages/plugins/certificate/userauth/userauth' },
 })

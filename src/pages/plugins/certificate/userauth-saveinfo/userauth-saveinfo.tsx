@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { AUTH_APPROVED, getAuthForm, saveAuth, type DocumentInput } from '@/api/plugins/certificate'
@@ -20,6 +20,7 @@ import '../../kit/kit.scss'
 import '../components/certificate.scss'
 import './userauth-saveinfo.scss'
 import '@/i18n/locales/plugin-certificate'
+import { dialogColors } from '@/lib/dialog-colors'
 
 const area = 'plugin-certificate'
 
@@ -53,7 +54,7 @@ function UserauthSaveinfoPage() {
   const locked = (sign: string) => data?.values[sign]?.status === AUTH_APPROVED
   const showTips = () => {
     if (!data?.tips.length) return
-    void Taro.showModal({ title: '', content: data.tips.join('\n'), showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+    void Taro.showModal({ content: data.tips.join('\n'), showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(() => undefined)
   }
 
   const submit = async () => {

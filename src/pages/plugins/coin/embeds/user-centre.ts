@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'coin',
   order: 30,
-  item: { key: 'coin', glyph: '◎', labelKey: 'account.plugin_coin', url: '/pages/plugins/coin/user/user' },
+  item: { key: 'coin', icon: 'coins', labelKey: 'account.plugin_coin', url: '/pages/plugins/coin/user/user' },
 })

@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'coupon',
   order: 10,
-  item: { key: 'coupon', glyph: '¥', labelKey: 'account.plugin_coupon', url: '/pages/plugins/coupon/user/user' },
+  item: { key: 'coupon', icon: 'ticket', labelKey: 'account.plugin_coupon', url: '/pages/plugins/coupon/user/user' },
 })

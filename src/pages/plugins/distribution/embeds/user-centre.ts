@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'distribution',
   order: 50,
-  item: { key: 'distribution', glyph: '⇄', labelKey: 'account.plugin_distribution', url: '/pages/plugins/distribution/user/user' },
+  item: { key: 'distribution', icon: 'network', labelKey: 'account.plugin_distribution', url: '/pages/plugins/distribution/user/user' },
 })

@@ -19,6 +19,7 @@ import { StatusTabs } from '../../kit/status-tabs'
 import '../../kit/kit.scss'
 import './profit.scss'
 import '@/i18n/locales/plugin-excellentbuyreturntocash'
+import { dialogColors } from '@/lib/dialog-colors'
 
 const TABS = ['-1', '0', '1', '2', '3', '4']
 const area = 'plugin-excellentbuyreturntocash'
@@ -54,7 +55,9 @@ function CashbackProfitPage() {
     const result = await settleCashback(row.id)
     setSettlingId('')
     if (!result.ok) {
-      await Taro.showModal({ title: t(`${area}.notice`), content: result.msg, showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+      await Taro.showModal({ title: t(`${area}.notice`), content: result.msg, showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(
+        () => undefined,
+      )
       return
     }
     toast(t(`${area}.settled`), 'success')

@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'giftcard',
   order: 100,
-  item: { key: 'giftcard', glyph: '▭', labelKey: 'account.plugin_giftcard', url: '/pages/plugins/giftcard/index/index' },
+  item: { key: 'giftcard', icon: 'credit-card', labelKey: 'account.plugin_giftcard', url: '/pages/plugins/giftcard/index/index' },
 })

@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'givegift',
   order: 90,
-  item: { key: 'givegift', glyph: '❀', labelKey: 'account.plugin_givegift', url: '/pages/plugins/givegift/gift/gift' },
+  item: { key: 'givegift', icon: 'gift', labelKey: 'account.plugin_givegift', url: '/pages/plugins/givegift/gift/gift' },
 })

@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'hospital',
   order: 140,
-  item: { key: 'hospital', glyph: '✚', labelKey: 'account.plugin_hospital', url: '/pages/plugins/hospital/patient-list/patient-list' },
+  item: { key: 'hospital', icon: 'hospital', labelKey: 'account.plugin_hospital', url: '/pages/plugins/hospital/patient-list/patient-list' },
 })

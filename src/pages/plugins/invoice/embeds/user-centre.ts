@@ -5,5 +5,5 @@ import { USER_CENTRE_SHORTCUTS } from '@/slots/slots'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'invoice',
   order: 80,
-  item: { key: 'invoice', glyph: '▤', labelKey: 'account.plugin_invoice', url: '/pages/plugins/invoice/invoice/invoice' },
+  item: { key: 'invoice', icon: 'file-text', labelKey: 'account.plugin_invoice', url: '/pages/plugins/invoice/invoice/invoice' },
 })

@@ -29,11 +29,11 @@ interface Sort {
   direction: SortDirection
 }
 
-/** Tapping the active sort turns its arrow; another sort starts descending; "all" has no direction. */
+/** Tapping the active sort turns its arrow; another sort starts descending (a price the cheapest first); "all" has no direction. */
 function nextSort(current: Sort, field: LabelSortField): Sort {
   if (field === 'all') return { field, direction: 'desc' }
   if (current.field === field) return { field, direction: current.direction === 'desc' ? 'asc' : 'desc' }
-  return { field, direction: 'desc' }
+  return { field, direction: field === 'price' ? 'asc' : 'desc' }
 }
 
 /**

@@ -11,5 +11,5 @@ registerEmbed(USER_CENTRE_ENTRIES, { plugin: 'membershiplevelvip', order: 10, co
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'membershiplevelvip',
   order: 40,
-  item: { key: 'vip', glyph: '♛', labelKey: 'account.plugin_vip', url: '/pages/plugins/membershiplevelvip/user/user' },
+  item: { key: 'vip', icon: 'crown', labelKey: 'account.plugin_vip', url: '/pages/plugins/membershiplevelvip/user/user' },
 })

@@ -11,5 +11,5 @@ registerEmbed(USER_CENTRE_ENTRIES, { plugin: 'points', order: 30, component: Poi
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'points',
   order: 70,
-  item: { key: 'points', glyph: '✦', labelKey: 'account.plugin_points', url: '/pages/plugins/points/index/index' },
+  item: { key: 'points', icon: 'sparkles', labelKey: 'account.plugin_points', url: '/pages/plugins/points/index/index' },
 })

@@ -1,5 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { deliveryTrackingUrl } from '@/api/plugins/delivery-links'
+import { trackingPageUrl } from '@/api/plugins/express'
 import type { StoreOrder } from '@/api/plugins/realstore-pages'
 import { ActionButton } from '@/components/action-button/action-button'
 import { Price } from '@/components/price/price'
@@ -26,12 +28,27 @@ export function StoreOrderLine({ item, onClick }: { item: StoreOrder['items'][nu
   )
 }
 
-/** The buttons of a store order (api-plugins-2 §3.7): cancel, pay, confirm receipt, its batches and punch cards. */
+/**
+ * Where the store order's "logistics" opens (api-plugins-2 §3.7): the shop courier's live map when one
+ * carries it, else the carrier's tracking of the store order; '' when it is neither.
+ */
+export function storeOrderTrackingUrl(order: StoreOrder): string {
+  if (order.deliveryId) return deliveryTrackingUrl(order.deliveryId)
+  return order.hasParcels ? `${trackingPageUrl(order.orderId)}&action_type=realstore` : ''
+}
+
+/** The buttons of a store order (api-plugins-2 §3.7): cancel, pay, confirm receipt, logistics, its batches and punch cards. */
 export const StoreOrderButtons = observer(function StoreOrderButtons({ order, actions }: { order: StoreOrder; actions: StoreOrderActions }) {
   const busy = actions.busyId === order.id
-  if (!order.canCancel && !order.canPay && !order.canCollect && !order.hasBatches && !order.hasCards) return null
+  const tracking = storeOrderTrackingUrl(order)
+  if (!order.canCancel && !order.canPay && !order.canCollect && !order.hasBatches && !order.hasCards && !tracking) return null
   return (
     <View className='pk-card__actions'>
+      {tracking ? (
+        <ActionButton size='small' kind='plain' onClick={() => void openPage(tracking)} testId='store-order-tracking'>
+          {t('plugin-realstore.logistics')}
+        </ActionButton>
+      ) : null}
       {order.hasBatches ? (
         <ActionButton size='small' kind='plain' onClick={() => void openPage(`${REALSTORE_PAGES.batches}?oid=${order.orderId}`)} testId='store-order-batches'>
           {t('plugin-realstore.batches')}

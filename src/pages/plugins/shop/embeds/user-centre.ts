@@ -6,5 +6,5 @@ import '@/i18n/locales/plugin-shop-embeds'
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'shop',
   order: 105,
-  item: { key: 'shop-favor', glyph: '♡', labelKey: 'plugin-shop-embeds.user_entry', url: '/pages/plugins/shop/favor/favor' },
+  item: { key: 'shop-favor', icon: 'store', labelKey: 'plugin-shop-embeds.user_entry', url: '/pages/plugins/shop/favor/favor' },
 })

@@ -12,6 +12,7 @@ import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { copyText } from '@/lib/dialogs'
+import { dialogColors } from '@/lib/dialog-colors'
 import { HOME_PAGE, openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
@@ -56,7 +57,7 @@ function SigninDetailPage() {
     setTeaming(false)
     if (!result.ok) return
     if (result.data.status === 0) {
-      await Taro.showModal({ content: result.msg, showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+      await Taro.showModal({ content: result.msg, showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(() => undefined)
       setPageId(result.data.qrcodeId)
     } else {
       void openPage(`/pages/plugins/signin/user-qrcode-saveinfo/user-qrcode-saveinfo?id=${result.data.qrcodeId}&is_team=1`)

@@ -11,5 +11,5 @@ registerEmbed(USER_CENTRE_ENTRIES, { plugin: 'signin', order: 20, component: Sig
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'signin',
   order: 60,
-  item: { key: 'signin', glyph: '✓', labelKey: 'account.plugin_signin', url: '/pages/plugins/signin/user/user' },
+  item: { key: 'signin', icon: 'calendar-check', labelKey: 'account.plugin_signin', url: '/pages/plugins/signin/user/user' },
 })

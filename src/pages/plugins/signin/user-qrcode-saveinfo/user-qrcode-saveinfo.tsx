@@ -16,6 +16,7 @@ import { useLoginGate, whenLoggedIn } from '@/hooks/use-login-gate'
 import '../../kit/kit.scss'
 import './user-qrcode-saveinfo.scss'
 import '@/i18n/locales/plugin-signin'
+import { dialogColors } from '@/lib/dialog-colors'
 
 const EMPTY: ContactValues = { name: '', tel: '', address: '', note: '' }
 /** Pause after the success modal before leaving (api-plugins-1 §11.4). */
@@ -64,7 +65,7 @@ function SigninQrcodeSavePage() {
       setSaving(false)
       return
     }
-    await Taro.showModal({ content: result.msg, showCancel: false, confirmText: t('common.confirm') }).catch(() => undefined)
+    await Taro.showModal({ content: result.msg, showCancel: false, confirmText: t('common.confirm'), ...dialogColors() }).catch(() => undefined)
     setTimeout(() => {
       setSaving(false)
       if (isTeam) void openPage(`/pages/plugins/signin/detail/detail?id=${result.data}`, { redirect: true })

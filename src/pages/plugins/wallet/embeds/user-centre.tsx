@@ -11,5 +11,5 @@ registerEmbed(USER_CENTRE_ENTRIES, { plugin: 'wallet', order: 40, component: Wal
 registerItem(USER_CENTRE_SHORTCUTS, {
   plugin: 'wallet',
   order: 20,
-  item: { key: 'wallet', glyph: '¤', labelKey: 'account.plugin_wallet', url: '/pages/plugins/wallet/user/user' },
+  item: { key: 'wallet', icon: 'wallet', labelKey: 'account.plugin_wallet', url: '/pages/plugins/wallet/user/user' },
 })
