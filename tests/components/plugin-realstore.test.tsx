@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as api from '@/api/plugins/realstore'
 import * as pages from '@/api/plugins/realstore-pages'
 import { setLanguage } from '@/i18n'
@@ -137,6 +137,14 @@ describe('store page and its cart bar', () => {
     const params = decodeBuyParams(url.split('data=')[1])
     expect(params).toMatchObject({ buy_type: 'goods', realstore_id: '2', buy_use_type_data_index: '2' })
     expect(decodeParam(params && 'goods_data' in params ? params.goods_data : '')).toEqual([{ goods_id: '2', stock: 2, spec: [] }])
+
+    // The cart sheet (its own code on the web) opens from the bar with the line and closes from its mask.
+    fireEvent.click(screen.getByTestId('store-cart-toggle'))
+    const sheet = await screen.findByTestId('store-cart-sheet')
+    expect(within(sheet).getAllByTestId('store-cart-line')).toHaveLength(1)
+    expect(within(sheet).getByText(cleanser.title)).toBeTruthy()
+    fireEvent.click(sheet.querySelector('.rs-cart-sheet__mask')!)
+    await waitFor(() => expect(screen.queryByTestId('store-cart-sheet')).toBeNull())
   })
 
   it('a closed store says so and takes no order; the minimum reads in English too', async () => {
