@@ -42,12 +42,18 @@ export function onDemand<P extends object>(load: Loader<P>): ComponentType<P & {
       Part = lazyPart()
       setAttempt((n) => n + 1)
     }
-    return (
+    const part = (
+      <Suspense fallback={placeholder}>
+        <Part {...props} />
+      </Suspense>
+    )
+    // Mini-programs bundle the part (an eager import never fails to load): no boundary there.
+    return process.env.TARO_ENV === 'h5' ? (
       <LoadFailure key={attempt} onRetry={retry}>
-        <Suspense fallback={placeholder}>
-          <Part {...props} />
-        </Suspense>
+        {part}
       </LoadFailure>
+    ) : (
+      part
     )
   }
 }
