@@ -53,7 +53,8 @@ class LandingChunksPlugin {
           [...chunk.files].every((f) => (compilation.getAsset(f)?.info.size ?? compilation.getAsset(f)?.source.size() ?? 0) <= PREFETCH_MAX_BYTES)
         const prefetch = filesOf(detailChunks.filter((c) => !c.canBeInitial() && small(c)))
         const innerHTML = inlineScript(compilation.outputOptions.publicPath, landingFiles, prefetch)
-        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: PLUGIN }, attributes: {}, innerHTML })
+        // Last in <head>: the page's stylesheets then follow the app's, as when webpack adds them (same cascade).
+        data.headTags.push({ tagName: 'script', voidTag: false, meta: { plugin: PLUGIN }, attributes: {}, innerHTML })
         return data
       })
     })

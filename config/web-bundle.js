@@ -84,9 +84,15 @@ function tuneWebBundle(chain) {
   chain.plugin('landing-chunks').use(LandingChunksPlugin, [
     {
       htmlPlugin: fromTaroRunner('html-webpack-plugin'),
+      // The plugin embeds of a page (`?eager`, config/loaders/lazy-fills.js) are waited for by its first draw.
       landing: {
-        'pages/index/index': [srcFile('pages/index/index.tsx'), srcFile('pages/index/classic-home.tsx')],
-        'pages/goods-detail/goods-detail': [srcFile('pages/goods-detail/goods-detail.tsx')],
+        'pages/index/index': [
+          srcFile('pages/index/index.tsx'),
+          srcFile('pages/index/classic-home.tsx'),
+          `${srcFile('slots/fills/home.ts')}?eager`,
+          `${srcFile('slots/fills/goods-card.ts')}?eager`,
+        ],
+        'pages/goods-detail/goods-detail': [srcFile('pages/goods-detail/goods-detail.tsx'), `${srcFile('slots/fills/goods-detail.ts')}?eager`],
       },
       goodsDetailModule: srcFile('pages/goods-detail/goods-detail.tsx'),
     },

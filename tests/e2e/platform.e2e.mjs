@@ -57,9 +57,9 @@ export const tests = [
       assert(JSON.stringify(labels) === JSON.stringify(['Home', 'Category', 'Cart', 'Me']), `English tab labels, got ${labels}`)
       const searchText = await visible(page, '[data-testid=home-search]').textContent()
       assert(/[A-Za-z]/.test(searchText || '') && !/[\u4e00-\u9fff]/.test(searchText || ''), `English search placeholder, got ${searchText}`)
-      // Prices are drawn in the theme's strong colour (#1369e0: the blue main darkened to 4.5:1 on white).
+      // Prices are drawn in the theme's strong colour (#1262d0: the blue main darkened to 4.5:1 on its tint).
       const colour = await visible(page, '[data-testid=goods-card] .price:not(.price--original)').evaluate((el) => getComputedStyle(el).color)
-      assert(colour === 'rgb(19, 105, 224)', `blue theme on prices, got ${colour}`)
+      assert(colour === 'rgb(18, 98, 208)', `blue theme on prices, got ${colour}`)
       const stored = await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('theme')])
       assert(stored.join(',').includes('en') && stored.join(',').includes('blue'), `language and theme persisted, got ${stored}`)
     },

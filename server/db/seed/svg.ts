@@ -37,6 +37,16 @@ function shapeMarkup(shape: ProductShape, accent: string): string {
   }
 }
 
+/**
+ * A product's printed label as a bar as long as its text would be. Pictures carry no <text>: each SVG
+ * picture is a small document of its own, and laying out CJK text in ~60 of them was most of the home
+ * page's layout and paint time on a phone (docs/PERFORMANCE.md); the title is beside the picture anyway.
+ */
+function labelBand(chars: number, y: number, height: number, opacity: number): string {
+  const width = Math.min(240, 40 + chars * 14)
+  return `<rect x="${200 - width / 2}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="#fff" fill-opacity="${opacity}"/>`
+}
+
 export function productSvg(opts: { title: string; subtitle: string; colors: [string, string]; shape: ProductShape; accent: string }): string {
   const [c1, c2] = opts.colors
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
@@ -44,8 +54,7 @@ export function productSvg(opts: { title: string; subtitle: string; colors: [str
 <rect width="400" height="400" fill="url(#g)"/>
 <circle cx="330" cy="60" r="90" fill="#fff" fill-opacity="0.12"/><circle cx="60" cy="350" r="70" fill="#fff" fill-opacity="0.1"/>
 ${shapeMarkup(opts.shape, opts.accent)}
-<text x="200" y="330" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="26" font-weight="bold" fill="#fff">${escapeXml(opts.title)}</text>
-<text x="200" y="364" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="17" fill="#fff" fill-opacity="0.85">${escapeXml(opts.subtitle)}</text>
+${labelBand(opts.title.length, 316, 14, 0.9)}${labelBand(opts.subtitle.length, 342, 10, 0.6)}
 </svg>
 `
 }
