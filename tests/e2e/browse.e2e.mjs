@@ -59,13 +59,33 @@ export const tests = [
       await page.locator('[data-testid=goods-card]:visible, [data-testid=status-empty]:visible').first().waitFor({ timeout: 15_000 })
       await shot(page, 'search-results')
 
-      // Sort by price, then flip it: the first card must be the cheapest when ascending.
+      // Sort by price: the first tap lists the cheapest first, the second the dearest first.
+      const cardPrices = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-testid=goods-card] .price:not(.price--original)')]
+            .filter((el) => el.getClientRects().length > 0)
+            .map((el) => parseFloat(el.textContent.replace(/[^\d.]/g, ''))),
+        )
+      const sortedBy = async (direction) => {
+        await page.locator(`[data-testid=sort-min_price][data-direction=${direction}]:visible`).waitFor({ timeout: 15_000 })
+        await page.waitForFunction(
+          (dir) => {
+            const shown = [...document.querySelectorAll('[data-testid=goods-card] .price:not(.price--original)')]
+              .filter((el) => el.getClientRects().length > 0)
+              .map((el) => parseFloat(el.textContent.replace(/[^\d.]/g, '')))
+            return shown.length > 1 && shown.every((n, i) => i === 0 || (dir === 'asc' ? shown[i - 1] <= n : shown[i - 1] >= n))
+          },
+          direction,
+          { timeout: 15_000 },
+        )
+      }
       await page.locator('[data-testid=sort-min_price]:visible').click()
+      await sortedBy('asc')
+      const ascending = await cardPrices()
       await page.locator('[data-testid=sort-min_price]:visible').click()
-      await page.waitForTimeout(800)
-      const prices = await page.locator('[data-testid=goods-card]:visible .price:not(.price--original)').allInnerTexts()
-      const numbers = prices.map((p) => parseFloat(p.replace(/[^\d.]/g, '')))
-      for (let i = 1; i < numbers.length; i++) assert(numbers[i - 1] <= numbers[i], `ascending prices, got ${prices.join(', ')}`)
+      await sortedBy('desc')
+      const descending = await cardPrices()
+      assert(descending[0] >= ascending[0], `dearest first after the second tap (${ascending.join(', ')} then ${descending.join(', ')})`)
 
       // Filter by the first brand or category chip and apply.
       await page.locator('[data-testid=open-filter]:visible').click()
