@@ -45,18 +45,21 @@ export const tests = [
       await waitForShownPage(page, '/pages/plugins/label/detail/detail')
       await page.locator('[data-testid=label-chip]', { hasText: '热卖' }).waitFor({ timeout: 30_000 })
       await page.locator('[data-testid=label-goods-count]', { hasText: '6' }).waitFor({ timeout: 15_000 })
-      await visible(page, '[data-testid=sort-price]').click() // descending first
-      await visible(page, '[data-testid=sort-price]').click() // then ascending
-      await page.waitForFunction(
-        () => {
-          // Only the shown page's cards: the goods detail below it in the stack has cards of its own.
-          const shown = [...document.querySelectorAll('[data-testid=goods-card] .price:not(.price--original)')].filter((el) => el.offsetParent !== null)
-          const values = shown.map((el) => Number(el.textContent.replace(/[^\d.]/g, '')))
-          return values.length === 6 && values.every((v, i) => i === 0 || values[i - 1] <= v)
-        },
-        null,
-        { timeout: 15_000 },
-      )
+      // Only the shown page's cards count: the goods detail below it in the stack has cards of its own.
+      const sortedBy = (direction) =>
+        page.waitForFunction(
+          (dir) => {
+            const shown = [...document.querySelectorAll('[data-testid=goods-card] .price:not(.price--original)')].filter((el) => el.offsetParent !== null)
+            const values = shown.map((el) => Number(el.textContent.replace(/[^\d.]/g, '')))
+            return values.length === 6 && values.every((v, i) => i === 0 || (dir === 'asc' ? values[i - 1] <= v : values[i - 1] >= v))
+          },
+          direction,
+          { timeout: 15_000 },
+        )
+      await visible(page, '[data-testid=sort-price]').click() // cheapest first
+      await sortedBy('asc')
+      await visible(page, '[data-testid=sort-price]').click() // then dearest first
+      await sortedBy('desc')
       await shot(page, 'label-hot')
 
       const limited = await labelIdNamed(server, '限定')

@@ -4,7 +4,19 @@
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { assert, confirmModal, expectToast, loginUser, openAs, pluginCall as plugin, registerUser, shooter, visible, waitForShownPage } from './harness.mjs'
+import {
+  apiCall,
+  assert,
+  confirmModal,
+  expectToast,
+  loginUser,
+  openAs,
+  pluginCall as plugin,
+  registerUser,
+  shooter,
+  visible,
+  waitForShownPage,
+} from './harness.mjs'
 
 const shot = shooter('PLUGIN_SHOTS')
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
@@ -32,10 +44,19 @@ async function detailStatus(page, status) {
 
 export const tests = [
   {
-    name: "shopper: an order the shop's courier carries opens its delivery map from the order list",
+    name: "shopper: an order the shop's courier carries opens its delivery map from the order",
     async run({ newPage, server }) {
       const shopper = await loginUser(server)
-      const { page } = await openAs(newPage, server, shopper, '/pages/user-order/user-order')
+      // Other tests add newer orders: find a carried one by its answer and open its detail.
+      let carried = null
+      for (let p = 1; !carried && p <= 10; p++) {
+        const answer = await apiCall(server, 'order/index', { page: p }, shopper.token)
+        const rows = answer.data?.data ?? []
+        carried = rows.find((o) => Number(o.plugins_delivery_data) > 0) ?? null
+        if (!rows.length) break
+      }
+      assert(carried, 'the demo shopper has an order the courier carries')
+      const { page } = await openAs(newPage, server, shopper, `/pages/user-order-detail/user-order-detail?id=${carried.id}`)
       const track = visible(page, '[data-testid=track-delivery]').first()
       await track.waitFor({ timeout: 20_000 })
       await track.click()
