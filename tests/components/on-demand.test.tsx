@@ -12,10 +12,10 @@ const chunkError = () => Object.assign(new Error('Loading chunk 12 failed.'), { 
 beforeEach(() => setLanguage('zh'))
 
 describe('onDemand', () => {
-  it('draws the placeholder until the part has loaded, then the part with its props', async () => {
+  it('draws its loading stand-in until the part has loaded, then the part with its props', async () => {
     let arrive: (part: typeof Greeting) => void = () => undefined
     const Part = onDemand(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)))
-    render(<Part name='shop' placeholder={<Text data-testid='placeholder'>…</Text>} />)
+    render(<Part name='shop' whileLoading={<Text data-testid='placeholder'>…</Text>} />)
     expect(screen.getByTestId('placeholder')).toBeTruthy()
     arrive(Greeting)
     expect((await screen.findByTestId('greeting')).textContent).toBe('hello shop')

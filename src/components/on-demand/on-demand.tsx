@@ -28,14 +28,14 @@ class LoadFailure extends Component<BoundaryProps, { error: unknown }> {
 
 /**
  * A part of a page whose code loads when it is first drawn (web build: `load` is an `import()`; mini-programs
- * pass an eager one). Until it has loaded, `placeholder` stands in its place (give it the part's size, so
+ * pass an eager one). Until it has loaded, `whileLoading` stands in its place (give it the part's size, so
  * nothing moves when the part arrives); if its code fails to load (offline), the usual error with "retry"
  * takes its place, and "retry" fetches it again.
  */
-export function onDemand<P extends object>(load: Loader<P>): ComponentType<P & { placeholder?: ReactNode }> {
+export function onDemand<P extends object>(load: Loader<P>): ComponentType<P & { whileLoading?: ReactNode }> {
   const lazyPart = () => lazy(() => load().then((part) => ({ default: part as ComponentType<object> })))
   let Part = lazyPart()
-  return function OnDemand({ placeholder = null, ...props }: P & { placeholder?: ReactNode }) {
+  return function OnDemand({ whileLoading = null, ...props }: P & { whileLoading?: ReactNode }) {
     const [attempt, setAttempt] = useState(0)
     const retry = () => {
       // React keeps a failed lazy part failed: a new one asks for the code again.
@@ -43,7 +43,7 @@ export function onDemand<P extends object>(load: Loader<P>): ComponentType<P & {
       setAttempt((n) => n + 1)
     }
     const part = (
-      <Suspense fallback={placeholder}>
+      <Suspense fallback={whileLoading}>
         <Part {...props} />
       </Suspense>
     )

@@ -129,7 +129,7 @@ export function DiySlides({
         <View className='diy-video-popup' data-testid='diy-video-popup'>
           <View className='diy-video-popup__mask' onClick={() => setPlaying('')} />
           <View className='diy-video-popup__body'>
-            <VideoPlayer className='diy-video-popup__player' src={playing} placeholder={<View className='diy-video-popup__player' />} />
+            <VideoPlayer className='diy-video-popup__player' src={playing} whileLoading={<View className='diy-video-popup__player' />} />
             <Text className='diy-video-popup__close' onClick={() => setPlaying('')}>
               {t('diy.close')}
             </Text>

@@ -110,7 +110,7 @@ const ShopHomeBodyView = observer(function ShopHomeBodyView({ shopId, body }: { 
     // The drag layout is drawn by the shared layout renderer; the shop's whole range stays one tap away.
     return (
       <View className='shop-home'>
-        <ShopLayoutHome layout={body.layout} placeholder={<StatusView status='loading' />} />
+        <ShopLayoutHome layout={body.layout} whileLoading={<StatusView status='loading' />} />
         <MoreGoods shopId={shopId} />
       </View>
     )
