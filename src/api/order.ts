@@ -4,6 +4,7 @@ import { fullAddressText } from './address-parse'
 import { parsePayment, type PaymentMethod } from './buy'
 import { arr, asIs, bool, int, num, obj, reqInt, reqStr, str, toPage } from './parse'
 import type { ApiResult, Page } from './types'
+import { deliveryIdOf } from './plugins/delivery-links'
 
 export interface OrderItem {
   id: string
@@ -201,7 +202,7 @@ export function parseOrder(raw: Record<string, unknown>): Order {
     })),
     hasResources: int(raw.plugins_orderresources_data) === 1,
     hasGoodsForm: int(raw.plugins_ordergoodsform_data) === 1,
-    deliveryId: int(raw.plugins_delivery_data) > 0 ? str(raw.plugins_delivery_data) : '',
+    deliveryId: deliveryIdOf(raw),
     service: parseService(raw.service_data),
     pickupCode: str(extraction.code),
     pickupImage: str(extraction.images),

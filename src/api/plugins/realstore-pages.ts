@@ -4,6 +4,7 @@ import type { SpecPair } from '../goods-summary'
 import { arr, asIs, bool, int, obj, reqInt, reqStr, str, toPage } from '../parse'
 import type { ApiResult, Page } from '../types'
 import { parsePunchCard, parseStore, parseStoreCart, realstore, type PunchCard, type Store, type StoreCart } from './realstore'
+import { deliveryIdOf } from './delivery-links'
 
 /** The store pages' calls (api-plugins-2 §3.7): stores home and search, a store and its goods, the store cart's changes, favourites, store orders, card uses, staff checks. */
 /* ---------- stores home and search ---------- */
@@ -271,7 +272,7 @@ function parseStoreOrder(raw: Record<string, unknown>): StoreOrder {
     hasBatches: bool(operate.is_order_batch),
     hasCards: bool(operate.is_order_frequencycard),
     hasParcels: arr(raw.express_data).length > 0,
-    deliveryId: int(raw.plugins_delivery_data) > 0 ? str(raw.plugins_delivery_data) : '',
+    deliveryId: deliveryIdOf(raw),
     addTime: str(raw.add_time),
   }
 }
