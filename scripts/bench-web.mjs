@@ -45,12 +45,12 @@ const gzipOf = (file) => {
   if (!gzipCache.has(file)) gzipCache.set(file, existsSync(join(webRoot, file)) ? gzipSync(readFileSync(join(webRoot, file)), { level: 9 }).length : 0)
   return gzipCache.get(file)
 }
-const html = readFileSync(join(webRoot, 'index.html'), 'utf8')
-const entryFiles = [...html.matchAll(/(?:src|href)="\/web\/((?:js|css)\/[^"]+)"/g)].map((m) => m[1])
+const chunks = JSON.parse(readFileSync(statsFile, 'utf8'))
+// The entry: the initial chunks' files (index.html loads the scripts and carries the stylesheet inline).
+const entryFiles = chunks.filter((c) => c.initial).flatMap((c) => c.files.filter((f) => /\.(js|css)$/.test(f)))
 const entryJs = entryFiles.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipOf(f), 0)
 const entryCss = entryFiles.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipOf(f), 0)
 
-const chunks = JSON.parse(readFileSync(statsFile, 'utf8'))
 const byId = new Map(chunks.map((c) => [c.id, c]))
 const PAGE_MODULE = /^\.\/src\/(pages\/.+)\.tsx$/
 const filesOf = (ids, ext) => ids.flatMap((id) => (byId.get(id)?.files ?? []).filter((f) => f.endsWith(ext)))

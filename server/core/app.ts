@@ -229,24 +229,28 @@ function requestBaseUrl(req: IncomingMessage): string {
   return `${scheme}://${safeHost}`
 }
 
-const GZIP_MIN_BYTES = 1024
+const COMPRESS_MIN_BYTES = 1024
+
+/** An answer's body compressed the best way the browser takes (brotli 5: a third smaller than gzip, as fast). */
+function compressAnswer(req: IncomingMessage, body: Buffer): { body: Buffer; encoding?: string } {
+  const accepts = String(req.headers['accept-encoding'] ?? '')
+  if (body.length < COMPRESS_MIN_BYTES) return { body }
+  if (/\bbr\b/.test(accepts)) return { body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' }
+  if (/\bgzip\b/.test(accepts)) return { body: zlib.gzipSync(body, { level: 4 }), encoding: 'gzip' }
+  return { body }
+}
 
 function sendJson(req: IncomingMessage, res: ServerResponse, result: Result): void {
-  const body = Buffer.from(JSON.stringify(result))
+  const { body, encoding } = compressAnswer(req, Buffer.from(JSON.stringify(result)))
   const headers: Record<string, string | number> = {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
+    'Content-Length': body.length,
   }
-  if (body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    const gz = zlib.gzipSync(body, { level: 4 })
-    headers['Content-Encoding'] = 'gzip'
-    headers['Content-Length'] = gz.length
+  if (encoding) {
+    headers['Content-Encoding'] = encoding
     headers.Vary = 'Accept-Encoding'
-    res.writeHead(200, headers)
-    res.end(gz)
-    return
   }
-  headers['Content-Length'] = body.length
   res.writeHead(200, headers)
   res.end(body)
 }

@@ -1,5 +1,6 @@
 // Static file serving for the built H5 app (/web/*) and images (/static/*).
-// Files are read once and kept in memory together with their gzip form: the set is small and fixed.
+// Files are read once and kept in memory together with their gzip form: the set is small and fixed. A
+// brotli copy the build made (`name.js.br`, config/precompress.js) is sent instead to browsers that take br.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -38,6 +39,7 @@ interface CachedFile {
   size: number
   body: Buffer
   gzip: Buffer | null
+  brotli: Buffer | null
   etag: string
 }
 
@@ -92,13 +94,16 @@ export class StaticDir {
       res.end()
       return true
     }
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const accepts = String(req.headers['accept-encoding'] ?? '')
     let body = entry.body
-    if (entry.gzip && acceptsGzip) {
+    if (entry.brotli && /\bbr\b/.test(accepts)) {
+      body = entry.brotli
+      headers['Content-Encoding'] = 'br'
+    } else if (entry.gzip && /\bgzip\b/.test(accepts)) {
       body = entry.gzip
       headers['Content-Encoding'] = 'gzip'
     }
-    if (entry.gzip) headers.Vary = 'Accept-Encoding'
+    if (entry.gzip || entry.brotli) headers.Vary = 'Accept-Encoding'
     headers['Content-Length'] = body.length
     res.writeHead(200, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
@@ -115,10 +120,20 @@ export class StaticDir {
       size: stat.size,
       body,
       gzip: compressible ? zlib.gzipSync(body, { level: 9 }) : null,
+      brotli: compressible ? readBrotliCopy(full) : null,
       etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
     }
     if (body.length <= this.maxCachedBytes) this.cache.set(full, entry)
     return entry
+  }
+}
+
+/** The build's brotli copy of a file (emitted with it, so never older), when there is one. */
+function readBrotliCopy(full: string): Buffer | null {
+  try {
+    return fs.readFileSync(`${full}.br`)
+  } catch {
+    return null
   }
 }
 

@@ -4,7 +4,8 @@ import { currentPageUrl, goLogin, LOGIN_PAGE, toast } from '@/lib/navigate'
 import { deviceUuid } from '@/lib/uuid'
 import type { RootStore } from '@/stores/root-store'
 import { clearAll, getItem } from '@/stores/storage'
-import { configureClient } from './client'
+import { commonQuery, configureClient } from './client'
+import { keepEarlyQuery, takeEarlyAnswer } from './early-calls'
 
 /** Origin of the page on the web build; mini-programs have none (Taro's stand-in says https://taro.com). */
 function webOrigin(): string {
@@ -34,6 +35,11 @@ export function setupApiClient(stores: RootStore): void {
     // timeout is an AbortError). Use that promise alone: with success/fail callbacks as well, the
     // returned promise's rejection went unhandled on every timeout or network failure.
     transport: async ({ url, method, data, timeout }) => {
+      if (process.env.TARO_ENV === 'h5') {
+        keepEarlyQuery(commonQuery())
+        const early = await takeEarlyAnswer({ url, method, data, timeout })
+        if (early) return early
+      }
       const res = await Taro.request({ url, method, data, timeout, dataType: 'json', header: { 'content-type': 'application/json' } })
       return { statusCode: res.statusCode, data: res.data }
     },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 const nextFrame: (callback: () => void) => unknown =
   typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(callback, 16)
@@ -16,7 +16,9 @@ export function usePaintedOnce(ready: boolean): boolean {
     let cancelled = false
     // The frame callback runs just before that frame paints; a timeout queued from it runs after.
     nextFrame(() => {
-      if (!cancelled) timer = setTimeout(() => setPainted(true), 0)
+      // A transition: React builds the rest in slices of a few milliseconds, so the shopper's first tap
+      // is not held behind one long task.
+      if (!cancelled) timer = setTimeout(() => startTransition(() => setPainted(true)), 0)
     })
     return () => {
       cancelled = true

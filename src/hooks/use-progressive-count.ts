@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 const nextTask: (callback: () => void) => unknown =
   typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(() => setTimeout(callback, 0)) : (callback) => setTimeout(callback, 16)
@@ -14,7 +14,8 @@ export function useProgressiveCount(total: number, enabled: boolean): number {
     if (!enabled || count >= total) return undefined
     let cancelled = false
     nextTask(() => {
-      if (!cancelled) setCount((n) => Math.min(total, n + 1))
+      // A transition: each item is built in slices of a few milliseconds (see usePaintedOnce).
+      if (!cancelled) startTransition(() => setCount((n) => Math.min(total, n + 1)))
     })
     return () => {
       cancelled = true

@@ -132,6 +132,8 @@ export interface StorageSchema {
   language: string
   /** The last home answer (index/index data as sent), drawn at once on the next open (api-core 3.1). */
   cache_index_data_key: CachedAnswer
+  /** H5: the common query the app sends, for the calls index.html starts on the next visit (api/early-calls.ts). */
+  early_query: string
   /** A DIY page's last diy/index `data.data` ({id, config, ...}), drawn at once on the next open (api-plugins-2 2.1). */
   [key: `cache_diy_page_data_key${string}`]: CachedAnswer
   /** A layout page's last design/index data ({data, layout_data}), drawn at once on the next open (api-plugins-2 2.5). */

@@ -177,7 +177,13 @@ export const tests = [
           ?.map((line) => line.slice(4)) ?? []
       // The chunk of the page's own code, found in the build by a test id only that page renders (the
       // gallery's id is not enough: a shared chunk of another page also names it).
-      const pageChunks = readdirSync(join(BUILD, 'js')).filter((f) => readFileSync(join(BUILD, 'js', f), 'utf8').includes('comments-preview'))
+      // The chunks of a page's own code, found in the build by a text only that page has (not the landing
+      // files, which join a landing page's chunks).
+      const chunksWith = (text) =>
+        readdirSync(join(BUILD, 'js')).filter(
+          (f) => f.endsWith('.js') && !f.startsWith('landing.') && readFileSync(join(BUILD, 'js', f), 'utf8').includes(text),
+        )
+      const pageChunks = chunksWith('comments-preview')
       assert(pageChunks.length === 1, `the build has one chunk of goods detail's own code (found: ${pageChunks.join(', ')})`)
       const [pageChunk] = pageChunks
       try {
@@ -200,16 +206,22 @@ export const tests = [
         )
         assert(images.goods.length > 0 && images.goods.every((loading) => loading === 'lazy'), 'goods images lazy')
         assert(fetchedScripts().includes(`/web/js/${pageChunk}`), "goods detail's chunk was fetched while home was idle")
-        // Home's own chunks start with the entry (index.html names them) and are fetched once, not again
-        // when the router asks for them.
-        const homeChunks = [...readFileSync(join(BUILD, 'index.html'), 'utf8').matchAll(/"pages\/index\/index":\[([^\]]*)\]/g)].flatMap((m) =>
-          [...m[1].matchAll(/"(\/web\/js\/[^"]+)"/g)].map((f) => f[1]),
-        )
-        assert(homeChunks.length > 0, 'index.html lists the chunks of home')
-        for (const file of homeChunks) {
-          const times = fetchedScripts().filter((f) => f === file).length
-          assert(times === 1, `home's chunk ${file} fetched once (fetched ${times} times)`)
-        }
+        // Home's chunks come in one joined script and its stylesheets in one joined sheet, each fetched
+        // once (index.html names them), and none of the chunks on its own when the router asks for it.
+        const landing = /"pages\/index\/index":\{"css":"([^"]+)","marks":\[([^\]]*)\],"js":"([^"]+)"\}/.exec(readFileSync(join(BUILD, 'index.html'), 'utf8'))
+        assert(landing, "index.html names home's joined files")
+        const [, landingCss, marks, landingJs] = landing
+        assert(fetchedScripts().filter((f) => f === landingJs).length === 1, `home's joined script ${landingJs} fetched once`)
+        const sheets =
+          server.log
+            .join('')
+            .match(/GET \/web\/css\/[^\s]+\.css/g)
+            ?.map((line) => line.slice(4)) ?? []
+        assert(sheets.filter((f) => f === landingCss).length === 1, `home's joined stylesheet ${landingCss} fetched once (${sheets.join(', ')})`)
+        const homeSheets = JSON.parse(`[${marks}]`)
+        assert(homeSheets.length > 0 && !homeSheets.some((f) => sheets.includes(f)), `home's own stylesheets not fetched on their own (${sheets.join(', ')})`)
+        const [homeChunk] = chunksWith('home-banner')
+        assert(homeChunk && !fetchedScripts().includes(`/web/js/${homeChunk}`), `home's own chunk ${homeChunk} not fetched on its own`)
         const before = fetchedScripts().length
 
         await visible(page, '[data-testid="goods-card"]').click()

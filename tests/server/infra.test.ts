@@ -19,6 +19,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>shop</title>' + '<p>x</p>'.repeat(200))
   fs.mkdirSync(path.join(webRoot, 'js'))
   fs.writeFileSync(path.join(webRoot, 'js', 'app.3f2a9c1d.js'), 'console.log(1);'.repeat(200))
+  // The build's brotli copy (config/precompress.js) of one script.
+  fs.writeFileSync(path.join(webRoot, 'js', 'page.5a6b7c8d.js'), 'console.log(2);'.repeat(200))
+  fs.writeFileSync(path.join(webRoot, 'js', 'page.5a6b7c8d.js.br'), zlib.brotliCompressSync(Buffer.from('console.log(2);'.repeat(200))))
   fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"shop","start_url":"/web/"}')
   t = await startTestApp({ webRoot })
@@ -57,6 +60,29 @@ describe('static files', () => {
     expect(zlib.gunzipSync(raw.body).toString()).toContain('console.log(1);')
   })
 
+  it("sends the build's brotli copy to a browser that takes br, and gzip or the plain file otherwise", async () => {
+    const get = (file: string, encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${t.baseUrl}/web/js/${file}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c) => chunks.push(c))
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    const br = await get('page.5a6b7c8d.js', 'gzip, deflate, br, zstd')
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'Accept-Encoding'])
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe('console.log(2);'.repeat(200))
+    const gz = await get('page.5a6b7c8d.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe('console.log(2);'.repeat(200))
+    const plain = await get('page.5a6b7c8d.js', 'identity')
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, 'console.log(2);'.repeat(200)])
+    // Without a brotli copy, br-capable browsers get gzip.
+    expect((await get('app.3f2a9c1d.js', 'gzip, br')).headers['content-encoding']).toBe('gzip')
+  })
+
   it('serves the service worker under /web/ and the manifest, both revalidated on every visit', async () => {
     const sw = await fetch(`${t.baseUrl}/web/sw.js`)
     expect(sw.status).toBe(200)
@@ -92,6 +118,26 @@ describe('api dispatch', () => {
     expect(await t.call('NoSuch/thing')).toEqual({ code: -1000, msg: '控制器不存在(nosuch)', data: '' })
     expect(await t.call('Goods/NoSuchAction')).toEqual({ code: -1000, msg: '非法访问(nosuchaction)', data: '' })
     expect((await t.call('GOODS/Detail', { id: 2 })).code).toBe(0)
+  })
+
+  it('compresses a large answer with brotli when the browser takes it, with gzip otherwise', async () => {
+    registerController('big', { index: () => ok({ text: 'goods '.repeat(1000) }) })
+    const answer = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = http.request(`${t.baseUrl}/api.php?s=big/index`, { method: 'POST', headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c) => chunks.push(c))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    const br = await answer('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString()).data.text).toBe('goods '.repeat(1000))
+    const gz = await answer('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(zlib.gunzipSync(gz.body).toString()).data.text).toBe('goods '.repeat(1000))
   })
 
   it('turns unexpected exceptions into a generic -1 without details', async () => {

@@ -1,10 +1,12 @@
-// The H5 build's stand-ins for parts of Taro (config/shims) and its two source rewrites (config/loaders):
+// The H5 build's stand-ins for parts of Taro (config/shims) and its source rewrites (config/loaders):
 // each must answer exactly as the code it replaces does for the calls the app makes.
+import { readFileSync } from 'node:fs'
 import platform from 'platform'
 import { parse } from '../../config/shims/router-query-string'
 import platformLite from '../../config/shims/platform-lite'
 import { isPlainManifest, lazyManifest } from '../../config/loaders/lazy-fills'
 import { webAppConfig } from '../../config/loaders/web-app-config'
+import { reportNaturalSize } from '../../config/loaders/taro-image-size'
 
 describe('router query-string stand-in', () => {
   it('reads a page query as query-string does with decode: false (the router call)', () => {
@@ -90,5 +92,17 @@ describe('lazy plugin fills', () => {
     expect(isPlainManifest(mixed)).toBe(false)
     expect(lazyManifest(mixed, 'checkout.ts')).toBe(mixed)
     expect(isPlainManifest('// nothing\n')).toBe(false)
+  })
+})
+
+describe("Taro Image's load size", () => {
+  const installed = readFileSync(require.resolve('@tarojs/components-react/dist/components/image/index.js'), 'utf8')
+  it('reports the picture size (no layout) in the installed Taro', () => {
+    const rewritten = reportNaturalSize(installed)
+    expect(rewritten).toContain('width: e.target.naturalWidth, height: e.target.naturalHeight')
+    expect(rewritten).not.toMatch(/e\.target\.width|e\.target\.height/)
+  })
+  it('stops the build when Taro no longer reads the laid-out size', () => {
+    expect(() => reportNaturalSize('export default function Image() {}')).toThrow(/taro-image-size/)
   })
 })
