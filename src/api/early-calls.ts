@@ -2,10 +2,12 @@ import { getItem, setItem } from '@/stores/storage'
 import type { TransportRequest, TransportResponse } from './client'
 
 /**
- * Web only. index.html starts the landing page's first calls (base/common, home's index/index) before the
- * app's scripts have arrived (config/landing-chunks.js, config/early-calls.js); the transport takes such an
- * answer instead of asking again, once, and only for the very same call: same address (the device id
- * aside: a first visit has none until the app makes it, and these answers do not depend on it) and same body.
+ * Web only. index.html starts the landing page's first calls (base/common, home's index/index, goods
+ * detail's goods/detail) before the app's scripts have arrived (config/landing-chunks.js,
+ * config/early-calls.js). The app's first ask of such a call (same action, same body) takes it out: its
+ * answer stands in for the network only when the address is the very same one (the device id aside: a
+ * first visit has none until the app makes it, and these answers do not depend on it). Any later ask goes
+ * to the network, so an answer from before a sign-out or a failed boot is never used.
  */
 interface EarlyCall {
   url: string
@@ -21,14 +23,18 @@ function startedCalls(): EarlyCall[] {
   return Array.isArray(calls) ? (calls as EarlyCall[]) : []
 }
 
-/** The answer index.html started for this request (taken: a second ask goes to the network), or null. */
+/** The action part of a call's address ('…/api.php?s=base/common'). */
+const actionOf = (url: string) => url.split('&')[0]
+
+/** The answer index.html started for this request, or null; the first ask of that call takes it out either way. */
 export function takeEarlyAnswer(request: TransportRequest): Promise<TransportResponse | null> | null {
   if (request.method !== 'POST') return null
   const calls = startedCalls()
   const body = JSON.stringify(request.data ?? {})
-  const url = withoutDeviceId(request.url)
-  const index = calls.findIndex((call) => call.body === body && withoutDeviceId(call.url) === url)
-  return index < 0 ? null : calls.splice(index, 1)[0].answer
+  const index = calls.findIndex((call) => call.body === body && actionOf(call.url) === actionOf(request.url))
+  if (index < 0) return null
+  const [call] = calls.splice(index, 1)
+  return withoutDeviceId(call.url) === withoutDeviceId(request.url) ? call.answer : null
 }
 
 let keptQuery: string | undefined
