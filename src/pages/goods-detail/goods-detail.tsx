@@ -14,6 +14,7 @@ import { Price } from '@/components/price/price'
 import { SafeRichText } from '@/components/rich-text/rich-text'
 import { SpecPicker, type SpecChoice, type SpecPickerAction } from '@/components/spec-picker/spec-picker'
 import { StatusView } from '@/components/status-view/status-view'
+import { usePaintedOnce } from '@/hooks/use-painted-once'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
 import { buyNowUrl } from '@/lib/buy-link'
@@ -168,6 +169,9 @@ function GoodsDetailPageView() {
 
   // Until the detail arrives, the cached card from the list is shown instead of a blank page.
   const shown = goods ?? (preview && detail.status === 'loading' ? preview : null)
+  // Gallery, price, title and the rows under them paint first; comments, the description and the
+  // suggestions (below the first screen) follow a frame later.
+  const showBelowFold = usePaintedOnce(Boolean(goods))
   const showStatus = !goods && !(preview && detail.status === 'loading')
   const useMobileDetail = app.settings.useMobileDetail && Boolean(goods?.contentApp.length)
 
@@ -260,7 +264,7 @@ function GoodsDetailPageView() {
 
           {goods ? <ParamsAndServices base={goods.parameters} detail={goods.parametersDetail ?? []} services={page?.services ?? []} /> : null}
 
-          {goods ? (
+          {goods && showBelowFold ? (
             <View className='gd-card' id={anchorId('comments')} data-testid='comments-preview'>
               <View
                 className='gd-section-head'
@@ -279,7 +283,7 @@ function GoodsDetailPageView() {
             </View>
           ) : null}
 
-          {goods ? (
+          {goods && showBelowFold ? (
             <View className='gd-card gd-content' id={anchorId('detail')}>
               <Text className='gd-section-title'>{t('goods.detail')}</Text>
               {useMobileDetail ? (
@@ -301,7 +305,7 @@ function GoodsDetailPageView() {
             </View>
           ) : null}
 
-          {page?.guessYouLike.length ? (
+          {showBelowFold && page?.guessYouLike.length ? (
             <View className='gd-guess'>
               <Text className='gd-guess__title'>{t('goods.guess_you_like')}</Text>
               <GoodsList goods={page.guessYouLike} />
