@@ -1,3 +1,4 @@
+import { readFileSync } from 'fs'
 import { resolve } from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
@@ -80,7 +81,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // React components rendered as plain HTML elements rather than Stencil web components: no
       // web-component runtime in the first load (see docs/PERFORMANCE.md).
       useHtmlComponents: true,
-      htmlPluginOption: { script: ROOT_FONT_SCRIPT },
+      // The favicon is the app icon, written into the page: no request of its own beside the first screen's.
+      htmlPluginOption: { script: ROOT_FONT_SCRIPT, faviconHref: `data:image/png;base64,${readFileSync(resolve(__dirname, 'pwa', 'icon-192.png')).toString('base64')}` },
       webpackChain: tuneWebBundle,
       // A lazy chunk's script and stylesheet are named by the same chunk hash: the entry's runtime carries a
       // table of the hashes of every lazy script and one of every stylesheet, and with one hash per chunk

@@ -1,21 +1,21 @@
-// What the first screen needs, written into index.html: the app's stylesheet inline, and three things the
-// build knows and the page cannot, as one small inline script:
-// - Landing on home or goods detail (the shop's two doors: the address typed and the link shared): the
-//   page's chunks (and home's floors) start with the entry instead of after it. Without this the first
-//   screen waits on a chain of requests (entry -> page -> floors), each starting only once the previous
-//   script has run; on a phone network that chain is most of the time before the first paint. webpack's
-//   The page's scripts come as one file and its stylesheets as another: a request each would hold most of
-//   a phone's six connections (HTTP/1.1) while the entry waits for one. The entry's scripts are started by
-//   the same inline script, after the joined one and in order (async=false), so every chunk in it has
-//   registered itself with webpack before the app runs and the router finds it loaded; a
-//   `<style data-href>` mark per stylesheet tells webpack's CSS loader that one is there too.
-// - The first calls of the landing page (the boot call base/common, home's index/index): started here, they
-//   travel while the scripts download instead of after the entry has run. They go out with the common
-//   query the app sent last time on this device (kept by src/api/early-calls.ts) or, on a first visit, the
-//   one a fresh app sends; the app takes an answer only for the very call it is about to make.
-// - Goods detail's files (its page chunks and the lazy parts it loads as it draws), which home prefetches
-//   when idle (src/lib/prefetch-pages.ts) as `self.__shopPrefetch.goodsDetail`: fetched into the cache
-//   only, so none of it runs on home.
+// What the first screen needs, written into index.html: the app's stylesheet inline, and one small inline
+// script that starts everything else:
+// - The entry's scripts, and on landing on home or goods detail (the shop's two doors: the address typed
+//   and the link shared) that page's chunks (and home's floors) with them. Without this the first screen
+//   waits on a chain of requests (entry -> page -> floors), each starting only once the previous script has
+//   run; on a phone network that chain is most of the time before the first paint. The page's scripts come
+//   as one joined file and its stylesheets as another: a request each would hold most of a phone's six
+//   connections (HTTP/1.1) while the entry waits for one. The joined script runs first and the entry after
+//   it (async=false keeps the order), so every chunk in it has registered itself with webpack before the
+//   app runs and the router finds it loaded; a `<style data-href>` mark per stylesheet tells webpack's CSS
+//   loader that one is there too.
+// - The first calls of the landing page (config/early-calls.js): started here, they travel while the
+//   scripts download instead of after the entry has run. They go out with the common query the app sent
+//   last time on this device (kept by src/api/early-calls.ts) or, on a first visit, the one a fresh app
+//   sends; the app takes an answer only for the very call it is about to make.
+// - Goods detail's files (its page chunks and the lazy parts it loads as it draws, less what home's joined
+//   files hold), which home prefetches when idle (src/lib/prefetch-pages.ts) as
+//   `self.__shopPrefetch.goodsDetail`: fetched into the cache only, so none of it runs on home.
 const { createHash } = require('crypto')
 const webpack = require('webpack')
 

@@ -1,9 +1,12 @@
 import { setOffline } from './network-state'
 
+/** How long after load the first screen is given before the worker starts its downloads. */
+const FIRST_SCREEN_MS = 3000
+
 /**
  * The installable web app on H5: registers the service worker (built by Workbox from
- * config/pwa/service-worker.js into /web/sw.js) once the first screen has painted and the page is
- * idle, and follows the network state for the offline notice. Only the H5 build contains this code:
+ * config/pwa/service-worker.js into /web/sw.js) a while after the first screen has loaded, when the page
+ * is idle, and follows the network state for the offline notice. Only the H5 build contains this code:
  * everything sits in a branch that webpack drops for the mini-programs.
  */
 export function startWebApp(): void {
@@ -22,10 +25,12 @@ export function startWebApp(): void {
         .then(({ Workbox }) => new Workbox(`${publicPath()}sw.js`, { scope: publicPath() }).register())
         .catch(() => undefined)
     }
-    // After load and an idle moment: the worker's precache downloads must not compete with the first screen.
-    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000))
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    // A while after load, at an idle moment: the worker's precache (every file of the build) must not
+    // compete with the first screen, whose pictures and parts are still being asked for when load fires.
+    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 5000 }) : register())
+    const afterFirstScreen = () => setTimeout(whenIdle, FIRST_SCREEN_MS)
+    if (document.readyState === 'complete') afterFirstScreen()
+    else window.addEventListener('load', afterFirstScreen, { once: true })
   }
 }
 

@@ -51,7 +51,8 @@ const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
           data-testid='home-nav-item'
         >
           <View className='home-nav__icon-box' style={item.bgColor ? { background: item.bgColor } : undefined}>
-            <Image className='home-nav__icon' src={item.image} mode='aspectFit' {...imageAlt('')} />
+            {/* Asked for once the first screen is laid out: the banner (the largest picture) goes first. */}
+            <Image className='home-nav__icon' src={item.image} mode='aspectFit' {...imageAlt('', LAZY_IMAGE)} />
           </View>
           <Text className='home-nav__name'>{item.name}</Text>
         </View>
