@@ -82,7 +82,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // web-component runtime in the first load (see docs/PERFORMANCE.md).
       useHtmlComponents: true,
       // The favicon is the app icon, written into the page: no request of its own beside the first screen's.
-      htmlPluginOption: { script: ROOT_FONT_SCRIPT, faviconHref: `data:image/png;base64,${readFileSync(resolve(__dirname, 'pwa', 'icon-192.png')).toString('base64')}` },
+      htmlPluginOption: {
+        script: ROOT_FONT_SCRIPT,
+        faviconHref: `data:image/png;base64,${readFileSync(resolve(__dirname, 'pwa', 'icon-192.png')).toString('base64')}`,
+      },
       webpackChain: tuneWebBundle,
       // A lazy chunk's script and stylesheet are named by the same chunk hash: the entry's runtime carries a
       // table of the hashes of every lazy script and one of every stylesheet, and with one hash per chunk
