@@ -141,9 +141,10 @@ describe('goods-detail page', () => {
     const stores = renderPage()
     await waitFor(() => expect(screen.getByTestId('goods-title').textContent).toContain('MateBook'))
     expect(screen.getByTestId('goods-price').textContent).toBe('￥4500.00-5500.00')
-    expect(screen.getByText('非常满意')).toBeTruthy()
+    // Comments and the description follow the first paint.
+    expect(await screen.findByText('非常满意')).toBeTruthy()
     expect(screen.getByText('谢谢')).toBeTruthy()
-    expect(screen.getByTestId('rich-text').innerHTML).not.toContain('script')
+    expect((await screen.findByTestId('rich-text')).innerHTML).not.toContain('script')
     expect(stores.cart.badge).toBe('3')
     expect(screen.getByTestId('bar-cart-count').textContent).toBe('3')
     expect(detail).toHaveBeenCalledWith('2')
