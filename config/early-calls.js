@@ -22,4 +22,4 @@ function earlyCalls(env = process.env) {
   return { calls: EARLY_CALLS, firstVisitQuery: FIRST_VISIT_QUERY, queryKey: 'early_query', requestBase: requestUrlFor('h5', env) }
 }
 
-module.exports = { earlyCalls, EARLY_CALLS, FIRST_VISIT_QUERY }
+module.exports = { earlyCalls, FIRST_VISIT_QUERY }

@@ -98,9 +98,11 @@ class LandingChunksPlugin {
       this.options.htmlPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const { landing, goodsDetailModule, early } = this.options
         const url = (file) => compilation.outputOptions.publicPath + file
+        const filesByPage = Object.fromEntries(
+          Object.entries(landing).map(([page, modules]) => [page, filesOf(modules.flatMap((m) => groupOfImport(compilation, m)?.chunks ?? []))]),
+        )
         const byPage = {}
-        for (const [page, modules] of Object.entries(landing)) {
-          const files = filesOf(modules.flatMap((m) => groupOfImport(compilation, m)?.chunks ?? []))
+        for (const [page, files] of Object.entries(filesByPage)) {
           const stylesheets = files.filter((f) => f.endsWith('.css'))
           const scripts = files.filter((f) => f.endsWith('.js'))
           byPage[page] = {
@@ -114,7 +116,7 @@ class LandingChunksPlugin {
         const small = (chunk) =>
           [...chunk.files].every((f) => (compilation.getAsset(f)?.info.size ?? compilation.getAsset(f)?.source.size() ?? 0) <= PREFETCH_MAX_BYTES)
         // What home's joined files already hold is loaded on home: not fetched again.
-        const onHome = new Set(filesOf(landing['pages/index/index'].flatMap((m) => groupOfImport(compilation, m)?.chunks ?? [])))
+        const onHome = new Set(filesByPage['pages/index/index'])
         const prefetch = filesOf(detailChunks.filter((c) => !c.canBeInitial() && small(c)))
           .filter((f) => !onHome.has(f))
           .map(url)
