@@ -111,8 +111,6 @@ function tuneWebBundle(chain) {
           srcFile('pages/goods-detail/goods-detail.tsx'),
           `${srcFile('slots/fills/goods-detail.ts')}?eager`,
           `${srcFile('slots/fills/goods-card.ts')}?eager`,
-          // The description's sanitiser (components/rich-text), asked for as the page runs.
-          srcFile('lib/html.ts'),
           srcFile('lib/web-share.ts'),
         ],
       },

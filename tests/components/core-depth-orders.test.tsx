@@ -150,7 +150,8 @@ describe('order detail (api-core 3.18)', () => {
     expect((await screen.findByTestId('order-detail-service')).textContent).toContain('顾问林晓')
     expect(screen.getByTestId('order-detail-service').textContent).toContain('45分钟')
     const keys = screen.getByTestId('order-detail-keys')
-    expect(keys.textContent).toContain('卡密 ABC')
+    // The keys are rich text: they draw once the sanitiser (fetched by the first rich text) is in.
+    await waitFor(() => expect(keys.textContent).toContain('卡密 ABC'))
     expect(keys.innerHTML).not.toContain('<script')
     expect(screen.getByTestId('order-detail-express-note').textContent).toContain('放快递柜')
     fireEvent.click(screen.getByTestId('order-detail-map'))

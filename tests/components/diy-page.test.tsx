@@ -204,7 +204,8 @@ describe('DIY page', () => {
     expect(screen.getByText('人气主推好物')).toBeTruthy()
     expect(screen.getByText('保湿精华')).toBeTruthy()
     expect(screen.getByText('如何下单购买')).toBeTruthy()
-    expect(screen.getByText('美妆小贴士')).toBeTruthy()
+    // A carousel's later slides draw once its first one has painted.
+    expect(await screen.findByText('美妆小贴士')).toBeTruthy()
     expect(container.querySelector('script')).toBeNull()
     expect(container.innerHTML).not.toContain('onerror')
     expect(screen.getByTestId('diy-module-search').getAttribute('style')).toContain('padding: 10px')

@@ -51,7 +51,8 @@ describe('layout page (pages/design)', () => {
     expect(await screen.findByText('热卖推荐')).toBeTruthy()
     expect(design).toHaveBeenCalledWith('1')
     expect(screen.getByText('精华液')).toBeTruthy()
-    expect(screen.getByText('正品保障')).toBeTruthy()
+    // Rich text draws once the sanitiser (fetched by the first rich text) is in.
+    expect(await screen.findByText('正品保障')).toBeTruthy()
     expect(container.querySelector('script')).toBeNull()
     expect(screen.getByTestId('design-search')).toBeTruthy()
     expect(screen.getByTestId('design-end')).toBeTruthy()

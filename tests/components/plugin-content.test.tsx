@@ -247,7 +247,8 @@ describe('blog post page', () => {
     ;(discussionApi.toggleLike as jest.Mock).mockResolvedValue(ok({ active: true, count: 3 }))
     renderWith(stores(), <BlogDetailPage />)
     expect((await screen.findByTestId('blog-title')).textContent).toBe('换季护肤三步走')
-    const body = screen.getByTestId('rich-text')
+    // The sanitiser is fetched when the first rich text draws: the body follows it.
+    const body = await screen.findByTestId('rich-text')
     expect(body.innerHTML).toContain('<p>正文</p>')
     expect(body.innerHTML).not.toContain('onerror')
 

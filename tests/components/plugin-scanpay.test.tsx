@@ -163,7 +163,8 @@ describe('scan-pay result', () => {
     expect(panel.getAttribute('data-paid')).toBe('1')
     expect(screen.getByTestId('scanpay-result-title').textContent).toBe('付款成功')
     expect(panel.textContent).toContain('￥88.50')
-    expect(panel.textContent).toContain('到店礼')
+    // The ad is rich text: it draws once the sanitiser (fetched by the first rich text) is in.
+    await waitFor(() => expect(panel.textContent).toContain('到店礼'))
     expect(panel.innerHTML).not.toContain('<script')
     expect(screen.queryByTestId('scanpay-again')).toBeNull()
   })

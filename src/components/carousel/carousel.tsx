@@ -1,5 +1,6 @@
 import { View, type CommonEvent, type ITouchEvent } from '@tarojs/components'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { usePaintedOnce } from '@/hooks/use-painted-once'
 import './carousel.scss'
 
 interface Props<T> {
@@ -29,6 +30,9 @@ export function Carousel<T>({ items, render, itemKey, interval = 4000, vertical,
   const [index, setIndex] = useState(0)
   const touchStart = useRef<number | null>(null)
   const count = items.length
+  // The slides out of sight are drawn a frame after the first one has painted: their pictures then
+  // wait behind what the first screen shows instead of sharing the phone's connections with it.
+  const drawAll = usePaintedOnce(true)
 
   const go = (next: number) => {
     const wrapped = ((next % count) + count) % count
@@ -69,7 +73,7 @@ export function Carousel<T>({ items, render, itemKey, interval = 4000, vertical,
       <View className='carousel__track' style={{ transform: `translate${axis}(-${index * 100}%)` }}>
         {items.map((item, i) => (
           <View key={itemKey(item, i)} className='carousel__item'>
-            {render(item, i)}
+            {i === index || drawAll ? render(item, i) : null}
           </View>
         ))}
       </View>

@@ -7,10 +7,11 @@ type Sanitize = (html: string | null | undefined) => string
 
 /**
  * The sanitiser (src/lib/html.ts: js-xss and its CSS filter, ~8 KB gzip). Mini-programs bundle it with
- * this component. The web build fetches it in its own chunk as soon as a page that may show rich text
- * runs, in parallel with the page's data, so it is not part of any page's first load (most of those
- * pages only might show some: a payment note, an agreement, a plugin banner). A rich text drawn before it
- * arrives draws nothing until then, as when the HTML is empty.
+ * this component. The web build fetches it in its own chunk when the first rich text is drawn, so it is
+ * not part of any page's first load (most pages only might show some: a payment note, an agreement, a
+ * plugin banner) and never shares the network with a first screen that has none (goods detail draws its
+ * description after its first paint). A rich text drawn before it arrives draws nothing until then, as
+ * when the HTML is empty.
  */
 let sanitizer: Sanitize | null =
   process.env.TARO_ENV === 'h5'
@@ -33,8 +34,6 @@ function loadSanitizer(): Promise<Sanitize> {
       : Promise.resolve(sanitizer as Sanitize)
   return loading
 }
-
-if (process.env.TARO_ENV === 'h5') loadSanitizer().catch(() => undefined)
 
 /** The sanitiser, once loaded (at once where it is bundled). */
 function useSanitizer(): Sanitize | null {

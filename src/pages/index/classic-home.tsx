@@ -40,6 +40,9 @@ function chunk<T>(items: T[], size: number): T[][] {
 /** Icon navigation: ten per swiper page, five per row (api-core 2.8 icon-nav). */
 const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
   const pages = chunk(items, ICONS_PER_PAGE)
+  // The icons are asked for once the first screen has painted: the banner (the largest picture) has the
+  // phone's connections to itself until then. Each box keeps its size, so nothing moves when they come.
+  const showIcons = usePaintedOnce(true)
   const content = (page: EventItem[]) => (
     <View className='home-nav__page'>
       {page.map((item) => (
@@ -51,8 +54,7 @@ const IconNav = observer(function IconNav({ items }: { items: EventItem[] }) {
           data-testid='home-nav-item'
         >
           <View className='home-nav__icon-box' style={item.bgColor ? { background: item.bgColor } : undefined}>
-            {/* Asked for once the first screen is laid out: the banner (the largest picture) goes first. */}
-            <Image className='home-nav__icon' src={item.image} mode='aspectFit' {...imageAlt('', LAZY_IMAGE)} />
+            {showIcons ? <Image className='home-nav__icon' src={item.image} mode='aspectFit' {...imageAlt('', LAZY_IMAGE)} /> : null}
           </View>
           <Text className='home-nav__name'>{item.name}</Text>
         </View>
