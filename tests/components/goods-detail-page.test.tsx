@@ -188,8 +188,10 @@ describe('goods-detail page', () => {
     renderPage()
     await waitFor(() => screen.getByTestId('buy-button-cart'))
     fireEvent.click(screen.getByTestId('buy-button-cart'))
+    // The picker's code comes after the page's first paint (spec-picker-on-demand).
+    const confirm = await screen.findByTestId('spec-confirm-cart')
     await act(async () => {
-      fireEvent.click(screen.getByTestId('spec-confirm-cart'))
+      fireEvent.click(confirm)
     })
     expect(cartSave).not.toHaveBeenCalled()
     expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/login/login' }))
@@ -204,8 +206,10 @@ describe('goods-detail page', () => {
     logIn(stores)
     await waitFor(() => screen.getByTestId('buy-button-cart'))
     fireEvent.click(screen.getByTestId('buy-button-cart'))
+    // The picker's code comes after the page's first paint (spec-picker-on-demand).
+    const confirm = await screen.findByTestId('spec-confirm-cart')
     await act(async () => {
-      fireEvent.click(screen.getByTestId('spec-confirm-cart'))
+      fireEvent.click(confirm)
     })
     expect(cartSave).toHaveBeenCalledWith('2', 1, [])
     await waitFor(() => expect(stores.cart.badge).toBe('5'))
@@ -218,7 +222,7 @@ describe('goods-detail page', () => {
     logIn(stores)
     await waitFor(() => screen.getByTestId('buy-button-buy'))
     fireEvent.click(screen.getByTestId('buy-button-buy'))
-    fireEvent.click(screen.getByTestId('spec-confirm-buy'))
+    fireEvent.click(await screen.findByTestId('spec-confirm-buy'))
     expect(toastSpy).toHaveBeenCalledWith(expect.objectContaining({ title: '请选择规格' }))
   })
 

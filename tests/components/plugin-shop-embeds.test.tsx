@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import * as shopApi from '@/api/plugins/shop'
+import * as shopApi from '@/api/plugins/shop-core'
 import { openUrl } from '@/lib/navigate'
 import { Slot } from '@/slots/slot'
 import { GOODS_DETAIL_BLOCKS, HOME_BLOCKS, HOME_BLOCKS_AFTER_FLOORS } from '@/slots/slots'
@@ -12,7 +12,7 @@ import '@/pages/plugins/activity/embeds/goods-detail'
 import '@/pages/plugins/magic/embeds/home'
 import { cleanStart, renderWith, storesWithConfig } from './helpers/account-helpers'
 
-jest.mock('@/api/plugins/shop', () => ({ ...jest.requireActual('@/api/plugins/shop'), toggleShopFavor: jest.fn() }))
+jest.mock('@/api/plugins/shop-core', () => ({ ...jest.requireActual('@/api/plugins/shop-core'), toggleShopFavor: jest.fn() }))
 jest.mock('@/lib/navigate', () => ({
   ...jest.requireActual('@/lib/navigate'),
   openPage: jest.fn(() => Promise.resolve()),
@@ -100,7 +100,8 @@ describe('shop, activity and magic embeds in core pages', () => {
     await waitFor(() => expect(screen.getByTestId('seller-favor').textContent).toContain('已收藏'))
     expect(shopApi.toggleShopFavor).toHaveBeenCalledWith('1')
     fireEvent.click(screen.getByTestId('seller-service'))
-    expect(screen.getByTestId('shop-service-tel').textContent).toContain('400-800-1234')
+    // The service sheet's code loads with its first opening (shop-service-popup-on-demand).
+    expect((await screen.findByTestId('shop-service-tel')).textContent).toContain('400-800-1234')
     on.unmount()
 
     const off = renderWith(storesWithConfig({}, {}), <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: '1', plugins: goodsPlugins }} />)

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import * as shopApi from '@/api/plugins/shop'
+import * as shopCore from '@/api/plugins/shop-core'
 import type { GoodsSummary } from '@/api/goods'
 import { setLanguage } from '@/i18n'
 import { openPage, openUrl } from '@/lib/navigate'
@@ -12,9 +13,9 @@ import ShopSearchPage from '@/pages/plugins/shop/search/search'
 import { setItem } from '@/stores/storage'
 import { cleanStart, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 
+jest.mock('@/api/plugins/shop-core', () => ({ ...jest.requireActual('@/api/plugins/shop-core'), toggleShopFavor: jest.fn() }))
 jest.mock('@/api/plugins/shop', () => ({
   ...jest.requireActual('@/api/plugins/shop'),
-  toggleShopFavor: jest.fn(),
   getShopSearchInfo: jest.fn(),
   getShopDetail: jest.fn(),
   searchShopGoods: jest.fn(),
@@ -88,7 +89,7 @@ describe('shop header', () => {
 
   it('favourites for a signed-in shopper once per tap, and shows the server label and count', async () => {
     let answer: (value: unknown) => void = () => undefined
-    jest.mocked(shopApi.toggleShopFavor).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never)
+    jest.mocked(shopCore.toggleShopFavor).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never)
     renderWith(signedIn(), <ShopHeader data={headerData()} />)
     expect(screen.getByTestId('shop-name').textContent).toBe('悦色彩妆旗舰店')
     expect(screen.getByTestId('shop-favor').textContent).toContain('收藏')
@@ -96,8 +97,8 @@ describe('shop header', () => {
     fireEvent.click(screen.getByTestId('shop-favor'))
     // A second tap while the first runs sends nothing.
     fireEvent.click(screen.getByTestId('shop-favor'))
-    expect(shopApi.toggleShopFavor).toHaveBeenCalledTimes(1)
-    expect(shopApi.toggleShopFavor).toHaveBeenCalledWith('7')
+    expect(shopCore.toggleShopFavor).toHaveBeenCalledTimes(1)
+    expect(shopCore.toggleShopFavor).toHaveBeenCalledWith('7')
     await act(async () => answer(ok({ isFavor: true, label: '已收藏', count: 13 }, '收藏成功')))
     expect(screen.getByTestId('shop-favor').getAttribute('data-on')).toBe('1')
     expect(screen.getByTestId('shop-favor').textContent).toContain('已收藏')
@@ -108,7 +109,7 @@ describe('shop header', () => {
     const guest = renderWith(storesWithConfig({}, { shop: {} }), <ShopHeader data={headerData()} />)
     fireEvent.click(screen.getByTestId('shop-favor'))
     expect(ensureLogin).toHaveBeenCalled()
-    expect(shopApi.toggleShopFavor).not.toHaveBeenCalled()
+    expect(shopCore.toggleShopFavor).not.toHaveBeenCalled()
     guest.unmount()
     renderWith(signedIn(), <ShopHeader data={headerData({ favoured: [3, 7] })} />)
     expect(screen.getByTestId('shop-favor').getAttribute('data-on')).toBe('1')

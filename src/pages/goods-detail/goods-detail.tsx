@@ -12,7 +12,8 @@ import type { IconName } from '@/components/icon/icon-names'
 import { PageShell } from '@/components/page-shell/page-shell'
 import { Price } from '@/components/price/price'
 import { SafeRichText } from '@/components/rich-text/rich-text'
-import { SpecPicker, type SpecChoice, type SpecPickerAction } from '@/components/spec-picker/spec-picker'
+import type { SpecChoice, SpecPickerAction } from '@/components/spec-picker/spec-picker'
+import { SpecPickerOnDemand } from '@/components/spec-picker/spec-picker-on-demand'
 import { StatusView } from '@/components/status-view/status-view'
 import { usePaintedOnce } from '@/hooks/use-painted-once'
 import { useRemote } from '@/hooks/use-remote'
@@ -371,8 +372,9 @@ function GoodsDetailPageView() {
         </View>
       ) : null}
 
-      {goods ? (
-        <SpecPicker
+      {/* Its code comes after the first paint (on the web a chunk of its own): the first screen never waits for it. */}
+      {goods && showBelowFold ? (
+        <SpecPickerOnDemand
           visible={picker.open}
           goods={goods}
           actions={pickerActions}

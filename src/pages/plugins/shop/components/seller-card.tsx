@@ -1,12 +1,12 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { hasService, type SellerCard } from '@/api/plugins/shop'
+import { hasService, type SellerCard } from '@/api/plugins/shop-core'
 import { ActionButton } from '@/components/action-button/action-button'
 import { t } from '@/i18n'
 import { openUrl } from '@/lib/navigate'
 import { ShopRow } from './shop-card'
-import { ShopServicePopup } from './shop-service-popup'
+import { ShopServicePopupOnDemand } from './shop-service-popup-on-demand'
 import { useShopFavor } from './use-shop-favor'
 import './seller-card.scss'
 import '@/i18n/locales/plugin-shop-embeds'
@@ -40,7 +40,7 @@ export const SellerCardView = observer(function SellerCardView({ seller }: { sel
           </>
         }
       />
-      {serviceOpen ? <ShopServicePopup service={shop.service} onClose={() => setServiceOpen(false)} /> : null}
+      {serviceOpen ? <ShopServicePopupOnDemand service={shop.service} onClose={() => setServiceOpen(false)} /> : null}
     </View>
   )
 })

@@ -1,6 +1,6 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { SHOP_PAGES, type ShopHomeBlock } from '@/api/plugins/shop'
+import { SHOP_PAGES, type ShopHomeBlock } from '@/api/plugins/shop-core'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import { LAZY_IMAGE } from '@/lib/image-loading'

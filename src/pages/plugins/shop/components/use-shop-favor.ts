@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { toggleShopFavor } from '@/api/plugins/shop'
+import { toggleShopFavor } from '@/api/plugins/shop-core'
 import { t } from '@/i18n'
 import { toast } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'

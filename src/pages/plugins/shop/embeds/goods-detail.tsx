@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { GoodsDetailPage } from '@/api/goods'
-import { parseSellerCard } from '@/api/plugins/shop'
+import { parseSellerCard } from '@/api/plugins/shop-core'
 import { GOODS_DETAIL_BLOCKS, type GoodsDetailSlotProps } from '@/slots/slots'
 import { registerEmbed } from '@/slots/slot'
 import { useStores } from '@/stores/root-store'

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { parseShopHome } from '@/api/plugins/shop'
+import { parseShopHome } from '@/api/plugins/shop-core'
 import { HOME_BLOCKS, type HomeSlotProps } from '@/slots/slots'
 import { registerEmbed } from '@/slots/slot'
 import { useStores } from '@/stores/root-store'
