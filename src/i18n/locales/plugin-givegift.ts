@@ -70,8 +70,6 @@ const locale = {
     choose_spec: '选择规格',
     share_own: '分享给好友',
     share_tip: '好友打开下面的链接即可领取',
-    give_entry: '送给好友',
-    give_entry_tip: '买下作为礼物，分享链接给好友领取',
   },
   en: {
     title_goods: 'Give a gift',
@@ -142,8 +140,6 @@ const locale = {
     choose_spec: 'Choose options',
     share_own: 'Share with a friend',
     share_tip: 'Your friend opens this link to claim the gift',
-    give_entry: 'Give as a gift',
-    give_entry_tip: 'Buy it as a gift and share a link for friends to claim',
   },
 }
 registerLocale('plugin-givegift', locale)

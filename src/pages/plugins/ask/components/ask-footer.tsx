@@ -6,6 +6,7 @@ import { openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import './ask.scss'
 import '@/i18n/locales/plugin-ask'
+import '@/i18n/locales/plugin-ask-embeds'
 import { pressable } from '@/lib/a11y'
 
 /** The bottom bar of the board when shoppers may ask: "ask a question" and "my questions". */

@@ -8,7 +8,7 @@ import { openPage } from '@/lib/navigate'
 import { ensureLogin } from '@/lib/session-gate'
 import { useStores } from '@/stores/root-store'
 import './ask.scss'
-import '@/i18n/locales/plugin-ask'
+import '@/i18n/locales/plugin-ask-embeds'
 import { Icon } from '@/components/icon/icon'
 import { pressable } from '@/lib/a11y'
 

@@ -10,6 +10,7 @@ import { LAZY_IMAGE } from '@/lib/image-loading'
 import { openPage, toast } from '@/lib/navigate'
 import './ask.scss'
 import '@/i18n/locales/plugin-ask'
+import '@/i18n/locales/plugin-ask-embeds'
 import { pressable } from '@/lib/a11y'
 import { imageAlt } from '../../kit/image-alt'
 

@@ -16,6 +16,7 @@ import { AskGoodsCard } from '../components/ask-goods-card'
 import { ShopReply } from '../components/shop-reply'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
+import '@/i18n/locales/plugin-ask-embeds'
 import { pressable } from '@/lib/a11y'
 
 /**

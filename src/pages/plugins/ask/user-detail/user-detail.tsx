@@ -16,6 +16,7 @@ import { ShopReply } from '../components/shop-reply'
 import '../../kit/kit.scss'
 import '../components/ask.scss'
 import '@/i18n/locales/plugin-ask'
+import '@/i18n/locales/plugin-ask-embeds'
 import { pressable } from '@/lib/a11y'
 
 /**

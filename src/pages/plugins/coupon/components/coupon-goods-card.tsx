@@ -12,7 +12,7 @@ import { CouponSheet } from './coupon-sheet'
 import { ensureLogin } from '@/lib/session-gate'
 import { useCouponClaims } from './use-coupon-claims'
 import './coupon-goods-card.scss'
-import '@/i18n/locales/plugin-coupon'
+import '@/i18n/locales/plugin-coupon-embeds'
 
 const MAX_CHIPS = 3
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { t } from '@/i18n'
 import { pressable } from '@/lib/a11y'
 import './coupon-sheet.scss'
-import '@/i18n/locales/plugin-coupon'
+import '@/i18n/locales/plugin-coupon-embeds'
 
 /** Bottom sheet used by the goods-detail coupon popup and the checkout coupon picker. */
 export const CouponSheet = observer(function CouponSheet({

@@ -7,7 +7,7 @@ import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './give-entry.scss'
-import '@/i18n/locales/plugin-givegift'
+import '@/i18n/locales/plugin-givegift-embeds'
 
 /** Goods detail of a giftable goods (plugins_givegift_data.url): a row that opens "give as a gift". */
 export const GiveEntry = observer(function GiveEntry({ plugins }: { plugins: Record<string, unknown> }) {

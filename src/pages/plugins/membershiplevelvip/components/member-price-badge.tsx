@@ -6,7 +6,7 @@ import { pressable } from '@/lib/a11y'
 import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './vip-embeds.scss'
-import '@/i18n/locales/plugin-membershiplevelvip'
+import '@/i18n/locales/plugin-membershiplevelvip-embeds'
 
 export const VIP_LANDING_PAGE = '/pages/plugins/membershiplevelvip/index/index'
 

@@ -8,6 +8,7 @@ import { openPage } from '@/lib/navigate'
 import { useStores } from '@/stores/root-store'
 import './vip-embeds.scss'
 import '@/i18n/locales/plugin-membershiplevelvip'
+import '@/i18n/locales/plugin-membershiplevelvip-embeds'
 
 export const VIP_USER_PAGE = '/pages/plugins/membershiplevelvip/user/user'
 export const MEMBER_CODE_PAGE = '/pages/plugins/membershiplevelvip/member-code/member-code'
