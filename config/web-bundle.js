@@ -80,12 +80,14 @@ function tuneWebBundle(chain) {
     .loader(require.resolve('./loaders/web-app-config'))
 
   // Plugin embeds load after their host page, not in its chunk (loaders/lazy-fills.js). The page-builder
-  // manifest (diy.ts) only registers module loaders that are lazy already.
+  // manifest (diy.ts) only registers module loaders that are lazy already; goods detail's cards
+  // (goods-detail-blocks.ts) and home's blocks (home.ts) are imported lazily by their page itself, after
+  // its first paint (fillsOnDemand).
   chain.module
     .rule('lazyFills')
     .enforce('pre')
     .test(/[\\/]src[\\/]slots[\\/]fills[\\/][a-z0-9-]+\.ts$/)
-    .exclude.add(/[\\/]fills[\\/]diy\.ts$/)
+    .exclude.add(/[\\/]fills[\\/](diy|goods-detail-blocks|home)\.ts$/)
     .end()
     .use('lazyFills')
     .loader(require.resolve('./loaders/lazy-fills'))
@@ -102,7 +104,6 @@ function tuneWebBundle(chain) {
         'pages/index/index': [
           srcFile('pages/index/index.tsx'),
           srcFile('pages/index/classic-home.tsx'),
-          `${srcFile('slots/fills/home.ts')}?eager`,
           `${srcFile('slots/fills/goods-card.ts')}?eager`,
           // A page's share tags (Open Graph), set as it shows.
           srcFile('lib/web-share.ts'),

@@ -1,4 +1,4 @@
-import { getItem, setItem } from '@/stores/storage'
+import { getItem, setItemWhenIdle } from '@/stores/storage'
 import { parseResult } from './client'
 import { fetchHomeAnswer, takeEarlyHomeAnswer } from './home-early'
 import { parseCartTotal, parseGoodsSummary, type GoodsSummary } from './goods-summary'
@@ -143,7 +143,7 @@ export function parseHome(data: unknown): HomeData {
 /** A good answer is kept as sent (cache_index_data_key): the next open draws it at once (api-core 3.1). */
 function parseAndKeep(data: unknown): HomeData {
   const home = parseHome(data)
-  setItem('cache_index_data_key', obj(data))
+  setItemWhenIdle('cache_index_data_key', obj(data))
   return home
 }
 

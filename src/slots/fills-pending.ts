@@ -1,4 +1,5 @@
 import { observable, runInAction } from 'mobx'
+import { afterPageLoad } from '@/lib/after-page-load'
 
 /**
  * Web build: the plugin manifests (src/slots/fills/<host>.ts) whose embeds are still on their way. The
@@ -29,6 +30,24 @@ export function loadFills(load: () => Promise<unknown>): void {
   )
   settling = Promise.all([settling, done]).then(() => undefined)
   void done.finally(() => runInAction(() => pending.set(pending.get() - 1)))
+}
+
+/**
+ * A manifest its page asks for itself, once it has painted (goods detail's cards, home's blocks): kept
+ * out of the build's rewrite (config/web-bundle.js), so the first screen never waits for it. The function
+ * returned starts the load on its first call (on the web, not before the page's load event: the first
+ * screen's largest picture may still be on its way after the first paint) and resolves, each time, when
+ * the fills have settled.
+ */
+export function fillsOnDemand(load: () => Promise<unknown>): () => Promise<void> {
+  let started = false
+  return () => {
+    if (!started) {
+      started = true
+      loadFills(() => afterPageLoad().then(load))
+    }
+    return fillsSettled()
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { toServerLang, toUiLanguage, type UiLanguage } from '@/lib/lang'
 import { isMourning, parseMourningBase } from '@/lib/mourning'
 import { DEFAULT_CURRENCY_SYMBOL } from '@/lib/money'
 import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '@/theme/themes'
-import { getItem, setItem } from './storage'
+import { getItem, setItem, setItemWhenIdle } from './storage'
 
 /** The four system tab pages (api-core 1.9); the server's app_tabbar may relabel them. */
 export const SYSTEM_TAB_PAGES = ['/pages/index/index', '/pages/goods-category/goods-category', '/pages/cart/cart', '/pages/user/user']
@@ -126,7 +126,7 @@ export class AppStore {
       if (result.ok) {
         this.config = result.data
         this.bootError = ''
-        setItem('cache_config_info_key', result.data.raw)
+        setItemWhenIdle('cache_config_info_key', result.data.raw)
         // The theme plugin, when present, decides the theme (api-core 1.10).
         if (isThemeKey(result.data.themeStyle)) this.setTheme(result.data.themeStyle)
       } else {

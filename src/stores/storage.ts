@@ -162,6 +162,15 @@ export function setItem<K extends StorageKey>(key: K, value: StorageSchema[K]): 
   }
 }
 
+/**
+ * A write nothing reads back at once (a copy kept for the next start): on the web it waits for an idle
+ * moment, so serialising a large answer stays out of the first screen's work. Elsewhere it is setItem.
+ */
+export function setItemWhenIdle<K extends StorageKey>(key: K, value: StorageSchema[K]): void {
+  if (process.env.TARO_ENV === 'h5' && typeof requestIdleCallback === 'function') requestIdleCallback(() => setItem(key, value), { timeout: 2000 })
+  else setItem(key, value)
+}
+
 export function removeItem(key: StorageKey): void {
   try {
     Taro.removeStorageSync(key)

@@ -50,6 +50,11 @@ function data(): HomeData {
   }
 }
 
+/** The banner's first picture has loaded (jsdom loads none): the blocks and floors may follow. */
+async function bannerLoaded() {
+  fireEvent.load((await screen.findByTestId('home-banner')).querySelector('img')!)
+}
+
 function renderHome() {
   const stores = resetRootStore()
   return render(
@@ -68,9 +73,13 @@ describe('home page loading order (web)', () => {
 
   it('paints the first screen before the goods floors, then builds the floors one by one', async () => {
     const { container } = renderHome()
-    await screen.findByTestId('home-banner')
+    const banner = await screen.findByTestId('home-banner')
     // The banner's commit is observed before any frame has run: no floor is built yet.
     expect(screen.queryAllByTestId('home-floor')).toHaveLength(0)
+    // The blocks and floors wait for the banner's first picture (the largest of the first screen).
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    expect(screen.queryAllByTestId('home-floor')).toHaveLength(0)
+    fireEvent.load(banner.querySelector('img')!)
     await waitFor(() => expect(screen.queryAllByTestId('home-floor')).toHaveLength(2))
     expect(container.querySelectorAll('[data-testid="goods-card"]')).toHaveLength(3)
     expect(screen.getByText('没有更多数据了')).toBeTruthy()
@@ -78,6 +87,7 @@ describe('home page loading order (web)', () => {
 
   it('shows the offline notice while the shop shows stored content, in the shopper language', async () => {
     renderHome()
+    await bannerLoaded()
     await screen.findAllByTestId('home-floor')
     expect(screen.queryByTestId('offline-notice')).toBeNull()
     act(() => setOffline(true))
@@ -106,6 +116,7 @@ describe('home page modes', () => {
     let answer: (value: Awaited<ReturnType<typeof getHome>>) => void = () => undefined
     home.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     renderHome()
+    await bannerLoaded()
     expect(await screen.findByText('上次的楼层')).toBeTruthy()
     await act(async () => answer({ ok: true, code: 0, msg: '', data: data() }))
     expect(await screen.findByText('数码')).toBeTruthy()
@@ -152,6 +163,7 @@ describe('home page modes', () => {
     })
     home.mockResolvedValue({ ok: true, code: 0, msg: '', data: layout })
     renderHome()
+    await bannerLoaded()
     expect(await screen.findByText('布局标题')).toBeTruthy()
     expect(screen.getByTestId('home-banner')).toBeTruthy()
     expect(screen.queryAllByTestId('home-floor')).toHaveLength(0)

@@ -19,6 +19,7 @@ import { setItem } from '@/stores/storage'
 import { clickUntil, fieldValue, renderWith, storesWithConfig, typeInto } from './helpers/account-helpers'
 import '@/slots/fills/home'
 import '@/slots/fills/goods-detail'
+import '@/slots/fills/goods-detail-blocks'
 
 jest.mock('@/api/plugins/blog', () => ({
   ...jest.requireActual('@/api/plugins/blog'),

@@ -1,3 +1,4 @@
+import { afterPageLoad } from '../after-page-load'
 import { setOffline } from './network-state'
 
 /** How long after load the first screen is given before the worker starts its downloads. */
@@ -28,9 +29,7 @@ export function startWebApp(): void {
     // A while after load, at an idle moment: the worker's precache (every file of the build) must not
     // compete with the first screen, whose pictures and parts are still being asked for when load fires.
     const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 5000 }) : register())
-    const afterFirstScreen = () => setTimeout(whenIdle, FIRST_SCREEN_MS)
-    if (document.readyState === 'complete') afterFirstScreen()
-    else window.addEventListener('load', afterFirstScreen, { once: true })
+    void afterPageLoad().then(() => setTimeout(whenIdle, FIRST_SCREEN_MS))
   }
 }
 

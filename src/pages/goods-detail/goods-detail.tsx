@@ -1,7 +1,7 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { saveCart } from '@/api/cart'
 import { toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
 import { getGoodsDetailView } from '@/api/goods-detail'
@@ -29,6 +29,7 @@ import { getItem, setItem } from '@/stores/storage'
 import { GOODS_DETAIL_BLOCKS, GOODS_DETAIL_GALLERY, GOODS_DETAIL_PRICE, GOODS_DETAIL_PROMO, GOODS_DETAIL_SHARE } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import '@/slots/fills/goods-detail'
+import { loadBlockFills } from './block-fills'
 import { isOrderButton, runPlainButton } from './buy-actions'
 import { CommentItem, GoodsGallery } from './detail-parts'
 import { DetailTopNav, ParamsAndServices, useAnchorIds } from './detail-nav'
@@ -174,6 +175,16 @@ function GoodsDetailPageView() {
   // description and the suggestions follow a frame later (built as a transition). They come below what
   // has painted, so nothing moves, and the first frame's style and layout work is about half as long.
   const showBelowFold = usePaintedOnce(Boolean(goods))
+  // The plugin cards' code comes after the first paint; they are drawn as a transition once it is in.
+  const [showBlocks, setShowBlocks] = useState(false)
+  useEffect(() => {
+    if (!showBelowFold) return undefined
+    let live = true
+    void loadBlockFills().then(() => live && startTransition(() => setShowBlocks(true)))
+    return () => {
+      live = false
+    }
+  }, [showBelowFold])
   const showStatus = !goods && !(preview && detail.status === 'loading')
   const useMobileDetail = app.settings.useMobileDetail && Boolean(goods?.contentApp.length)
 
@@ -250,7 +261,7 @@ function GoodsDetailPageView() {
             ) : null}
           </View>
 
-          {showBelowFold ? <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: id, plugins: page?.plugins ?? {} }} /> : null}
+          {showBlocks ? <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: id, plugins: page?.plugins ?? {} }} /> : null}
           {goods && showBelowFold && goods.specGroups.length && !blocked ? (
             <View
               className='gd-card gd-row'

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { EventItem, HomeData, HomeIcon } from '@/api/home'
 import { withLabels } from '@/api/plugins/label'
 import { Carousel } from '@/components/carousel/carousel'
@@ -15,12 +15,12 @@ import { t } from '@/i18n'
 import { FIRST_SCREEN_IMAGE, LAZY_IMAGE } from '@/lib/image-loading'
 import { openEvent, openPage, openUrl } from '@/lib/navigate'
 import { prefetchGoodsDetailWhenIdle } from '@/lib/prefetch-pages'
+import { loadHomeFills } from './home-fills'
 import { pressable, imageAlt } from '@/lib/a11y'
 import { HOME_BLOCKS, HOME_BLOCKS_AFTER_FLOORS } from '@/slots/slots'
 import { Slot } from '@/slots/slot'
 import { useStores } from '@/stores/root-store'
 import { THEMES } from '@/theme/themes'
-import '@/slots/fills/home'
 import '@/i18n/locales/goods'
 
 const ICONS_PER_PAGE = 10
@@ -124,16 +124,39 @@ interface Props {
   layout?: ReactNode
 }
 
+/** How long after the first paint the blocks wait at most for the banner's first picture. */
+const BANNER_FIRST_MS = 2000
+
 /** The classic home (api-core 3.1): banners, icons, plugin blocks in the shop's order, notice, articles, then the floors (or the layout). */
 export const ClassicHome = observer(function ClassicHome({ data, onReload, layout }: Props) {
   const { app } = useStores()
   const [bannerIndex, setBannerIndex] = useState(0)
   // Header, banner and icons paint first; the blocks, notice, articles and goods floors follow a frame later.
   const showBelowFold = usePaintedOnce(true)
+  // The plugin blocks' code is asked for once the banner's first picture (the largest of the first
+  // screen) has painted, so it has the network to itself; they are drawn as a transition once it is in.
+  const [bannerSettled, setBannerSettled] = useState(data.banners.length === 0)
+  const settleBanner = useCallback(() => setBannerSettled(true), [])
+  // A picture that neither loads nor fails (a stalled server) holds the blocks back for so long at most.
+  useEffect(() => {
+    if (!showBelowFold || bannerSettled) return undefined
+    const timer = setTimeout(settleBanner, BANNER_FIRST_MS)
+    return () => clearTimeout(timer)
+  }, [showBelowFold, bannerSettled, settleBanner])
+  const loadBlocks = usePaintedOnce(showBelowFold && bannerSettled)
+  const [showBlocks, setShowBlocks] = useState(false)
+  useEffect(() => {
+    if (!loadBlocks) return undefined
+    let live = true
+    void loadHomeFills().then(() => live && startTransition(() => setShowBlocks(true)))
+    return () => {
+      live = false
+    }
+  }, [loadBlocks])
   // What follows the plugin blocks waits until each knows whether it shows, so nothing jumps (layout shift).
   const [settledBlocks, setSettledBlocks] = useState<ReadonlySet<string>>(() => new Set())
   const onBlockSettled = useCallback((plugin: string) => setSettledBlocks((s) => (s.has(plugin) ? s : new Set(s).add(plugin))), [])
-  const showFloors = showBelowFold && HOME_BLOCKS.embeds.every((embed) => settledBlocks.has(embed.plugin))
+  const showFloors = showBlocks && HOME_BLOCKS.embeds.every((embed) => settledBlocks.has(embed.plugin))
   // Goods floors are built one per frame: many short tasks instead of one long one.
   const floorCount = useProgressiveCount(data.floors.length, showFloors)
   // The label plugin's chips on the floors' goods (its parser loads with the floors, not with every home).
@@ -167,6 +190,8 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
                 src={banner.image}
                 mode='aspectFill'
                 onClick={() => openEvent(banner.eventType, banner.eventValue)}
+                onLoad={index === 0 ? settleBanner : undefined}
+                onError={index === 0 ? settleBanner : undefined}
                 {...pressable(() => openEvent(banner.eventType, banner.eventValue))}
                 {...imageAlt(banner.name || t('common.banner_n', { n: index + 1 }), index === 0 ? FIRST_SCREEN_IMAGE : LAZY_IMAGE)}
               />
@@ -215,7 +240,7 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
             />
           </View>
         ) : null}
-        {showBelowFold ? <Slot slot={HOME_BLOCKS} order={data.pluginOrder} props={{ ...blockProps, onSettled: onBlockSettled }} /> : null}
+        {showBlocks ? <Slot slot={HOME_BLOCKS} order={data.pluginOrder} props={{ ...blockProps, onSettled: onBlockSettled }} /> : null}
         {showFloors ? layout : null}
         {floors.slice(0, floorCount).map((floor) =>
           floor.goods.length ? (

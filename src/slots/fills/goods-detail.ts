@@ -1,13 +1,7 @@
-// Which plugins fill goods detail's slots (see goods-card.ts for why there is one module per host).
+// Which plugins fill goods detail's first screen (see goods-card.ts for why there is one module per host):
+// over the gallery, the promotion under it, the price row and the share buttons. The cards under the
+// price card are listed in goods-detail-blocks.ts: they come after the page's first paint.
 import '@/pages/plugins/label/embeds/goods-detail'
 import '@/pages/plugins/seckill/embeds/goods-detail'
 import '@/pages/plugins/membershiplevelvip/embeds/goods-detail'
-import '@/pages/plugins/coupon/embeds/goods-detail'
-import '@/pages/plugins/realstore/embeds/goods-detail'
-import '@/pages/plugins/binding/embeds/goods-detail'
-import '@/pages/plugins/ask/embeds/goods-detail'
-import '@/pages/plugins/intellectstools/embeds/goods-detail'
 import '@/pages/plugins/distribution/embeds/goods-detail'
-import '@/pages/plugins/activity/embeds/goods-detail'
-import '@/pages/plugins/shop/embeds/goods-detail'
-import '@/pages/plugins/givegift/embeds/goods-detail'
