@@ -171,20 +171,20 @@ function GoodsDetailPageView() {
 
   // Until the detail arrives, the cached card from the list is shown instead of a blank page.
   const shown = goods ?? (preview && detail.status === 'loading' ? preview : null)
-  // Gallery, price and title paint first; the plugin cards, the spec row, the parameters, comments, the
-  // description and the suggestions follow a frame later (built as a transition). They come below what
-  // has painted, so nothing moves, and the first frame's style and layout work is about half as long.
-  const showBelowFold = usePaintedOnce(Boolean(goods))
-  // The plugin cards' code comes after the first paint; they are drawn as a transition once it is in.
-  const [showBlocks, setShowBlocks] = useState(false)
+  // Gallery, price and title paint first, and the plugin cards' code is asked for then. The cards and
+  // everything under them (spec row, parameters, comments, description, suggestions) are drawn together,
+  // as a transition, once it is in: they come below what has painted, so nothing moves, and the first
+  // frame's style and layout work is about half as long.
+  const painted = usePaintedOnce(Boolean(goods))
+  const [showBelowFold, setShowBelowFold] = useState(false)
   useEffect(() => {
-    if (!showBelowFold) return undefined
+    if (!painted) return undefined
     let live = true
-    void loadBlockFills().then(() => live && startTransition(() => setShowBlocks(true)))
+    void loadBlockFills().then(() => live && startTransition(() => setShowBelowFold(true)))
     return () => {
       live = false
     }
-  }, [showBelowFold])
+  }, [painted])
   const showStatus = !goods && !(preview && detail.status === 'loading')
   const useMobileDetail = app.settings.useMobileDetail && Boolean(goods?.contentApp.length)
 
@@ -261,7 +261,7 @@ function GoodsDetailPageView() {
             ) : null}
           </View>
 
-          {showBlocks ? <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: id, plugins: page?.plugins ?? {} }} /> : null}
+          {showBelowFold ? <Slot slot={GOODS_DETAIL_BLOCKS} props={{ goodsId: id, plugins: page?.plugins ?? {} }} /> : null}
           {goods && showBelowFold && goods.specGroups.length && !blocked ? (
             <View
               className='gd-card gd-row'
@@ -385,7 +385,7 @@ function GoodsDetailPageView() {
       ) : null}
 
       {/* Its code comes after the first paint (on the web a chunk of its own): the first screen never waits for it. */}
-      {goods && showBelowFold ? (
+      {goods && painted ? (
         <SpecPickerOnDemand
           visible={picker.open}
           goods={goods}
