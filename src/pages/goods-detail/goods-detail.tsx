@@ -1,7 +1,7 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { saveCart } from '@/api/cart'
 import { toggleFavor, type BuyButton, type GoodsDetail, type GoodsDetailPage } from '@/api/goods'
 import { getGoodsDetailView } from '@/api/goods-detail'
@@ -15,6 +15,7 @@ import { SafeRichText } from '@/components/rich-text/rich-text'
 import type { SpecChoice, SpecPickerAction } from '@/components/spec-picker/spec-picker'
 import { SpecPickerOnDemand } from '@/components/spec-picker/spec-picker-on-demand'
 import { StatusView } from '@/components/status-view/status-view'
+import { useFillsLoaded } from '@/hooks/use-fills-loaded'
 import { usePaintedOnce } from '@/hooks/use-painted-once'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
@@ -176,15 +177,7 @@ function GoodsDetailPageView() {
   // as a transition, once it is in: they come below what has painted, so nothing moves, and the first
   // frame's style and layout work is about half as long.
   const painted = usePaintedOnce(Boolean(goods))
-  const [showBelowFold, setShowBelowFold] = useState(false)
-  useEffect(() => {
-    if (!painted) return undefined
-    let live = true
-    void loadBlockFills().then(() => live && startTransition(() => setShowBelowFold(true)))
-    return () => {
-      live = false
-    }
-  }, [painted])
+  const showBelowFold = useFillsLoaded(painted, loadBlockFills)
   const showStatus = !goods && !(preview && detail.status === 'loading')
   const useMobileDetail = app.settings.useMobileDetail && Boolean(goods?.contentApp.length)
 

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { EventItem, HomeData, HomeIcon } from '@/api/home'
 import { withLabels } from '@/api/plugins/label'
 import { Carousel } from '@/components/carousel/carousel'
@@ -8,6 +8,7 @@ import { GoodsList } from '@/components/goods-card/goods-card'
 import { Icon } from '@/components/icon/icon'
 import type { IconName } from '@/components/icon/icon-names'
 import { SearchBox } from '@/components/search-bar/search-box'
+import { useFillsLoaded } from '@/hooks/use-fills-loaded'
 import { usePaintedOnce } from '@/hooks/use-painted-once'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
 import { useUserLocation } from '@/hooks/use-user-location'
@@ -143,16 +144,7 @@ export const ClassicHome = observer(function ClassicHome({ data, onReload, layou
     const timer = setTimeout(settleBanner, BANNER_FIRST_MS)
     return () => clearTimeout(timer)
   }, [showBelowFold, bannerSettled, settleBanner])
-  const loadBlocks = usePaintedOnce(showBelowFold && bannerSettled)
-  const [showBlocks, setShowBlocks] = useState(false)
-  useEffect(() => {
-    if (!loadBlocks) return undefined
-    let live = true
-    void loadHomeFills().then(() => live && startTransition(() => setShowBlocks(true)))
-    return () => {
-      live = false
-    }
-  }, [loadBlocks])
+  const showBlocks = useFillsLoaded(usePaintedOnce(showBelowFold && bannerSettled), loadHomeFills)
   // What follows the plugin blocks waits until each knows whether it shows, so nothing jumps (layout shift).
   const [settledBlocks, setSettledBlocks] = useState<ReadonlySet<string>>(() => new Set())
   const onBlockSettled = useCallback((plugin: string) => setSettledBlocks((s) => (s.has(plugin) ? s : new Set(s).add(plugin))), [])
