@@ -47,6 +47,10 @@ function tuneWebBundle(chain) {
     .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', require.resolve('./shims/native-already'))
     .set('jsonp-retry$', require.resolve('./shims/jsonp-unsupported'))
 
+  // MobX's own production build: the ES build webpack picks by default keeps its development error texts
+  // and checks in the entry (~3.1 KB brotli). Exact match, so mobx-react-lite shares the same copy.
+  chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
+
   // Parts of Taro's H5 layer the shop never runs on the web, or runs only after a tap (shims/). Each is
   // replaced only where Taro imports it, so its own code elsewhere (a lazy chunk) stays the original.
   const TARO = (name) => new RegExp(`[\\\\/]@tarojs[\\\\/]${name}[\\\\/]`)
@@ -64,6 +68,8 @@ function tuneWebBundle(chain) {
     replaceIn(TARO('router'), /^\.\/navigationBar\.js$/, 'router-navigation-bar'),
     // The router reads a page's query with one call of query-string.
     replaceIn(TARO('router'), /^query-string$/, 'router-query-string'),
+    // The router matches fixed page paths with universal-router and path-to-regexp.
+    replaceIn(TARO('router'), /^universal-router$/, 'router-static-routes'),
     // Toast, loading, modal and action sheet load with their first call.
     replaceIn(TARO('taro-h5'), /(^|\/)interaction\/index\.js$/, 'lazy-interaction'),
     // The user-agent library behind getDeviceInfo (brand, model), which the shop never reads.

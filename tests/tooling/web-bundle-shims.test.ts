@@ -2,7 +2,9 @@
 // each must answer exactly as the code it replaces does for the calls the app makes.
 import { readFileSync } from 'node:fs'
 import platform from 'platform'
+import UniversalRouter from 'universal-router'
 import { parse } from '../../config/shims/router-query-string'
+import StaticRoutes from '../../config/shims/router-static-routes'
 import platformLite from '../../config/shims/platform-lite'
 import { isPlainManifest, lazyManifest } from '../../config/loaders/lazy-fills'
 import { webAppConfig } from '../../config/loaders/web-app-config'
@@ -19,6 +21,41 @@ describe('router query-string stand-in', () => {
     expect(parse('a=%E7%BA%A2+x&bad=%E0%A4%A')).toEqual({ a: '红 x', bad: '%E0%A4%A' })
     expect(parse('#x=1&&y=')).toEqual({ x: '1', y: '' })
     expect(parse(undefined as unknown as string)).toEqual({})
+  })
+})
+
+describe('router route-table stand-in', () => {
+  // Taro's router: `new UniversalRouter(routes, { baseUrl })`, then `resolve(pathname)`, whose answer is the
+  // page's `load(context, params)` (an array); it reads `context.pathname` and `params`, and 404 by `status`.
+  const table = () => [
+    { path: '/pages/index/index', action: (context: { pathname: string }, params: object) => ['home', context.pathname, params] },
+    { path: '/pages/goods-detail/goods-detail', action: () => undefined },
+    { path: '/pages/goods-detail/goods-detail', action: (context: { pathname: string }, params: object) => ['detail', context.pathname, params] },
+    { path: ['/pages/a/a', '/pages/b/b'], action: (context: { pathname: string }, params: object) => ['alias', context.pathname, params] },
+  ]
+  const answer = (router: { resolve: (path: string) => Promise<unknown> }, path: string) =>
+    router.resolve(path).then(
+      (found) => ({ found }),
+      (error: { status?: number }) => ({ status: error.status }),
+    )
+  it.each([
+    ['/pages/index/index'],
+    ['/pages/index/index/'],
+    ['/Pages/Index/Index'],
+    ['/pages/goods-detail/goods-detail'],
+    ['/pages/b/b'],
+    ['/pages/index'],
+    ['/pages/index/index/x'],
+    ['/nowhere'],
+  ])('answers %s as universal-router does', async (path) => {
+    const real = await answer(new UniversalRouter(table() as never, { baseUrl: '' }), path)
+    const lite = await answer(new StaticRoutes(table(), { baseUrl: '' }), path)
+    expect(lite).toEqual(real)
+  })
+  it('takes the base off the path first', async () => {
+    const real = await answer(new UniversalRouter(table() as never, { baseUrl: '/web' }), '/web/pages/index/index')
+    expect(await answer(new StaticRoutes(table(), { baseUrl: '/web' }), '/web/pages/index/index')).toEqual(real)
+    expect(real).toEqual({ found: ['home', '/web/pages/index/index', {}] })
   })
 })
 
