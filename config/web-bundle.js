@@ -6,6 +6,7 @@ const path = require('path')
 const { BundleStatsPlugin } = require('./bundle-stats')
 const { LandingChunksPlugin } = require('./landing-chunks')
 const { PrecompressPlugin } = require('./precompress')
+const { CompileHintPlugin } = require('./compile-hint')
 const { earlyCalls } = require('./early-calls')
 
 const fromTaroRunner = (name) => require(require.resolve(name, { paths: [require.resolve('@tarojs/webpack5-runner')] }))
@@ -150,6 +151,8 @@ function tuneWebBundle(chain) {
       },
     ])
   }
+  // The entry asks V8 to compile all of it while it downloads (config/compile-hint.js).
+  if (process.env.NODE_ENV === 'production') chain.plugin('compile-hint').use(CompileHintPlugin)
   // Brotli copies of the scripts and stylesheets for servers that send them (config/precompress.js).
   if (process.env.NODE_ENV === 'production') chain.plugin('precompress').use(PrecompressPlugin)
 
