@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { parseCommonConfig } from '@/api/base'
 import { getSeckillHall, parseSeckillHall } from '@/api/plugins/seckill'
 import SeckillHallPage from '@/pages/plugins/seckill/index/index'
+import { SeckillGoodsBadge } from '@/pages/plugins/seckill/components/seckill-goods-badge'
 import { SeckillHomeBlock } from '@/pages/plugins/seckill/components/seckill-home-block'
 import { resetRootStore, StoreContext, type RootStore } from '@/stores/root-store'
 
@@ -117,5 +118,42 @@ describe('seckill home block', () => {
     )
     expect(screen.queryByTestId('seckill-home-block')).toBeNull()
     expect(mocked).not.toHaveBeenCalled()
+  })
+})
+
+describe('seckill badge on goods detail', () => {
+  const readyState = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!
+  beforeEach(() => mocked.mockReset())
+  afterEach(() => Object.defineProperty(document, 'readyState', readyState))
+
+  it("asks for the hall only after the page's load event, then shows the running flash-sale price", async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' })
+    mocked.mockResolvedValue({ ok: true, code: 0, msg: '', data: hall })
+    render(
+      <StoreContext.Provider value={stores()}>
+        <SeckillGoodsBadge goodsId='5' />
+      </StoreContext.Provider>,
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(mocked).not.toHaveBeenCalled()
+
+    act(() => {
+      window.dispatchEvent(new Event('load'))
+    })
+    const badge = await screen.findByTestId('seckill-goods-badge')
+    expect(mocked).toHaveBeenCalledTimes(1)
+    expect(badge.textContent).toContain('48.30')
+  })
+
+  it('stays away for a goods that is not in the running period', async () => {
+    mocked.mockResolvedValue({ ok: true, code: 0, msg: '', data: hall })
+    render(
+      <StoreContext.Provider value={stores()}>
+        <SeckillGoodsBadge goodsId='6' />
+      </StoreContext.Provider>,
+    )
+    await waitFor(() => expect(mocked).toHaveBeenCalledTimes(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.queryByTestId('seckill-goods-badge')).toBeNull()
   })
 })

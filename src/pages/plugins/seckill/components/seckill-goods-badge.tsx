@@ -4,13 +4,18 @@ import { getSeckillHall, runningSeckillOf } from '@/api/plugins/seckill'
 import { Price } from '@/components/price/price'
 import { useRemote } from '@/hooks/use-remote'
 import { t } from '@/i18n'
+import { afterPageLoad } from '@/lib/after-page-load'
 import { useStores } from '@/stores/root-store'
 import { SeckillCountdown } from './seckill-countdown'
 import './seckill-goods-badge.scss'
 import '@/i18n/locales/plugin-seckill'
 
+// A second call beside the goods' own: it waits for the page's load event, so the first screen's files and
+// gallery picture have the phone's network to themselves; the badge draws a moment after the page.
+const hallAfterPageLoad = () => afterPageLoad().then(getSeckillHall)
+
 const BadgeBody = observer(function BadgeBody({ goodsId }: { goodsId: string }) {
-  const hall = useRemote(getSeckillHall, [goodsId])
+  const hall = useRemote(hallAfterPageLoad, [goodsId])
   const found = hall.data ? runningSeckillOf(hall.data, goodsId) : null
   if (!found) return null
   return (
