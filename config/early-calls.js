@@ -1,7 +1,8 @@
 // The calls index.html starts before the app's scripts arrive (config/landing-chunks.js; the app takes the
-// answers in src/api/early-calls.ts), by landing page ('*': every page), as [s, body]:
+// answers in src/api/early-calls.ts), by landing page ('*': every page), as [s, body, picture]:
 //  - base/common: the boot call (src/api/base.ts getCommonConfig), made on every page;
-//  - index/index: home's answer (src/api/home-early.ts), the banner in it is home's largest paint;
+//  - index/index: home's answer (src/api/home-early.ts), the banner in it is home's largest paint: its first
+//    picture (`picture`, a path in the answer) is fetched as soon as the answer is in;
 //  - goods/detail: the goods of goods detail (src/api/goods-detail.ts), its title is the largest paint.
 // FIRST_VISIT_QUERY is the common query of src/api/setup.ts as a fresh web app sends it (nothing saved: no
 // token, the default language and theme; the device id is left out): tests/unit/early-calls.test.ts checks
@@ -10,7 +11,7 @@ const { requestUrlFor } = require('./mini-targets')
 
 const EARLY_CALLS = {
   '*': [['base/common', { is_key: 1 }]],
-  'pages/index/index': [['index/index', { is_cache: 0 }]],
+  'pages/index/index': [['index/index', { is_cache: 0 }, ['data', 'banner_list', 0, 'images_url']]],
   // '?id': the page's own query parameter (a call whose parameter is missing is not started).
   'pages/goods-detail/goods-detail': [['goods/detail', { id: '?id' }]],
 }

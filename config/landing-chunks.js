@@ -60,7 +60,7 @@ function inlinedStylesheet(compilation, tag) {
  * @param {Record<string, { css: string, marks: string[], js: string }>} byPage the landing files, as URLs
  * @param {string[]} prefetch goods detail's files, as URLs
  * @param {{ calls: Record<string, Array<[string, object]>>, firstVisitQuery: string, queryKey: string, requestBase: string }} early
- *   calls: page path ('*': every page) -> [s, body] of the calls to start
+ *   calls: page path ('*': every page) -> [s, body, picture path?] of the calls to start
  */
 function inlineScript(entry, byPage, prefetch, early) {
   return (
@@ -78,7 +78,10 @@ function inlineScript(entry, byPage, prefetch, early) {
     'for(n in c[1]){var v=c[1][n];if(typeof v==="string"&&v.charAt(0)==="?"){v=g[v.slice(1)];if(!v)return}o[n]=v}' +
     'var u=b+"api.php?s="+c[0]+"&"+q+"&ajax=ajax",d=JSON.stringify(o);' +
     'self.__shopEarly.push({url:u,body:d,answer:fetch(u,{method:"POST",headers:{"content-type":"application/json"},body:d})' +
-    '.then(function(r){return r.json().then(function(j){return{statusCode:r.status,data:j}})})' +
+    // c[2]: where in the answer the first screen's largest picture is; it is fetched as soon as it is
+    // known, beside the app's scripts rather than after them.
+    '.then(function(r){return r.json().then(function(j){if(c[2]){var x=j,i;for(i=0;i<c[2].length&&x!=null;i++)x=x[c[2][i]];' +
+    'if(typeof x==="string"&&x){var m=new Image();m.setAttribute("fetchpriority","high");m.src=x}}return{statusCode:r.status,data:j}})})' +
     '.catch(function(){return null})})})' +
     `})(${JSON.stringify(entry)},${JSON.stringify(byPage)},${JSON.stringify(early)});`
   )

@@ -23,6 +23,8 @@ let early: Promise<ApiResult<unknown>> | null = null
 export function startEarlyHome(): void {
   early = fetchHomeAnswer()
   // The first banner is the largest paint: fetch it as soon as its address is known, not after rendering.
+  // index.html does so first for its own early answer (config/early-calls.js); this covers an answer the
+  // app asked for itself (the browser's cache serves the same address once).
   void early.then((result) => {
     const banner = result.ok ? obj(arr(obj(result.data).banner_list)[0]) : {}
     const firstBanner = str(banner.images_url ?? banner.images)

@@ -57,6 +57,33 @@ describe('TabBar', () => {
     expect(parseCommonConfig({ app_tabbar: null }).tabbar).toBeNull()
   })
 
+  it("draws the shop's icon pictures after the first page's load event, in boxes already laid out", async () => {
+    const readyState = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' })
+    try {
+      setItem('cache_config_info_key', {
+        status: 1,
+        config: {},
+        app_tabbar: {
+          content: {
+            nav_content: [{ name: '首页', img: [{ url: '/i/home.png' }], img_checked: [{ url: '/i/home-on.png' }], link: { page: '/pages/index/index' } }],
+          },
+          style: {},
+        },
+      })
+      const { container } = renderBar('/pages/index/index')
+      expect(container.querySelectorAll('.tab-bar__icon-box')).toHaveLength(1)
+      expect(container.querySelector('img')).toBeNull()
+      act(() => {
+        window.dispatchEvent(new Event('load'))
+      })
+      const icon = await screen.findByRole('img', { hidden: true })
+      expect(icon.getAttribute('src')).toBe('/i/home-on.png')
+    } finally {
+      Object.defineProperty(document, 'readyState', readyState)
+    }
+  })
+
   it('shows the cart badge and clears it at 0', () => {
     const { stores } = renderBar('/pages/index/index')
     expect(screen.queryByTestId('cart-badge')).toBeNull()

@@ -67,6 +67,44 @@ describe('calls started by index.html', () => {
     expect(network).toHaveBeenCalledTimes(1)
   })
 
+  it("home fetches its first banner picture as soon as index/index answers, before the app's scripts run", async () => {
+    const pictures: string[] = []
+    const realImage = window.Image
+    window.Image = class {
+      setAttribute() {}
+      set src(url: string) {
+        pictures.push(url)
+      }
+    } as unknown as typeof Image
+    try {
+      const banner = (images_url: unknown) => ({ code: 0, msg: '', data: { banner_list: [{ images_url }, { images_url: '/b/2.png' }] } })
+      openPage(
+        '#/pages/index/index',
+        jest.fn((url: string) => answer(url.includes('index/index') ? banner('/b/1.png') : { code: 0, msg: '', data: {} })),
+      )
+      await Promise.all(((globalThis as { __shopEarly?: Array<{ answer: Promise<unknown> }> }).__shopEarly ?? []).map((call) => call.answer))
+      expect(pictures).toEqual(['/b/1.png'])
+
+      // No banner, or not a text: nothing is fetched; goods detail fetches no picture.
+      openPage(
+        '#/pages/index/index',
+        jest.fn(() => answer({ code: 0, msg: '', data: { banner_list: [] } })),
+      )
+      openPage(
+        '#/pages/index/index',
+        jest.fn(() => answer(banner(12))),
+      )
+      openPage(
+        '#/pages/goods-detail/goods-detail?id=7',
+        jest.fn(() => answer(banner('/b/1.png'))),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(pictures).toEqual(['/b/1.png'])
+    } finally {
+      window.Image = realImage
+    }
+  })
+
   it("goods detail starts its goods call with the page's id, and none without an id", async () => {
     openPage(
       '#/pages/goods-detail/goods-detail?id=7',

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { usePageLoaded } from '@/hooks/use-page-loaded'
 import { t } from '@/i18n'
 import { readableOnWhite } from '@/theme/contrast'
 import { openPage } from '@/lib/navigate'
@@ -40,6 +41,10 @@ export function currentRoute(): string {
 export const TabBar = observer(function TabBar({ active }: { active?: string }) {
   const { app, cart } = useStores()
   const here = active ?? currentRoute()
+  // The shop's icon pictures are asked for after the page's load event: on the first screen the banner and
+  // the page's own files have the phone's connections to themselves. The boxes keep their size meanwhile;
+  // every later page draws them at once.
+  const showIcons = usePageLoaded()
   return (
     <View className='tab-bar' data-testid='tab-bar'>
       {app.tabs.map((tab) => {
@@ -68,7 +73,9 @@ export const TabBar = observer(function TabBar({ active }: { active?: string }) 
           >
             <View className='tab-bar__icon-box'>
               {icon ? (
-                <Image className='tab-bar__icon' src={icon} mode='aspectFit' {...imageAlt('')} />
+                showIcons ? (
+                  <Image className='tab-bar__icon' src={icon} mode='aspectFit' {...imageAlt('')} />
+                ) : null
               ) : (
                 <View className={`tab-bar__glyph tab-bar__glyph--${FALLBACK_ICONS[tab.page] ?? 'home'}`} />
               )}
