@@ -16,11 +16,12 @@ export default class StaticRoutes {
 
   resolve(pathnameOrContext) {
     const context = { router: this, ...(typeof pathnameOrContext === 'string' ? { pathname: pathnameOrContext } : pathnameOrContext) }
-    const key = matchKey(context.pathname.slice(this.baseUrl.length))
+    const path = context.pathname.slice(this.baseUrl.length)
+    const key = matchKey(path)
     for (const { route, keys } of this.routes) {
       if (!keys.includes(key) || typeof route.action !== 'function') continue
       const params = {}
-      const result = route.action({ ...context, route, baseUrl: this.baseUrl, path: context.pathname.slice(this.baseUrl.length), params }, params)
+      const result = route.action({ ...context, route, baseUrl: this.baseUrl, path, params }, params)
       if (result !== undefined && result !== null) return Promise.resolve(result)
     }
     const notFound = new Error('Route not found')
